@@ -1,0 +1,51 @@
+# LayoutLab — every entry point. `make demo` and `make test` work on a fresh Debian machine
+# with the Swift toolchain: they install libglpk-dev first when it is missing.
+SWIFT ?= swift
+RELEASE_BIN := .build/release/layoutlab
+SOURCES := Sources Tests Benchmarks Package.swift
+
+.PHONY: all glpk build demo test lint format docs coverage conformance bench clean
+
+all: build
+
+# GLPK (Debian's libglpk-dev) is the one system dependency.
+glpk:
+	@if [ ! -f /usr/include/glpk.h ]; then \
+		echo "Installing libglpk-dev (GLPK) ..."; \
+		apt-get update && apt-get install -y libglpk-dev; \
+	fi
+
+build: glpk
+	$(SWIFT) build -c release --product layoutlab
+
+# The comparison of both engines on the built-in corpus.
+demo: build
+	$(RELEASE_BIN) compare
+
+# Lint, then the whole test suite (unit, cross-engine, CLI end to end).
+test: glpk lint
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+lint:
+	$(SWIFT) format lint --strict --recursive $(SOURCES)
+
+format:
+	$(SWIFT) format format --in-place --recursive $(SOURCES)
+
+# DocC documentation from symbol graphs, into .build/docs.
+docs: glpk
+	./scripts/build-docs.sh
+
+coverage: glpk
+	$(SWIFT) test --enable-code-coverage
+	./scripts/coverage-report.sh
+
+conformance: build
+	../shared/conformance/run.sh $(RELEASE_BIN)
+
+bench: glpk
+	$(SWIFT) run -c release layoutlab-bench
+
+clean:
+	rm -rf .build

@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+// LayoutLab: a SwiftUI-style stack engine and an Auto Layout-style constraint engine (on GLPK),
+// a harness that compares them, and a translator between them.
+import PackageDescription
+
+let package = Package(
+    name: "LayoutLab",
+    products: [
+        // Libraries for users' code and test suites.
+        .library(name: "LayoutCore", targets: ["LayoutCore"]),
+        .library(name: "StackLayout", targets: ["StackLayout"]),
+        .library(name: "ConstraintLayout", targets: ["ConstraintLayout"]),
+        .library(name: "LayoutHarness", targets: ["LayoutHarness"]),
+        // Executables.
+        .executable(name: "layoutlab", targets: ["layoutlab"]),
+        .executable(name: "layoutlab-bench", targets: ["layoutlab-bench"]),
+    ],
+    targets: [
+        // MARK: C at the bottom — only LinearProgramming imports CGLPK.
+        .systemLibrary(
+            name: "CGLPK",
+            path: "Sources/CGLPK",
+            providers: [.apt(["libglpk-dev"])]
+        ),
+        .target(name: "LinearProgramming", dependencies: ["CGLPK"]),
+
+        // MARK: Shared model: geometry, proposals, specs, solutions, errors.
+        .target(name: "LayoutCore"),
+
+        // MARK: The two engines (never import each other).
+        .target(name: "StackLayout", dependencies: ["LayoutCore"]),
+        .target(name: "ConstraintLayout", dependencies: ["LayoutCore", "LinearProgramming"]),
+
+        // MARK: Harness: corpus, sweeps, comparison, reports.
+        .target(name: "LayoutHarness", dependencies: ["LayoutCore", "StackLayout", "ConstraintLayout"]),
+
+        // MARK: Executables.
+        .executableTarget(name: "layoutlab", dependencies: ["LayoutHarness"]),
+        .executableTarget(
+            name: "layoutlab-bench",
+            dependencies: ["LayoutHarness"],
+            path: "Benchmarks/layoutlab-bench"
+        ),
+
+        // MARK: Tests.
+        .testTarget(name: "LinearProgrammingTests", dependencies: ["LinearProgramming"]),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
+        .testTarget(name: "ConstraintLayoutTests", dependencies: ["ConstraintLayout"]),
+        .testTarget(name: "LayoutHarnessTests", dependencies: ["LayoutHarness"]),
+        .testTarget(name: "CLITests", dependencies: ["LayoutCore"]),
+    ]
+)

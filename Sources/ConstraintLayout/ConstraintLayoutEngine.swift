@@ -1,0 +1,161 @@
+import LayoutCore
+import LinearProgramming
+
+/// The Auto Layout-style constraint engine: a `layoutlab.constraints/1` spec solved as linear
+/// programs on GLPK, with Apple's priority rule (SEMANTICS.md §B).
+///
+/// ```swift
+/// let spec = ConstraintSpec(name: "half", views: [ConstraintView(id: "a")], constraints: [
+///     .text("a.left == 0", path: "constraints[0]"), .text("a.top == 0", path: "constraints[1]"),
+///     .text("a.width == 0.5 * root.width", path: "constraints[2]"),
+///     .text("a.height == 100 @750", path: "constraints[3]"),
+/// ])
+/// let engine = try ConstraintLayoutEngine(spec)                 // build: parse + compile
+/// let solution = try engine.solve(in: Size(width: 393, height: 852))
+/// solution.frame(of: "a")                                       // (0, 0, 196.5, 100)
+/// ```
+///
+/// **Build** (`init`, once per spec): every constraint string is parsed (located errors with a
+/// caret), views become four frame variables each (left, top, width, height; `right` is
+/// left + width, `centerX` left + width / 2, margin forms add the view's `layoutMargins`),
+/// every constraint becomes one row with like terms merged, and views with an intrinsic size
+/// get hugging and compression-resistance constraints. Everything follows spec order, never a
+/// dictionary's, so the same spec always gives the same model and the same frames.
+///
+/// **Solve** (per size): `root` is fixed to (0, 0, width, height) by editing variable bounds,
+/// then one LP per stage — each optional priority highest first, minimising that level's
+/// error sum while every higher level is held at its optimum (``PriorityMode/lexicographic``),
+/// then the documented tie-break stages (see ``TieBreak``: inequality
+/// slack, then free axes at zero). The same `LinearProgram` serves every stage and every size:
+/// a sweep only edits bounds and re-solves from the previous basis.
+///
+/// Conflicting required constraints are not an error: ``solve(in:)`` returns a solution with
+/// status `.unsatisfiable`, no frames, and an `unsatisfiable` diagnostic naming a minimal
+/// conflicting set.
+///
+/// ## Threads
+/// An engine owns GLPK state once it has solved: create it, solve with it and release it on one
+/// thread (the LP wrapper traps otherwise). It is not `Sendable`. To solve one spec on several
+/// threads, create one engine per thread, or call ``solve(_:in:options:)`` which builds and
+/// releases everything within the call.
+public final class ConstraintLayoutEngine {
+    /// Options of an engine.
+    public struct Options: Sendable, Hashable {
+        /// How optional priorities are traded (default: Apple's lexicographic rule).
+        public var priorityMode: PriorityMode
+        /// Which tie-break stages run after the priorities (default: both).
+        public var tieBreak: TieBreak
+        /// The most simplex iterations one LP solve may take (then ``ConstraintLayoutError``).
+        public var iterationLimit: Int
+        /// The most time, in milliseconds, one LP solve may take.
+        public var timeLimitMilliseconds: Int
+
+        public init(
+            priorityMode: PriorityMode = .lexicographic, tieBreak: TieBreak = .slackThenFreeAxes,
+            iterationLimit: Int = 100_000, timeLimitMilliseconds: Int = 60_000
+        ) {
+            self.priorityMode = priorityMode
+            self.tieBreak = tieBreak
+            self.iterationLimit = iterationLimit
+            self.timeLimitMilliseconds = timeLimitMilliseconds
+        }
+    }
+
+    let model: ConstraintModel
+    public let options: Options
+    /// The LP, built by the first solve (on the solving thread).
+    private(set) var program: ConstraintProgram?
+
+    /// Builds the engine for `spec`: parses and compiles every constraint.
+    /// - Throws: a located `SpecError` for a syntax error, an unknown view, metric or
+    ///   attribute, a duplicate identifier, or a feature not supported yet (baselines, VFL,
+    ///   stack views).
+    public init(_ spec: ConstraintSpec, options: Options) throws(SpecError) {
+        model = try ConstraintModel(spec)
+        self.options = options
+    }
+
+    /// Builds the engine for `spec` with the default ``Options``.
+    /// - Throws: as ``init(_:options:)``.
+    public convenience init(_ spec: ConstraintSpec) throws(SpecError) {
+        try self.init(spec, options: Options())
+    }
+
+    /// Every constraint of the spec as parsed, in spec order (the `constraints` list, then the
+    /// generated intrinsic-size constraints).
+    public var constraints: [LayoutConstraint] { model.constraints }
+
+    /// The frames of every declared view (spec order: `views`, then `stackViews`; not `root`)
+    /// at `size`, in canvas coordinates.
+    ///
+    /// - Returns: a `.solved` solution (with a `negativeSize` diagnostic per negative width or
+    ///   height), or an `.unsatisfiable` one with no frames when the required constraints
+    ///   conflict at this size.
+    /// - Throws: ``ConstraintLayoutError`` when the size is not finite or the LP solver fails
+    ///   (a limit, no conclusion).
+    /// - Complexity: one LP solve per distinct optional priority plus up to two tie-break
+    ///   solves, each warm-started; plus one per required constraint when they conflict.
+    public func solve(in size: Size) throws(ConstraintLayoutError) -> LayoutSolution {
+        let context = ConstraintProgram.Context(spec: model.specName, size: size)
+        guard size.width.isFinite, size.height.isFinite else {
+            throw ConstraintLayoutError(.invalidSize, stage: "root size", spec: model.specName, size: size)
+        }
+        if let violated = model.alwaysViolated.first {
+            return unsatisfiable([violated], size: size)
+        }
+        let program = try preparedProgram(context)
+        try program.setRootSize(size, context)
+        switch try program.solveStages(context) {
+        case .infeasible:
+            return unsatisfiable(try program.minimalConflict(model, context), size: size)
+        case .solved:
+            return try solution(from: program, size: size)
+        }
+    }
+
+    /// Builds an engine for `spec`, solves it at `size` and releases it: safe to call from any
+    /// thread (a cold solve every time).
+    public static func solve(_ spec: ConstraintSpec, in size: Size, options: Options? = nil) throws -> LayoutSolution {
+        try ConstraintLayoutEngine(spec, options: options ?? Options()).solve(in: size)
+    }
+
+    /// Statistics of this engine's LP since it was built, for benchmarks and invariant checks.
+    public struct Statistics: Sendable, Equatable {
+        /// LP columns and rows (0 before the first solve).
+        public var variableCount: Int
+        public var rowCount: Int
+        /// LP solves per layout solve without a conflict (priority levels + tie-break stages).
+        public var stageCount: Int
+        /// Simplex iterations, all solves included.
+        public var iterationCount: Int
+        /// Holds loosened after numerical trouble (see `ConstraintProgram.solveStages`); 0 in a
+        /// healthy run.
+        public var loosenedHoldCount: Int
+    }
+
+    /// The engine's LP statistics so far (zeros before the first solve).
+    public var statistics: Statistics {
+        guard let program else {
+            return Statistics(variableCount: 0, rowCount: 0, stageCount: 0, iterationCount: 0, loosenedHoldCount: 0)
+        }
+        return Statistics(
+            variableCount: program.lp.variableCount, rowCount: program.lp.rowCount, stageCount: program.stages.count,
+            iterationCount: program.lp.iterationCount, loosenedHoldCount: program.loosenedHoldCount)
+    }
+
+    private func preparedProgram(_ context: ConstraintProgram.Context) throws(ConstraintLayoutError)
+        -> ConstraintProgram
+    {
+        if let program { return program }
+        do {
+            let built = try ConstraintProgram(model, mode: options.priorityMode, tieBreak: options.tieBreak)
+            built.lp.iterationLimit = options.iterationLimit
+            built.lp.timeLimitMilliseconds = options.timeLimitMilliseconds
+            program = built
+            return built
+        } catch {
+            throw ConstraintLayoutError(
+                .invalidModel(error.description), stage: "build", spec: context.spec, size: context.size)
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import LayoutCore
+
+/// A hand-written, byte-based parser for one constraint string (FORMATS.md §2):
+///
+/// ```text
+/// constraint := expr relation expr ("@" priority)? ("#" identifier)?
+/// relation   := "==" | ">=" | "<="
+/// expr       := ("-" | "+")? term (("+" | "-") term)*
+/// term       := number | metric | anchor | factor "*" anchor | anchor ("*" | "/") factor
+/// factor     := number | metric
+/// anchor     := viewID "." attribute
+/// number     := [+-]? (digits ("." digits?)? | "." digits) ([eE] [+-]? digits)?
+/// priority   := number in 1…1000 | required | defaultHigh | defaultLow | fittingSizeLevel
+/// ```
+///
+/// Spaces are optional everywhere between tokens. View ids, metric names and identifiers match
+/// `[A-Za-z_][A-Za-z0-9_-]*`; because `-` may appear inside a name, `gap-8` is the metric
+/// `gap-8` when the spec defines one and `gap - 8` otherwise (the longest known name wins).
+/// A metric may stand wherever a number may (a small superset of the grammar).
+///
+/// Every error is a ``SpecError`` at the constraint's JSON path whose message names what was
+/// expected and the column, with the string and a caret line under the offending character
+/// as context.
+struct ConstraintParser {
+    let bytes: [UInt8]
+    let text: String
+    /// The JSON path reported in errors (`constraints[3]`, `constraints[3].first`).
+    let path: String
+    let names: SpecNames
+    var position = 0
+
+    init(_ text: String, path: String, names: SpecNames) {
+        self.text = text
+        self.bytes = Array(text.utf8)
+        self.path = path
+        self.names = names
+    }
+
+    // MARK: Bytes
+
+    static let space: UInt8 = 0x20, tab: UInt8 = 0x09, newline: UInt8 = 0x0A, carriageReturn: UInt8 = 0x0D
+    static let plus: UInt8 = 0x2B, minus: UInt8 = 0x2D, star: UInt8 = 0x2A, slash: UInt8 = 0x2F
+    static let dot: UInt8 = 0x2E, equals: UInt8 = 0x3D, less: UInt8 = 0x3C, greater: UInt8 = 0x3E
+    static let at: UInt8 = 0x40, hash: UInt8 = 0x23, zero: UInt8 = 0x30, nine: UInt8 = 0x39
+
+    var isAtEnd: Bool { position >= bytes.count }
+
+    /// The byte at `position + offset`, or nil past the end.
+    func peek(_ offset: Int = 0) -> UInt8? {
+        let index = position + offset
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    static func isDigit(_ byte: UInt8?) -> Bool {
+        guard let byte else { return false }
+        return byte >= zero && byte <= nine
+    }
+
+    /// Whether a number starts here: a digit, or `.` followed by a digit.
+    func isAtNumber(offset: Int = 0) -> Bool {
+        Self.isDigit(peek(offset)) || (peek(offset) == Self.dot && Self.isDigit(peek(offset + 1)))
+    }
+
+    func isAtNameStart() -> Bool {
+        guard let byte = peek() else { return false }
+        return ConstraintSpec.isIdentifierStart(byte)
+    }
+
+    mutating func skipSpaces() {
+        while let byte = peek(),
+            byte == Self.space || byte == Self.tab || byte == Self.newline || byte == Self.carriageReturn
+        {
+            position += 1
+        }
+    }
+
+    /// Consumes `byte` (after spaces) if it is next.
+    mutating func consume(_ byte: UInt8) -> Bool {
+        skipSpaces()
+        guard peek() == byte else { return false }
+        position += 1
+        return true
+    }
+
+    /// The text of `bytes[range]`.
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    // MARK: Errors
+
+    /// An error at byte `offset`: "message at column N, found X", with the string and a caret
+    /// line as context.
+    func error(_ message: String, at offset: Int, showFound: Bool = true) -> SpecError {
+        let clamped = min(max(offset, 0), bytes.count)
+        let column = String(decoding: bytes[0..<clamped], as: UTF8.self).unicodeScalars.count + 1
+        var sentence = "\(message) at column \(column)"
+        if showFound { sentence += ", found \(describe(at: clamped))" }
+        return SpecError(.invalidSpec, at: .jsonPath(path), sentence, context: Self.caretContext(text, column: column))
+    }
+
+    /// The string (control characters shown as spaces, so the caret lines up) and a caret
+    /// line: `column − 1` spaces and `^`.
+    static func caretContext(_ text: String, column: Int) -> [String] {
+        let shown = String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 ? " " : $0 }))
+        return [shown, String(repeating: " ", count: column - 1) + "^"]
+    }
+
+    /// `"x"` for the character at `offset`, or "the end of the string".
+    func describe(at offset: Int) -> String {
+        guard offset < bytes.count else { return "the end of the string" }
+        let rest = String(decoding: bytes[offset...], as: UTF8.self)
+        guard let first = rest.unicodeScalars.first else { return "the end of the string" }
+        return "\"\(first)\""
+    }
+
+    // MARK: Tokens
+
+    /// Scans `[A-Za-z_][A-Za-z0-9_-]*` from `position`; returns its byte range.
+    mutating func scanName() -> Range<Int> {
+        let start = position
+        position += 1
+        while let byte = peek(), ConstraintSpec.isIdentifierContinue(byte) { position += 1 }
+        return start..<position
+    }
+
+    /// Scans a number (with an optional sign) and returns its value.
+    mutating func parseNumber() throws(SpecError) -> Double {
+        skipSpaces()
+        let start = position
+        if peek() == Self.plus || peek() == Self.minus { position += 1 }
+        guard isAtNumber() else {
+            throw error("expected a number", at: position)
+        }
+        while Self.isDigit(peek()) { position += 1 }
+        if peek() == Self.dot {
+            position += 1
+            while Self.isDigit(peek()) { position += 1 }
+        }
+        if peek() == 0x65 || peek() == 0x45 {  // e, E
+            var exponent = 1
+            if peek(1) == Self.plus || peek(1) == Self.minus { exponent = 2 }
+            guard Self.isDigit(peek(exponent)) else {
+                throw error("expected the digits of an exponent", at: position + exponent)
+            }
+            position += exponent
+            while Self.isDigit(peek()) { position += 1 }
+        }
+        guard let value = Double(string(start..<position)), value.isFinite else {
+            throw error("number \(string(start..<position)) is out of range", at: start, showFound: false)
+        }
+        return value
+    }
+}

@@ -1,0 +1,159 @@
+import LayoutCore
+import LinearProgramming
+
+extension ConstraintProgram {
+    enum Outcome {
+        /// Every stage solved; ``values`` holds the final column values.
+        case solved
+        /// The required rows cannot all hold at this size.
+        case infeasible
+    }
+
+    /// Where an LP failure happened, for ``ConstraintLayoutError``.
+    struct Context {
+        var spec: String
+        var size: Size
+    }
+
+    /// Runs `body`, turning an `LPError` into a ``ConstraintLayoutError`` naming `stage`.
+    func guarded<T>(_ stage: String, _ context: Context, _ body: () throws(LPError) -> T) throws(ConstraintLayoutError)
+        -> T
+    {
+        do {
+            return try body()
+        } catch {
+            let reason: ConstraintLayoutError.Reason
+            switch error {
+            case .iterationLimit: reason = .iterationLimit
+            case .timeLimit: reason = .timeLimit
+            case .notOptimal(let status): reason = .notOptimal(status: status)
+            case .solverFailed(let code): reason = .solverFailed(code: code)
+            case .invalidArgument(let text): reason = .invalidModel(text)
+            case .writeFailed(let path): reason = .invalidModel("could not write \(path)")
+            }
+            throw ConstraintLayoutError(reason, stage: stage, spec: context.spec, size: context.size)
+        }
+    }
+
+    /// Fixes `root` to (0, 0, width, height) by editing its columns' bounds (the model is never
+    /// rebuilt for a new size).
+    func setRootSize(_ size: Size, _ context: Context) throws(ConstraintLayoutError) {
+        try guarded("root size", context) { () throws(LPError) in
+            try lp.setBounds(ofVariable: FrameVariable.width(0), .equal(to: size.width))
+            try lp.setBounds(ofVariable: FrameVariable.height(0), .equal(to: size.height))
+        }
+    }
+
+    /// Frees every hold row (before a new size or the conflict search).
+    func relaxHolds(_ context: Context) throws(ConstraintLayoutError) {
+        guard holdsAreTight else { return }
+        for stage in stages {
+            if let row = stage.holdRow {
+                try guarded(stage.name, context) { () throws(LPError) in try lp.setBounds(ofRow: row, .free) }
+            }
+        }
+        holdsAreTight = false
+    }
+
+    /// Apple's lexicographic rule, then the tie-break: solves the stages in order, holding each
+    /// optimum z with `objective ≤ z` while the next is solved. Warm: every solve starts from
+    /// the previous basis.
+    ///
+    /// The hold is exact (z below 10⁻¹¹ counts as 0): with any slack ε, a later stage —
+    /// the tie-break above all — would spend it, and frames would come back as 99.9999999
+    /// instead of 100. The rounding in z (≈ 10⁻¹³ relative) is far inside GLPK's own primal
+    /// feasibility tolerance (10⁻⁷ relative), so the previous optimum stays feasible.
+    ///
+    /// Only the first stage can find the rows infeasible (optional rows always have errors to
+    /// absorb them); a later stage that does is numerical trouble, retried once with the
+    /// previous hold loosened to z + ε, ε = 10⁻⁷ · (1 + |z|).
+    func solveStages(_ context: Context) throws(ConstraintLayoutError) -> Outcome {
+        try relaxHolds(context)
+        var previousOptimum = 0.0
+        for (index, stage) in stages.enumerated() {
+            try guarded(stage.name, context) { () throws(LPError) in
+                try lp.setObjective(indices: stage.indices, coefficients: stage.coefficients)
+            }
+            var outcome = try guarded(stage.name, context) { () throws(LPError) in try lp.solve() }
+            if outcome == .infeasible, index > 0, let hold = stages[index - 1].holdRow {
+                loosenedHoldCount += 1
+                let looser = previousOptimum + 1e-7 * (1 + abs(previousOptimum))
+                outcome = try guarded(stage.name, context) { () throws(LPError) in
+                    try lp.setBounds(ofRow: hold, .atMost(looser))
+                    return try lp.solve()
+                }
+            }
+            switch outcome {
+            case .optimal:
+                break
+            case .infeasible where index == 0:
+                return .infeasible
+            case .infeasible, .unbounded:
+                throw ConstraintLayoutError(
+                    .unexpectedOutcome(
+                        "the LP was \(outcome == .unbounded ? "unbounded" : "infeasible") in a stage that cannot be"),
+                    stage: stage.name, spec: context.spec, size: context.size)
+            }
+            if let hold = stage.holdRow {
+                let value = lp.objectiveValue
+                let optimum = abs(value) < 1e-11 ? 0 : value
+                previousOptimum = optimum
+                try guarded(stage.name, context) { () throws(LPError) in
+                    try lp.setBounds(ofRow: hold, .atMost(optimum))
+                }
+                holdsAreTight = true
+            }
+        }
+        lp.values(into: &values)
+        return .solved
+    }
+
+    /// The value of frame variable `variable` in ``values``.
+    func value(of variable: Int) -> Double {
+        let column = columns[variable]
+        if column < 0 { return 0 }
+        if variable < FrameVariable.perView { return values[column] }
+        return values[column] - values[column + 1]
+    }
+
+    /// A minimal set of conflicting required constraints (an irreducible infeasible subset),
+    /// by a deletion filter: scanning the required rows in spec order, drop each one whose
+    /// removal leaves the rest infeasible; the rows that remain conflict, and removing any one
+    /// of them makes the rest feasible (FORMATS.md §2). One warm feasibility solve per required
+    /// row; rows are switched off by freeing their bounds, and every bound is restored after.
+    ///
+    /// - Returns: the constraint indices of the set, in spec order.
+    /// - Precondition: the required rows are infeasible at the current root size.
+    func minimalConflict(_ model: ConstraintModel, _ context: Context) throws(ConstraintLayoutError) -> [Int] {
+        let stage = "conflict search"
+        try relaxHolds(context)
+        try guarded(stage, context) { () throws(LPError) in try lp.setObjective(indices: [], coefficients: []) }
+        var dropped: [Int] = []
+        var conflict: [Int] = []
+        do throws(ConstraintLayoutError) {
+            for (index, row) in model.rows.enumerated() where row.isRequired {
+                let lpRow = lpRows[index]
+                let outcome = try guarded(stage, context) { () throws(LPError) in
+                    try lp.setBounds(ofRow: lpRow, .free)
+                    return try lp.solve()
+                }
+                if outcome == .infeasible {
+                    dropped.append(index)
+                } else {
+                    try guarded(stage, context) { () throws(LPError) in try lp.setBounds(ofRow: lpRow, rowBounds[index])
+                    }
+                    conflict.append(row.constraint)
+                }
+            }
+        } catch {
+            try? restore(dropped)
+            throw error
+        }
+        try guarded(stage, context) { () throws(LPError) in try restore(dropped) }
+        return conflict
+    }
+
+    private func restore(_ modelRows: [Int]) throws(LPError) {
+        for index in modelRows { try lp.setBounds(ofRow: lpRows[index], rowBounds[index]) }
+    }
+}

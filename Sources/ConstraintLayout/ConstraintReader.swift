@@ -1,0 +1,114 @@
+import LayoutCore
+
+/// Build phase 1, *read*: every constraint of a spec as a ``LayoutConstraint``, in spec order.
+///
+/// Order (documented, since conflict reports scan it): the `constraints` list as written (a
+/// VFL line, once supported, expands in place), then the intrinsic-size constraints views
+/// generate, view by view in `views` order — for each view: hugging horizontal, compression
+/// resistance horizontal, hugging vertical, compression resistance vertical.
+enum ConstraintReader {
+    /// Parses and checks every constraint of `spec`.
+    /// - Throws: the first ``SpecError`` in spec order (syntax, unknown name, duplicate
+    ///   identifier, unsupported feature).
+    static func read(_ spec: ConstraintSpec, names: SpecNames) throws(SpecError) -> [LayoutConstraint] {
+        if let stack = spec.stackViews.first {
+            throw SpecError(
+                .invalidSpec, at: .jsonPath(stack.path.isEmpty ? "stackViews[0]" : stack.path),
+                "UIStackView is not supported yet (stack view \"\(stack.id)\"); constrain its arranged subviews directly"
+            )
+        }
+        var result: [LayoutConstraint] = []
+        result.reserveCapacity(spec.constraints.count)
+        var identifierPaths: [String: String] = [:]
+        for (index, entry) in spec.constraints.enumerated() {
+            let path = entry.path.isEmpty ? "constraints[\(index)]" : entry.path
+            for constraint in try constraints(of: entry, path: path, names: names) {
+                if let identifier = constraint.identifier {
+                    if let first = identifierPaths[identifier] {
+                        throw SpecError(
+                            .invalidSpec, at: .jsonPath(path),
+                            "duplicate constraint identifier \"\(identifier)\" (first used at \(first))")
+                    }
+                    identifierPaths[identifier] = path
+                }
+                result.append(constraint)
+            }
+        }
+        for (index, view) in spec.views.enumerated() {
+            result += intrinsicConstraints(of: view, path: view.path.isEmpty ? "views[\(index)]" : view.path)
+        }
+        return result
+    }
+
+    /// The constraints one `constraints` entry stands for (one, or several for a VFL line).
+    static func constraints(of entry: ConstraintEntry, path: String, names: SpecNames) throws(SpecError)
+        -> [LayoutConstraint]
+    {
+        switch entry {
+        case .text(let text, _):
+            if VisualFormat.isVisualFormat(text) {
+                return try VisualFormat.constraints(from: text, path: path, names: names)
+            }
+            var parser = ConstraintParser(text, path: path, names: names)
+            return [try parser.parseConstraint(path: path)]
+        case .object(let object, _):
+            return [try constraint(of: object, path: path, names: names)]
+        }
+    }
+
+    /// The object form `first relation multiplier × second + constant`; `first` and `second`
+    /// go through the string parser's `item.attribute` rule.
+    static func constraint(of object: ConstraintObject, path: String, names: SpecNames) throws(SpecError)
+        -> LayoutConstraint
+    {
+        var firstParser = ConstraintParser(object.first, path: path + ".first", names: names)
+        let first = try firstParser.parseWholeAnchor()
+        var second = LayoutExpression(constant: object.constant)
+        if let secondText = object.second {
+            var secondParser = ConstraintParser(secondText, path: path + ".second", names: names)
+            second.terms.append(LayoutTerm(object.multiplier, try secondParser.parseWholeAnchor()))
+        }
+        guard object.multiplier.isFinite, object.constant.isFinite else {
+            throw SpecError(.invalidSpec, at: .jsonPath(path), "multiplier and constant must be finite numbers")
+        }
+        guard object.priority >= 1 && object.priority <= 1000 else {
+            throw SpecError(
+                .invalidSpec, at: .jsonPath(path + ".priority"),
+                "priority \(JSONWriter.formatNumber(object.priority)) out of range; expected 1…1000")
+        }
+        return LayoutConstraint(
+            first: LayoutExpression(terms: [LayoutTerm(1, first)]), relation: object.relation, second: second,
+            priority: LayoutPriority(object.priority), identifier: object.identifier, path: path)
+    }
+
+    /// UIKit's content-size constraints: `size <= intrinsic @hugging` and
+    /// `size >= intrinsic @compressionResistance` per axis with an intrinsic size, named
+    /// `<view>.hugging.horizontal`, `<view>.compressionResistance.vertical`, ….
+    static func intrinsicConstraints(of view: ConstraintView, path: String) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        let axes: [(Double?, LayoutAttribute, String, Double, Double, String)] = [
+            (
+                view.intrinsicWidth, .width, "horizontal", view.huggingHorizontal, view.compressionResistanceHorizontal,
+                "width"
+            ),
+            (
+                view.intrinsicHeight, .height, "vertical", view.huggingVertical, view.compressionResistanceVertical,
+                "height"
+            ),
+        ]
+        for (intrinsic, attribute, axis, hugging, resistance, key) in axes {
+            guard let intrinsic else { continue }
+            let sizePath = path + ".intrinsicSize." + key
+            result.append(
+                LayoutConstraint(
+                    item: view.id, attribute: attribute, relatedBy: .lessThanOrEqual, constant: intrinsic,
+                    priority: LayoutPriority(hugging), identifier: "\(view.id).hugging.\(axis)", path: sizePath))
+            result.append(
+                LayoutConstraint(
+                    item: view.id, attribute: attribute, relatedBy: .greaterThanOrEqual, constant: intrinsic,
+                    priority: LayoutPriority(resistance), identifier: "\(view.id).compressionResistance.\(axis)",
+                    path: sizePath))
+        }
+        return result
+    }
+}

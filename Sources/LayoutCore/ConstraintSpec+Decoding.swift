@@ -1,0 +1,211 @@
+extension ConstraintSpec {
+    /// Decodes a `layoutlab.constraints/1` document and checks ids, parents and limits.
+    public init(json: JSONValue, limits: SpecLimits = .standard) throws(SpecError) {
+        let document = JSONCursor(json)
+        try document.checkKeys(
+            ["format", "name", "metrics", "views", "constraints", "stackViews", "layoutDirection"],
+            what: "a constraint spec")
+        let format = try document.required("format", "\"\(ConstraintSpec.format)\"").string()
+        guard format == ConstraintSpec.format else {
+            throw document.error("expected \"\(ConstraintSpec.format)\", found \"\(format)\"", key: "format")
+        }
+        self.init(name: try document.optional("name")?.string() ?? "")
+        if let direction = try document.optional("layoutDirection") {
+            isRightToLeft =
+                try direction.choice(["leftToRight", "rightToLeft"], what: "layout direction") == "rightToLeft"
+        }
+        if let metricsCursor = try document.optional("metrics") {
+            for member in try metricsCursor.object().members {
+                let cursor = JSONCursor(member.value, path: metricsCursor.path(of: member.key))
+                try Self.checkIdentifier(member.key, cursor, what: "metric name")
+                metrics.append(Metric(name: member.key, value: try cursor.number()))
+            }
+        }
+        let viewItems = try document.optional("views")?.array() ?? []
+        let constraintItems = try document.optional("constraints")?.array() ?? []
+        let stackItems = try document.optional("stackViews")?.array() ?? []
+        if viewItems.count + stackItems.count > limits.maxViews {
+            throw SpecError(
+                .limitExceeded, at: .jsonPath("views"), "limit exceeded: more than \(limits.maxViews) views")
+        }
+        if constraintItems.count > limits.maxConstraints {
+            throw SpecError(
+                .limitExceeded, at: .jsonPath("constraints"),
+                "limit exceeded: \(constraintItems.count) constraints > \(limits.maxConstraints)")
+        }
+        views = try viewItems.map { (c: JSONCursor) throws(SpecError) in try ConstraintView(c) }
+        constraints = try constraintItems.map { (c: JSONCursor) throws(SpecError) in try ConstraintEntry(c) }
+        stackViews = try stackItems.map { (c: JSONCursor) throws(SpecError) in try StackViewSpec(c) }
+        try validateViews()
+    }
+
+    static func checkIdentifier(_ text: String, _ cursor: JSONCursor, what: String) throws(SpecError) {
+        guard ConstraintSpec.isIdentifier(text) else {
+            throw cursor.error("invalid \(what) \"\(text)\"; expected [A-Za-z_][A-Za-z0-9_-]*")
+        }
+    }
+
+    /// Whether `text` matches `[A-Za-z_][A-Za-z0-9_-]*` (ids, metric names, identifiers).
+    public static func isIdentifier<S: StringProtocol>(_ text: S) -> Bool {
+        guard let first = text.utf8.first, isIdentifierStart(first) else { return false }
+        return text.utf8.dropFirst().allSatisfy(isIdentifierContinue)
+    }
+    @inlinable public static func isIdentifierStart(_ c: UInt8) -> Bool {
+        (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95
+    }
+    @inlinable public static func isIdentifierContinue(_ c: UInt8) -> Bool {
+        isIdentifierStart(c) || (c >= 48 && c <= 57) || c == 45
+    }
+
+    /// Unique ids, `root` not redefined, known parents, no parent cycle, known arranged views.
+    private func validateViews() throws(SpecError) {
+        var paths: [String: String] = [ConstraintSpec.rootID: "(implicit)"]
+        var parents: [String: String] = [:]
+        let declared = views.map { ($0.id, $0.parent, $0.path) } + stackViews.map { ($0.id, $0.parent, $0.path) }
+        for (id, parent, path) in declared {
+            if id == ConstraintSpec.rootID {
+                throw SpecError(
+                    .invalidSpec, at: .jsonPath(path + ".id"),
+                    "\"root\" is the implicit root view and cannot be redefined")
+            }
+            if let first = paths[id] {
+                throw SpecError(
+                    .invalidSpec, at: .jsonPath(path + ".id"),
+                    "duplicate view id \"\(id)\" (first declared at \(first))")
+            }
+            paths[id] = path
+            parents[id] = parent
+        }
+        for (id, parent, path) in declared {
+            guard paths[parent] != nil else {
+                throw SpecError(
+                    .invalidSpec, at: .jsonPath(path + ".parent"), "unknown parent \"\(parent)\" of view \"\(id)\"")
+            }
+            var current = parent
+            var steps = 0
+            while current != ConstraintSpec.rootID, let next = parents[current] {
+                steps += 1
+                if current == id || steps > declared.count {
+                    throw SpecError(
+                        .invalidSpec, at: .jsonPath(path + ".parent"), "parent cycle through view \"\(id)\"")
+                }
+                current = next
+            }
+        }
+        for stack in stackViews {
+            for (index, arranged) in stack.arrangedSubviews.enumerated()
+            where paths[arranged] == nil || arranged == ConstraintSpec.rootID {
+                throw SpecError(
+                    .invalidSpec, at: .jsonPath(stack.path + ".arrangedSubviews[\(index)]"),
+                    "unknown arranged subview \"\(arranged)\"")
+            }
+        }
+    }
+}
+
+extension ConstraintView {
+    init(_ cursor: JSONCursor) throws(SpecError) {
+        try cursor.checkKeys(
+            ["id", "parent", "intrinsicSize", "hugging", "compressionResistance", "layoutMargins"], what: "a view")
+        let id = try cursor.required("id", "the view's id").string()
+        try ConstraintSpec.checkIdentifier(id, try cursor.required("id", ""), what: "view id")
+        self.init(id: id, parent: try cursor.optional("parent")?.string() ?? ConstraintSpec.rootID, path: cursor.path)
+        if let size = try cursor.optional("intrinsicSize") {
+            try size.checkKeys(["width", "height"], what: "intrinsicSize")
+            intrinsicWidth = try size.optional("width")?.length()
+            intrinsicHeight = try size.optional("height")?.length()
+        }
+        func priorities(_ key: String, _ h: inout Double, _ v: inout Double) throws(SpecError) {
+            guard let pair = try cursor.optional(key) else { return }
+            try pair.checkKeys(["horizontal", "vertical"], what: key)
+            if let p = try pair.optional("horizontal") { h = try ConstraintEntry.priority(p) }
+            if let p = try pair.optional("vertical") { v = try ConstraintEntry.priority(p) }
+        }
+        try priorities("hugging", &huggingHorizontal, &huggingVertical)
+        try priorities("compressionResistance", &compressionResistanceHorizontal, &compressionResistanceVertical)
+        if let margins = try cursor.optional("layoutMargins") {
+            if case .number = margins.value {
+                layoutMargins = EdgeInsets(all: try margins.number())
+            } else {
+                try margins.checkKeys(["top", "leading", "bottom", "trailing"], what: "layoutMargins")
+                layoutMargins = EdgeInsets(
+                    top: try margins.optional("top")?.number() ?? 8,
+                    leading: try margins.optional("leading")?.number() ?? 8,
+                    bottom: try margins.optional("bottom")?.number() ?? 8,
+                    trailing: try margins.optional("trailing")?.number() ?? 8)
+            }
+        }
+    }
+}
+
+extension ConstraintEntry {
+    init(_ cursor: JSONCursor) throws(SpecError) {
+        if case .string(let text) = cursor.value {
+            self = .text(text, path: cursor.path)
+            return
+        }
+        guard case .object = cursor.value else {
+            throw cursor.error("expected a constraint string or object, found \(cursor.value.typeDescription)")
+        }
+        try cursor.checkKeys(
+            ["first", "relation", "second", "multiplier", "constant", "priority", "identifier"], what: "a constraint")
+        let relationText = try cursor.required("relation", "==, <= or >=").choice(
+            LayoutRelation.allCases.map(\.rawValue), what: "relation")
+        var object = ConstraintObject(
+            first: try cursor.required("first", "item.attribute").string(),
+            relation: LayoutRelation(rawValue: relationText)!)
+        object.second = try cursor.optional("second")?.string()
+        if let m = try cursor.optional("multiplier") { object.multiplier = try m.number() }
+        if let c = try cursor.optional("constant") { object.constant = try c.number() }
+        if let p = try cursor.optional("priority") { object.priority = try Self.priority(p) }
+        if let i = try cursor.optional("identifier") {
+            let text = try i.string()
+            try ConstraintSpec.checkIdentifier(text, i, what: "identifier")
+            object.identifier = text
+        }
+        self = .object(object, path: cursor.path)
+    }
+
+    /// A priority: a number in 1…1000 or a name (`required`, `defaultHigh`…).
+    static func priority(_ cursor: JSONCursor) throws(SpecError) -> Double {
+        if case .string(let name) = cursor.value {
+            guard let value = NamedPriority.value(of: name) else {
+                throw cursor.error(
+                    "unknown priority \"\(name)\"; expected 1…1000 or one of: \(NamedPriority.all.map(\.name).joined(separator: ", "))"
+                )
+            }
+            return value
+        }
+        let value = try cursor.number()
+        guard value >= 1 && value <= 1000 else {
+            throw cursor.error("priority \(JSONWriter.formatNumber(value)) out of range; expected 1…1000")
+        }
+        return value
+    }
+}
+
+extension StackViewSpec {
+    init(_ cursor: JSONCursor) throws(SpecError) {
+        try cursor.checkKeys(
+            ["id", "parent", "axis", "distribution", "alignment", "spacing", "arrangedSubviews"], what: "a stack view")
+        let idCursor = try cursor.required("id", "the stack view's id")
+        let id = try idCursor.string()
+        try ConstraintSpec.checkIdentifier(id, idCursor, what: "view id")
+        let axis = try cursor.required("axis", "horizontal or vertical").choice(
+            ["horizontal", "vertical"], what: "axis")
+        let distribution = try cursor.optional("distribution")?.choice(
+            Distribution.allCases.map(\.rawValue), what: "distribution")
+        let alignment = try cursor.optional("alignment")?.choice(
+            StackAlignment.allCases.map(\.rawValue), what: "alignment")
+        self.init(
+            id: id, parent: try cursor.optional("parent")?.string() ?? ConstraintSpec.rootID,
+            axis: axis == "horizontal" ? .horizontal : .vertical,
+            distribution: distribution.flatMap(Distribution.init(rawValue:)) ?? .fill,
+            alignment: alignment.flatMap(StackAlignment.init(rawValue:)) ?? .fill,
+            spacing: try cursor.optional("spacing")?.number() ?? 0,
+            arrangedSubviews: try (try cursor.required("arrangedSubviews", "a list of view ids").array()).map {
+                (c: JSONCursor) throws(SpecError) in try c.string()
+            },
+            path: cursor.path)
+    }
+}

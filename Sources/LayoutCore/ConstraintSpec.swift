@@ -1,0 +1,168 @@
+/// A constraint spec (`layoutlab.constraints/1`, FORMATS.md §2): views and Auto Layout
+/// constraints for the constraint engine.
+///
+/// Constraint strings are kept as written (with their JSON path); the constraint engine
+/// parses them, so that its parse errors can point at the character.
+public struct ConstraintSpec: Sendable, Equatable {
+    /// The format identifier every constraint spec carries.
+    public static let format = "layoutlab.constraints/1"
+
+    public var name: String
+    /// Named metrics for constraint strings and VFL, in spec order.
+    public var metrics: [Metric]
+    /// Views other than the implicit `root`, in spec order.
+    public var views: [ConstraintView]
+    /// Constraints in spec order.
+    public var constraints: [ConstraintEntry]
+    /// UIStackView-like containers, in spec order.
+    public var stackViews: [StackViewSpec]
+    /// Whether `leading`/`trailing` mean `right`/`left`.
+    public var isRightToLeft: Bool
+
+    public init(
+        name: String, metrics: [Metric] = [], views: [ConstraintView] = [],
+        constraints: [ConstraintEntry] = [], stackViews: [StackViewSpec] = [], isRightToLeft: Bool = false
+    ) {
+        self.name = name
+        self.metrics = metrics
+        self.views = views
+        self.constraints = constraints
+        self.stackViews = stackViews
+        self.isRightToLeft = isRightToLeft
+    }
+
+    /// The id of the implicit root view, fixed to the solve size at (0, 0).
+    public static let rootID = "root"
+
+    /// The value of a metric, or nil.
+    public func metric(named name: String) -> Double? {
+        metrics.first { $0.name == name }?.value
+    }
+}
+
+/// A named number usable in constraint strings and VFL.
+public struct Metric: Sendable, Equatable {
+    public var name: String
+    public var value: Double
+    public init(name: String, value: Double) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// A view of a constraint spec.
+public struct ConstraintView: Sendable, Equatable {
+    public var id: String
+    /// The superview's id (`root` by default).
+    public var parent: String
+    /// Intrinsic content size per axis (nil = none, as `UIView.noIntrinsicMetric`).
+    public var intrinsicWidth: Double?
+    public var intrinsicHeight: Double?
+    /// Content hugging priorities (default 250).
+    public var huggingHorizontal: Double = 250
+    public var huggingVertical: Double = 250
+    /// Compression resistance priorities (default 750).
+    public var compressionResistanceHorizontal: Double = 750
+    public var compressionResistanceVertical: Double = 750
+    /// `layoutMargins` (default 8 on every edge, as UIKit's).
+    public var layoutMargins = EdgeInsets(all: 8)
+    /// Where the view was declared (`views[3]`), for messages.
+    public var path: String
+
+    public init(id: String, parent: String = ConstraintSpec.rootID, path: String = "") {
+        self.id = id
+        self.parent = parent
+        self.path = path
+    }
+}
+
+/// A relation of a constraint.
+public enum LayoutRelation: String, Sendable, Equatable, CaseIterable {
+    case equal = "=="
+    case lessThanOrEqual = "<="
+    case greaterThanOrEqual = ">="
+}
+
+/// One entry of a spec's `constraints` list.
+public enum ConstraintEntry: Sendable, Equatable {
+    /// A constraint string (`expr == expr @p # id`) or a VFL line (`H:|-[a]-|`).
+    case text(String, path: String)
+    /// The object form.
+    case object(ConstraintObject, path: String)
+
+    /// The entry's JSON path (`constraints[3]`).
+    public var path: String {
+        switch self {
+        case .text(_, let path), .object(_, let path): return path
+        }
+    }
+}
+
+/// The object form of a constraint: `first relation multiplier × second + constant`.
+public struct ConstraintObject: Sendable, Equatable {
+    /// `item.attribute`.
+    public var first: String
+    public var relation: LayoutRelation
+    /// `item.attribute`, or nil for a constant right side.
+    public var second: String?
+    public var multiplier: Double = 1
+    public var constant: Double = 0
+    /// 1…1000 (1000 = required).
+    public var priority: Double = 1000
+    public var identifier: String?
+
+    public init(
+        first: String, relation: LayoutRelation, second: String? = nil, multiplier: Double = 1,
+        constant: Double = 0, priority: Double = 1000, identifier: String? = nil
+    ) {
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+    }
+}
+
+/// A UIStackView-like container (`stackViews`).
+public struct StackViewSpec: Sendable, Equatable {
+    public enum Distribution: String, Sendable, Equatable, CaseIterable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+    public enum StackAlignment: String, Sendable, Equatable, CaseIterable {
+        case fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline
+    }
+    public var id: String
+    public var parent: String
+    public var axis: Axis
+    public var distribution: Distribution
+    public var alignment: StackAlignment
+    public var spacing: Double
+    public var arrangedSubviews: [String]
+    public var path: String
+
+    public init(
+        id: String, parent: String = ConstraintSpec.rootID, axis: Axis, distribution: Distribution = .fill,
+        alignment: StackAlignment = .fill, spacing: Double = 0, arrangedSubviews: [String], path: String = ""
+    ) {
+        self.id = id
+        self.parent = parent
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+        self.arrangedSubviews = arrangedSubviews
+        self.path = path
+    }
+}
+
+/// Named priorities (FORMATS.md §2).
+public enum NamedPriority {
+    /// `required` 1000, `defaultHigh` 750, `defaultLow` 250, `fittingSizeLevel` 50.
+    public static let all: [(name: String, value: Double)] = [
+        ("required", 1000), ("defaultHigh", 750), ("defaultLow", 250), ("fittingSizeLevel", 50),
+    ]
+    /// The value of a named priority, or nil.
+    public static func value(of name: String) -> Double? { all.first { $0.name == name }?.value }
+}

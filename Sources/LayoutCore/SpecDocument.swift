@@ -1,0 +1,81 @@
+import Foundation
+
+/// A decoded spec of either format.
+public enum SpecDocument: Sendable, Equatable {
+    case view(ViewSpec)
+    case constraints(ConstraintSpec)
+
+    /// The spec's name.
+    public var name: String {
+        switch self {
+        case .view(let spec): return spec.name
+        case .constraints(let spec): return spec.name
+        }
+    }
+
+    /// Decodes a spec from JSON bytes, choosing the format by its `format` member.
+    /// Errors carry `file`.
+    public init(bytes: [UInt8], file: String? = nil, limits: SpecLimits = .standard) throws(SpecError) {
+        do throws(SpecError) {
+            if bytes.count > limits.maxBytes {
+                throw SpecError(
+                    .limitExceeded, at: .file, "limit exceeded: \(bytes.count) bytes > \(limits.maxBytes)")
+            }
+            let json = try JSONParser.parse(bytes, file: file)
+            let document = JSONCursor(json)
+            let format = try document.required("format", "\"\(ViewSpec.format)\" or \"\(ConstraintSpec.format)\"")
+            switch try format.string() {
+            case ViewSpec.format: self = .view(try ViewSpec(json: json, limits: limits))
+            case ConstraintSpec.format: self = .constraints(try ConstraintSpec(json: json, limits: limits))
+            case let other:
+                throw format.error(
+                    "unknown format \"\(other)\"; expected \"\(ViewSpec.format)\" or \"\(ConstraintSpec.format)\"")
+            }
+        } catch {
+            throw error.inFile(file)
+        }
+    }
+
+    /// Errors reading a spec file.
+    public enum LoadError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The file is missing or unreadable (exit 66).
+        case unreadable(path: String, reason: String)
+        /// The file's contents are not a valid spec (exit 65).
+        case invalid(SpecError)
+
+        public var description: String {
+            switch self {
+            case .unreadable(let path, let reason): return "\(path): cannot read the file: \(reason)"
+            case .invalid(let error): return error.description
+            }
+        }
+    }
+
+    /// Reads and decodes the spec file at `path`, refusing files over the byte limit before
+    /// reading them.
+    public static func load(path: String, limits: SpecLimits = .standard) throws(LoadError) -> SpecDocument {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .unreadable(path: path, reason: "no such file")
+        }
+        if isDirectory.boolValue { throw .unreadable(path: path, reason: "is a directory") }
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            let size = attributes[.size] as? Int, size > limits.maxBytes
+        {
+            throw .invalid(
+                SpecError(.limitExceeded, file: path, at: .file, "limit exceeded: \(size) bytes > \(limits.maxBytes)"))
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(path: path, reason: "permission denied or I/O error")
+        }
+        do {
+            return try SpecDocument(bytes: [UInt8](data), file: path, limits: limits)
+        } catch {
+            throw .invalid(error)
+        }
+    }
+}

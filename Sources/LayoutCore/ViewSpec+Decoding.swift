@@ -1,0 +1,136 @@
+extension ViewSpec {
+    /// The view types this build decodes, by JSON `type` name.
+    public static let supportedTypes = [
+        "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Spacer", "Image",
+        "HStack", "VStack", "ZStack",
+    ]
+
+    /// Decodes a `layoutlab.view/1` document.
+    public init(json: JSONValue, limits: SpecLimits = .standard) throws(SpecError) {
+        let document = JSONCursor(json)
+        try document.checkKeys(["format", "name", "environment", "root"], what: "a view spec")
+        let format = try document.required("format", "\"\(ViewSpec.format)\"").string()
+        guard format == ViewSpec.format else {
+            throw document.error("expected \"\(ViewSpec.format)\", found \"\(format)\"", key: "format")
+        }
+        let name = try document.optional("name")?.string() ?? ""
+        var environment = LayoutEnvironment()
+        if let env = try document.optional("environment") {
+            environment = try LayoutEnvironment(env)
+        }
+        var decoder = ViewDecoder(environment: environment, limits: limits)
+        let root = try decoder.view(try document.required("root", "the root view"), depth: 1)
+        self.init(name: name, environment: environment, root: root)
+        try checkUniqueIDs()
+    }
+
+    private func checkUniqueIDs() throws(SpecError) {
+        var seen = Set<String>()
+        for id in ids where !seen.insert(id).inserted {
+            throw SpecError(.invalidSpec, at: .jsonPath("root"), "duplicate id \"\(id)\" (ids must be unique)")
+        }
+    }
+}
+
+extension LayoutEnvironment {
+    init(_ cursor: JSONCursor) throws(SpecError) {
+        self.init()
+        try cursor.checkKeys(["defaultSpacing", "defaultPadding", "text"], what: "environment")
+        if let v = try cursor.optional("defaultSpacing") { defaultSpacing = try v.length() }
+        if let v = try cursor.optional("defaultPadding") { defaultPadding = try v.length() }
+        if let t = try cursor.optional("text") { text = try TextMetrics(t, base: text) }
+    }
+}
+
+extension TextMetrics {
+    init(_ cursor: JSONCursor, base: TextMetrics) throws(SpecError) {
+        self = base
+        try cursor.checkKeys(["advance", "lineHeight", "ascent"], what: "text metrics")
+        if let v = try cursor.optional("advance") { advance = try v.length() }
+        if let v = try cursor.optional("lineHeight") { lineHeight = try v.length() }
+        if let v = try cursor.optional("ascent") { ascent = try v.length() }
+    }
+}
+
+/// Decodes view objects recursively, counting views and depth against the limits.
+struct ViewDecoder {
+    let environment: LayoutEnvironment
+    let limits: SpecLimits
+    var viewCount = 0
+
+    init(environment: LayoutEnvironment, limits: SpecLimits) {
+        self.environment = environment
+        self.limits = limits
+    }
+
+    mutating func view(_ cursor: JSONCursor, depth: Int) throws(SpecError) -> ViewNode {
+        viewCount += 1
+        if viewCount > limits.maxViews {
+            throw SpecError(
+                .limitExceeded, at: .jsonPath(cursor.path), "limit exceeded: more than \(limits.maxViews) views")
+        }
+        let object = try cursor.object()
+        _ = object
+        let type = try cursor.required("type", "a view type").choice(ViewSpec.supportedTypes, what: "view type")
+        let kind = try self.kind(type, cursor)
+        let id = try cursor.optional("id")?.string()
+        let modifiersCursor = try cursor.optional("modifiers")?.array() ?? []
+        let levels = depth + modifiersCursor.count
+        if levels > limits.maxDepth {
+            throw SpecError(
+                .limitExceeded, at: .jsonPath(cursor.path),
+                "limit exceeded: nesting depth \(levels) > \(limits.maxDepth)")
+        }
+        var modifiers: [ModifierNode] = []
+        modifiers.reserveCapacity(modifiersCursor.count)
+        for m in modifiersCursor { modifiers.append(try modifier(m)) }
+        var children: [ViewNode] = []
+        if kind.isContainer {
+            let items = try cursor.optional("children")?.array() ?? []
+            children.reserveCapacity(items.count)
+            for item in items { children.append(try view(item, depth: levels + 1)) }
+        }
+        return ViewNode(kind, id: id, modifiers: modifiers, children: children)
+    }
+
+    private func kind(_ type: String, _ cursor: JSONCursor) throws(SpecError) -> ViewKind {
+        let common = ["type", "id", "modifiers"]
+        switch type {
+        case "Spacer":
+            try cursor.checkKeys(common + ["minLength"], what: "a Spacer")
+            return .spacer(minLength: try cursor.optional("minLength")?.length())
+        case "Image":
+            try cursor.checkKeys(common + ["width", "height", "resizable", "name"], what: "an Image")
+            return .image(
+                width: try cursor.required("width", "the image's width").length(),
+                height: try cursor.required("height", "the image's height").length(),
+                resizable: try cursor.optional("resizable")?.bool() ?? false)
+        case "HStack":
+            try cursor.checkKeys(common + ["alignment", "spacing", "children"], what: "an HStack")
+            let alignment = try cursor.optional("alignment")?.choice(
+                VerticalAlignment.allCases.map(\.rawValue), what: "HStack alignment")
+            return .hStack(
+                alignment: alignment.flatMap(VerticalAlignment.init(rawValue:)) ?? .center,
+                spacing: try cursor.optional("spacing")?.number())
+        case "VStack":
+            try cursor.checkKeys(common + ["alignment", "spacing", "children"], what: "a VStack")
+            let alignment = try cursor.optional("alignment")?.choice(
+                HorizontalAlignment.allCases.map(\.rawValue), what: "VStack alignment")
+            return .vStack(
+                alignment: alignment.flatMap(HorizontalAlignment.init(rawValue:)) ?? .center,
+                spacing: try cursor.optional("spacing")?.number())
+        case "ZStack":
+            try cursor.checkKeys(common + ["alignment", "spacing", "children"], what: "a ZStack")
+            return .zStack(alignment: try cursor.optional("alignment").map(Self.alignment) ?? .center)
+        default:
+            let shape = ShapeKind(rawValue: type) ?? .color
+            try cursor.checkKeys(common + (shape == .color ? ["color"] : ["cornerRadius"]), what: "a \(type)")
+            return .shape(shape)
+        }
+    }
+
+    static func alignment(_ cursor: JSONCursor) throws(SpecError) -> Alignment {
+        let name = try cursor.choice(Alignment.named.map(\.name), what: "alignment")
+        return Alignment.named.first { $0.name == name }!.value
+    }
+}

@@ -1,0 +1,207 @@
+/// A view spec (`layoutlab.view/1`, FORMATS.md §1): a SwiftUI view tree for the stack engine.
+public struct ViewSpec: Sendable, Equatable {
+    /// The format identifier every view spec carries.
+    public static let format = "layoutlab.view/1"
+
+    public var name: String
+    public var environment: LayoutEnvironment
+    public var root: ViewNode
+
+    public init(name: String, environment: LayoutEnvironment = LayoutEnvironment(), root: ViewNode) {
+        self.name = name
+        self.environment = environment
+        self.root = root
+    }
+
+    /// Every id in the tree (views and modifier layers), in depth-first spec order.
+    public var ids: [String] {
+        var result: [String] = []
+        root.collectIDs(into: &result)
+        return result
+    }
+}
+
+/// Values every view can read: default spacing and padding, text metrics.
+public struct LayoutEnvironment: Sendable, Equatable {
+    /// The gap between stack children when a stack has no `spacing` (SwiftUI: 8).
+    public var defaultSpacing: Double = 8
+    /// The inset of `.padding()` without a length (SwiftUI: 16).
+    public var defaultPadding: Double = 16
+    /// Synthetic text metrics for the default font size 17.
+    public var text: TextMetrics = TextMetrics()
+    public init() {}
+}
+
+/// Synthetic text metrics: every character advances the same width.
+public struct TextMetrics: Sendable, Equatable {
+    /// The width of one character, in points.
+    public var advance: Double = 8.5
+    /// The height of one line, in points.
+    public var lineHeight: Double = 20.5
+    /// The distance from a line's top to its baseline, in points.
+    public var ascent: Double = 16
+    public init() {}
+    public init(advance: Double, lineHeight: Double, ascent: Double) {
+        self.advance = advance
+        self.lineHeight = lineHeight
+        self.ascent = ascent
+    }
+}
+
+/// One view of a view spec: its type, optional id, modifiers (innermost first) and children.
+public struct ViewNode: Sendable, Equatable {
+    public var kind: ViewKind
+    /// The id of the base view, before any modifier.
+    public var id: String?
+    /// Modifiers in application order: the first is the innermost.
+    public var modifiers: [ModifierNode]
+    /// Children of containers (empty for leaves).
+    public var children: [ViewNode]
+
+    public init(_ kind: ViewKind, id: String? = nil, modifiers: [ModifierNode] = [], children: [ViewNode] = []) {
+        self.kind = kind
+        self.id = id
+        self.modifiers = modifiers
+        self.children = children
+    }
+
+    func collectIDs(into result: inout [String]) {
+        if let id { result.append(id) }
+        for child in children { child.collectIDs(into: &result) }
+        for modifier in modifiers {
+            if let id = modifier.id { result.append(id) }
+        }
+    }
+}
+
+/// The kinds of views the stack engine lays out.
+public enum ViewKind: Sendable, Equatable {
+    /// `Color`, `Rectangle` and other shapes: take the proposal, nil → 10.
+    case shape(ShapeKind)
+    /// `Spacer(minLength:)`; nil = the environment's default spacing.
+    case spacer(minLength: Double?)
+    /// A non-resizable `Image` has its own size whatever the proposal.
+    case image(width: Double, height: Double, resizable: Bool)
+    /// `HStack(alignment:spacing:)`; nil spacing = SwiftUI's default spacing rules.
+    case hStack(alignment: VerticalAlignment, spacing: Double?)
+    /// `VStack(alignment:spacing:)`.
+    case vStack(alignment: HorizontalAlignment, spacing: Double?)
+    /// `ZStack(alignment:)`.
+    case zStack(alignment: Alignment)
+
+    /// The JSON `type` name of this kind.
+    public var typeName: String {
+        switch self {
+        case .shape(let shape): return shape.rawValue
+        case .spacer: return "Spacer"
+        case .image: return "Image"
+        case .hStack: return "HStack"
+        case .vStack: return "VStack"
+        case .zStack: return "ZStack"
+        }
+    }
+
+    /// Whether the kind has children.
+    public var isContainer: Bool {
+        switch self {
+        case .hStack, .vStack, .zStack: return true
+        default: return false
+        }
+    }
+}
+
+/// SwiftUI's shape views that lay out like `Color`.
+public enum ShapeKind: String, Sendable, Equatable, CaseIterable {
+    case color = "Color"
+    case rectangle = "Rectangle"
+    case roundedRectangle = "RoundedRectangle"
+    case circle = "Circle"
+    case capsule = "Capsule"
+}
+
+/// A modifier with the optional id of the view it produces.
+public struct ModifierNode: Sendable, Equatable {
+    public var modifier: Modifier
+    /// The id of the view this modifier produces (e.g. the 30×30 frame around a 20×20 image).
+    public var id: String?
+    public init(_ modifier: Modifier, id: String? = nil) {
+        self.modifier = modifier
+        self.id = id
+    }
+}
+
+/// The layout modifiers (FORMATS.md §1).
+public enum Modifier: Sendable, Equatable {
+    /// `.frame(width:height:alignment:)`.
+    case frame(FixedFrame)
+    /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    case flexibleFrame(FlexibleFrame)
+    /// `.padding(_:)` with resolved insets.
+    case padding(EdgeInsets)
+    /// `.layoutPriority(_:)`.
+    case layoutPriority(Double)
+    /// `.fixedSize(horizontal:vertical:)`.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+}
+
+/// The arguments of a fixed `.frame(width:height:alignment:)`.
+public struct FixedFrame: Sendable, Equatable {
+    public var width: Double?
+    public var height: Double?
+    public var alignment: Alignment
+    public init(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
+}
+
+/// The arguments of a flexible frame, per axis (`FrameLimits`) plus the alignment.
+public struct FlexibleFrame: Sendable, Equatable {
+    public var horizontal: FrameLimits
+    public var vertical: FrameLimits
+    public var alignment: Alignment
+    public init(
+        horizontal: FrameLimits = FrameLimits(), vertical: FrameLimits = FrameLimits(), alignment: Alignment = .center
+    ) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.alignment = alignment
+    }
+    /// The limits along `axis`.
+    @inlinable public subscript(axis: Axis) -> FrameLimits {
+        axis == .horizontal ? horizontal : vertical
+    }
+}
+
+/// The min, ideal and max of a flexible frame along one axis (nil = not given; max may be
+/// infinity).
+public struct FrameLimits: Sendable, Equatable {
+    public var min: Double?
+    public var ideal: Double?
+    public var max: Double?
+    public init(min: Double? = nil, ideal: Double? = nil, max: Double? = nil) {
+        self.min = min
+        self.ideal = ideal
+        self.max = max
+    }
+
+    /// Whether min ≤ ideal ≤ max holds for the given values (negatives are contradictory).
+    public var isConsistent: Bool {
+        let values = [min, ideal, max].compactMap { $0 }
+        if values.contains(where: { $0 < 0 }) { return false }
+        for i in values.indices.dropFirst() where values[i - 1] > values[i] { return false }
+        return true
+    }
+
+    /// The limits normalised as SwiftUI does: min = max(min, 0), ideal ≥ min, max ≥ ideal.
+    public var normalized: FrameLimits {
+        var result = self
+        if let m = result.min { result.min = Swift.max(m, 0) }
+        if let i = result.ideal, let m = result.min { result.ideal = Swift.max(i, m) }
+        let floor = result.ideal ?? result.min
+        if let x = result.max, let f = floor { result.max = Swift.max(x, f) }
+        if let x = result.max, result.min == nil, result.ideal == nil { result.max = Swift.max(x, 0) }
+        return result
+    }
+}

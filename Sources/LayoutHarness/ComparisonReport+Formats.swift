@@ -1,0 +1,146 @@
+import LayoutCore
+
+/// Output formats of `layoutlab compare`.
+public enum ReportFormat: String, Sendable, CaseIterable {
+    case table, json, markdown
+}
+
+extension ComparisonReport {
+    /// Median warm solve time per engine, in seconds.
+    public var medianStackSeconds: Double { Statistics.median(sizes.map(\.stackSeconds)) }
+    public var medianConstraintSeconds: Double { Statistics.median(sizes.map(\.constraintSeconds)) }
+
+    /// Agreement as a percentage of sizes.
+    public var agreementPercent: Double {
+        sizes.isEmpty ? 100 : 100 * Double(agreeingCount) / Double(sizes.count)
+    }
+
+    /// The per-size table and the summary, as plain text.
+    public func table(includeTimes: Bool = true) -> String {
+        var lines: [String] = []
+        lines.append("\(name): \(matchedIDs.count) views compared (\(matchedIDs.joined(separator: ", ")))")
+        if !unmatchedIDs.isEmpty {
+            lines.append("  not in both specs (not compared): \(unmatchedIDs.joined(separator: ", "))")
+        }
+        var header = pad("size", 12) + pad("max Δ (pt)", 12, right: true)
+        if includeTimes { header += pad("stack µs", 11, right: true) + pad("constraints µs", 16, right: true) }
+        header += "  agreement"
+        lines.append(header)
+        for size in sizes {
+            var line = pad(Self.sizeText(size.size), 12) + pad(Self.number(size.maxDifference, 3), 12, right: true)
+            if includeTimes {
+                line += pad(Self.number(size.stackSeconds * 1e6, 1), 11, right: true)
+                line += pad(Self.number(size.constraintSeconds * 1e6, 1), 16, right: true)
+            }
+            line += "  " + (size.agrees ? "identical" : Self.worst(size))
+            lines.append(line)
+        }
+        lines.append(summary(includeTimes: includeTimes))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The one-paragraph summary: agreement %, largest difference, median solve times.
+    public func summary(includeTimes: Bool = true) -> String {
+        var text =
+            "summary \(name): \(agreeingCount)/\(sizes.count) sizes agree (\(Self.number(agreementPercent, 1))%), "
+            + "largest difference \(Self.number(maxDifference, 3)) pt"
+        if includeTimes {
+            text +=
+                "; median solve: stack \(Self.number(medianStackSeconds * 1e6, 2)) µs, "
+                + "constraints \(Self.number(medianConstraintSeconds * 1e6, 2)) µs"
+                + " (build: stack \(Self.number(stackBuildSeconds * 1e6, 1)) µs, constraints \(Self.number(constraintBuildSeconds * 1e6, 1)) µs)"
+        }
+        return text
+    }
+
+    static func worst(_ size: SizeComparison) -> String {
+        let bad = size.differences.filter { $0.agreement != .identical && $0.agreement != .ambiguous }
+        let names = bad.prefix(3).map { "\($0.id) \($0.agreement.rawValue)" }.joined(separator: ", ")
+        return names + (bad.count > 3 ? ", …" : "")
+    }
+
+    static func sizeText(_ size: Size) -> String {
+        JSONWriter.formatNumber(size.width) + "x" + JSONWriter.formatNumber(size.height)
+    }
+
+    /// A fixed-point number with `digits` decimals (deterministic, no locale).
+    static func number(_ value: Double, _ digits: Int) -> String {
+        guard value.isFinite else { return value > 0 ? "inf" : "-inf" }
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        let integer = Int(scaled / scale)
+        var fraction = String(Int(scaled.truncatingRemainder(dividingBy: scale)))
+        while fraction.count < digits { fraction = "0" + fraction }
+        let sign = value < 0 && scaled > 0 ? "-" : ""
+        return digits == 0 ? sign + String(integer) : sign + String(integer) + "." + fraction
+    }
+
+    private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - text.count))
+        return right ? padding + text : text + padding
+    }
+
+    /// The report as JSON (`layoutlab.comparison/1`), deterministic apart from the timings.
+    public func json(includeTimes: Bool = true) -> JSONValue {
+        var object = JSONObject()
+        object["format"] = .string("layoutlab.comparison/1")
+        object["name"] = .string(name)
+        object["views"] = .array(matchedIDs.map(JSONValue.string))
+        object["unmatched"] = .array(unmatchedIDs.map(JSONValue.string))
+        object["sizes"] = .array(
+            sizes.map { size in
+                var entry = JSONObject()
+                entry["width"] = .number(size.size.width)
+                entry["height"] = .number(size.size.height)
+                entry["maxDifference"] = .number(size.maxDifference)
+                entry["agrees"] = .bool(size.agrees)
+                if includeTimes {
+                    entry["stackSolveNanoseconds"] = .number((size.stackSeconds * 1e9).rounded())
+                    entry["constraintsSolveNanoseconds"] = .number((size.constraintSeconds * 1e9).rounded())
+                }
+                entry["views"] = .array(
+                    size.differences.map { difference in
+                        .object(
+                            JSONObject([
+                                JSONMember("id", .string(difference.id)),
+                                JSONMember("agreement", .string(difference.agreement.rawValue)),
+                                JSONMember(
+                                    "distance", difference.distance.isFinite ? .number(difference.distance) : .null),
+                            ]))
+                    })
+                return .object(entry)
+            })
+        var summary = JSONObject()
+        summary["sizes"] = .number(Double(sizes.count))
+        summary["agreeing"] = .number(Double(agreeingCount))
+        summary["agreementPercent"] = .number(agreementPercent)
+        summary["maxDifference"] = .number(maxDifference)
+        if includeTimes {
+            summary["medianStackSolveNanoseconds"] = .number((medianStackSeconds * 1e9).rounded())
+            summary["medianConstraintsSolveNanoseconds"] = .number((medianConstraintSeconds * 1e9).rounded())
+        }
+        object["summary"] = .object(summary)
+        return .object(object)
+    }
+
+    /// The report as a Markdown table with the summary below it.
+    public func markdown(includeTimes: Bool = true) -> String {
+        var lines = ["### \(name)", ""]
+        lines.append(
+            includeTimes
+                ? "| size | max Δ (pt) | stack µs | constraints µs | agreement |" : "| size | max Δ (pt) | agreement |")
+        lines.append(includeTimes ? "|---|---:|---:|---:|---|" : "|---|---:|---|")
+        for size in sizes {
+            var row = "| \(Self.sizeText(size.size)) | \(Self.number(size.maxDifference, 3)) |"
+            if includeTimes {
+                row += " \(Self.number(size.stackSeconds * 1e6, 1)) | \(Self.number(size.constraintSeconds * 1e6, 1)) |"
+            }
+            row += " \(size.agrees ? "identical" : Self.worst(size)) |"
+            lines.append(row)
+        }
+        lines.append("")
+        lines.append(summary(includeTimes: includeTimes))
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,102 @@
+import ConstraintLayout
+import LayoutCore
+import StackLayout
+
+/// Errors solving a spec that are not layout conflicts.
+public enum SolveError: Error, Sendable, CustomStringConvertible {
+    /// The requested engine cannot solve this spec (it would need translation).
+    case needsTranslation(from: EngineKind, to: EngineKind)
+    /// The constraint engine needs concrete sizes.
+    case unsupportedSize(String)
+    /// The constraint engine's LP solver failed (limit or status) — an internal error.
+    case solverFailed(String)
+
+    public var description: String {
+        switch self {
+        case .needsTranslation(let from, let to):
+            return
+                "solving a \(from == .stack ? "view" : "constraint") spec with the \(to.rawValue) engine needs the translator, which this build does not have yet"
+        case .unsupportedSize(let reason): return reason
+        case .solverFailed(let reason): return "internal error: \(reason)"
+        }
+    }
+}
+
+/// Solves a decoded spec with the engine of its format (or the one asked for).
+public enum SpecSolver {
+    /// The engine a spec is solved with by default.
+    public static func defaultEngine(for document: SpecDocument) -> EngineKind {
+        if case .view = document { return .stack }
+        return .constraints
+    }
+
+    /// Solves `document` at `size` with `engine` (default: the spec's own engine).
+    public static func solve(_ document: SpecDocument, size: SolveSize, engine: EngineKind? = nil) throws
+        -> LayoutSolution
+    {
+        let engine = engine ?? defaultEngine(for: document)
+        switch (document, engine) {
+        case (.view(let spec), .stack):
+            var layout = StackLayoutEngine(spec)
+            return layout.solve(in: size)
+        case (.constraints(let spec), .constraints):
+            guard let width = size.width, let height = size.height, width.isFinite, height.isFinite else {
+                throw SolveError.unsupportedSize(
+                    "the constraint engine needs a finite width and height (nil and infinity are for view specs)")
+            }
+            let layout = try ConstraintLayoutEngine(spec)
+            do {
+                return try layout.solve(in: Size(width: width, height: height))
+            } catch {
+                throw SolveError.solverFailed("\(error)")
+            }
+        case (.view, _):
+            throw SolveError.needsTranslation(from: .stack, to: engine)
+        case (.constraints, _):
+            throw SolveError.needsTranslation(from: .constraints, to: engine)
+        }
+    }
+}
+
+extension LayoutSolution {
+    /// A plain-text table of frames and diagnostics.
+    public var table: String {
+        var lines = [
+            "\(spec.isEmpty ? "(unnamed)" : spec) — \(engine.rawValue) engine at \(Self.sizeText(size)): \(status.rawValue)"
+        ]
+        let idWidth = max(4, frames.map(\.id.count).max() ?? 0) + 2
+        func column(_ text: String, _ width: Int) -> String {
+            String(repeating: " ", count: max(0, width - text.count)) + text
+        }
+        lines.append(
+            "id".padding(toLength: idWidth) + column("x", 10) + column("y", 10) + column("width", 10)
+                + column("height", 10))
+        for frame in frames {
+            let r = frame.frame
+            lines.append(
+                frame.id.padding(toLength: idWidth)
+                    + [r.x, r.y, r.width, r.height].map { column(JSONWriter.formatNumber($0), 10) }.joined())
+        }
+        if diagnostics.isEmpty {
+            lines.append("diagnostics: none")
+        } else {
+            lines.append("diagnostics:")
+            for d in diagnostics { lines.append("  \(d.kind.rawValue): \(d.message)") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func sizeText(_ size: SolveSize) -> String {
+        func text(_ v: Double?) -> String {
+            guard let v else { return "nil" }
+            return v == .infinity ? "infinity" : JSONWriter.formatNumber(v)
+        }
+        return text(size.width) + "x" + text(size.height)
+    }
+}
+
+extension String {
+    fileprivate func padding(toLength length: Int) -> String {
+        self + String(repeating: " ", count: max(0, length - count))
+    }
+}

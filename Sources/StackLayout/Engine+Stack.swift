@@ -1,0 +1,164 @@
+import LayoutCore
+
+/// HStack and VStack, written once in major/minor terms: the major axis is the stack's
+/// (x for an HStack, y for a VStack), the minor axis the other (SEMANTICS §A, "Stacks").
+/// Gaps (rule 1) are computed at build time: `ViewGraph.computeGaps`.
+extension StackLayoutEngine {
+    /// Sizes the children of stack `node` for `proposal` and returns the stack's size.
+    /// Leaves each child's offer and chosen size in its `SlotScratch` for placing, and
+    /// stamps the node with the proposal.
+    mutating func distribute(_ node: Int32, _ proposal: Proposal) -> Size {
+        let n = graph.nodes[Int(node)]
+        let stack = graph.stacks[Int(n.payload)]
+        let slots = Int(n.first)..<Int(n.first) + Int(n.count)
+        let minor = proposal[stack.axis.other]
+        let major = proposal[stack.axis]
+        if !major.isUnspecified {
+            if slots.count > 1 {
+                probeFlexibility(slots, stack.axis, minor)
+                prioritize(slots)
+            }
+            distributeByPriority(slots, available: major - stack.totalGap, stack.axis, minor)
+        } else {
+            proposeIdeal(slots, stack.axis, minor)
+        }
+        let size = unionOfChildren(slots, stack)
+        stamp(node, proposal, size)
+        return size
+    }
+
+    /// Rule 2 — nil major proposal: every child is proposed nil on the major axis (its
+    /// ideal length) and the stack's minor proposal on the other.
+    mutating func proposeIdeal(_ slots: Range<Int>, _ axis: Axis, _ minor: Double) {
+        let proposal = Proposal(major: Proposal.unspecified, minor: minor, along: axis)
+        for slot in slots {
+            let size = sizeThatFits(graph.slots[slot], proposal)
+            buffers.slots[slot].offer = Proposal.unspecified
+            buffers.slots[slot].size = size
+        }
+    }
+
+    /// Rule 3, probe: each child's min (proposed 0 on the major axis) and max (proposed ∞)
+    /// under the stack's minor proposal; flexibility = max − min (0 when both are infinite).
+    /// Only the major length is asked for (`lengthThatFits`).
+    mutating func probeFlexibility(_ slots: Range<Int>, _ axis: Axis, _ minor: Double) {
+        let smallest = Proposal(major: 0, minor: minor, along: axis)
+        let largest = Proposal(major: .infinity, minor: minor, along: axis)
+        for slot in slots {
+            let child = graph.slots[slot]
+            let min = lengthThatFits(child, smallest, axis)
+            let max = lengthThatFits(child, largest, axis)
+            buffers.slots[slot].min = min
+            buffers.slots[slot].flex = max == min ? 0 : max - min
+        }
+    }
+
+    /// Rule 3, sort: layoutPriority descending; within a priority flexibility ascending
+    /// (both infinite → larger min first); stable (ties keep source order). The order of
+    /// the previous pass is checked first, so an unchanged order costs O(n).
+    mutating func prioritize(_ slots: Range<Int>) {
+        let scratch = buffers.slots
+        let priorities = graph.slotPriorities
+        let order = UnsafeMutableBufferPointer(start: buffers.order.base + slots.lowerBound, count: slots.count)
+        var previous = Int(order[0])
+        var ordered = true
+        for index in 1..<order.count {
+            let next = Int(order[index])
+            if !Self.precedes(previous, next, priorities, scratch) {
+                ordered = false
+                break
+            }
+            previous = next
+        }
+        if ordered { return }
+        var run = order
+        run.sort { a, b in Self.precedes(Int(a), Int(b), priorities, scratch) }
+    }
+
+    /// Whether slot `a` is distributed before slot `b` (a strict total order: ties fall
+    /// back to source order, which makes the sort stable whatever order it starts from).
+    @inline(__always) static func precedes(
+        _ a: Int, _ b: Int, _ priorities: [Double], _ scratch: Buffer<SlotScratch>
+    ) -> Bool {
+        if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+        let flexA = scratch[a].flex
+        let flexB = scratch[b].flex
+        if flexA == .infinity && flexB == .infinity {
+            let minA = scratch[a].min
+            let minB = scratch[b].min
+            if minA != minB { return minA > minB }
+        } else if flexA != flexB {
+            return flexA < flexB
+        }
+        return a < b
+    }
+
+    /// Rule 3, distribute: reserve the min lengths of every group below the first; for
+    /// each priority group in order (adding back its own reserve when it starts), offer each
+    /// child max(available / children left in the group, 0) on the major axis and subtract
+    /// what it takes. A child may take more than offered (a min frame): later children then
+    /// get 0 and the stack overflows (reported when placing).
+    mutating func distributeByPriority(_ slots: Range<Int>, available total: Double, _ axis: Axis, _ minor: Double) {
+        guard !slots.isEmpty else { return }
+        let order = buffers.order
+        let priorities = graph.slotPriorities
+        let firstPriority = priorities[Int(order[slots.lowerBound])]
+        var available = total
+        if priorities[Int(order[slots.upperBound - 1])] != firstPriority {
+            for index in slots where priorities[Int(order[index])] != firstPriority {
+                available -= buffers.slots[Int(order[index])].min
+            }
+        }
+        var start = slots.lowerBound
+        while start < slots.upperBound {
+            let priority = priorities[Int(order[start])]
+            var end = start + 1
+            while end < slots.upperBound && priorities[Int(order[end])] == priority { end += 1 }
+            if start != slots.lowerBound {
+                for index in start..<end { available += buffers.slots[Int(order[index])].min }
+            }
+            var remaining = Double(end - start)
+            for index in start..<end {
+                let slot = Int(order[index])
+                let offer = Swift.max(available / remaining, 0)
+                let size = sizeThatFits(graph.slots[slot], Proposal(major: offer, minor: minor, along: axis))
+                buffers.slots[slot].offer = offer
+                buffers.slots[slot].size = size
+                if available.isFinite { available -= size[axis] }
+                remaining -= 1
+            }
+            start = end
+        }
+    }
+
+    /// Rule 4, size: the major length is the sum of the children's plus the gaps; the minor
+    /// length is the union of the children aligned on the stack's minor guide.
+    func unionOfChildren(_ slots: Range<Int>, _ stack: StackParameters) -> Size {
+        let axis = stack.axis
+        let minorAxis = axis.other
+        var major = stack.totalGap
+        var before = 0.0
+        var after = 0.0
+        for slot in slots {
+            let size = buffers.slots[slot].size
+            major += size[axis]
+            before = Swift.max(before, stack.guide.before(size[minorAxis]))
+            after = Swift.max(after, stack.guide.after(size[minorAxis]))
+        }
+        return Size(major: major, minor: before + after, along: axis)
+    }
+
+    /// Records that the slots of container `node` hold its children's answers to
+    /// `proposal`, for which it chose `size`.
+    @inline(__always) func stamp(_ node: Int32, _ proposal: Proposal, _ size: Size) {
+        buffers.stamps[Int(node)] = LayoutStamp(proposal: ProposalKey(proposal), pass: cache.generation, size: size)
+    }
+
+    /// The size container `node` chose for `proposal` if its slots still hold that layout
+    /// from this pass (nothing but the container itself writes its slots), else nil.
+    @inline(__always) func stampedSize(_ node: Int32, _ proposal: Proposal) -> Size? {
+        let stamp = buffers.stamps[Int(node)]
+        guard stamp.pass == cache.generation, stamp.proposal == ProposalKey(proposal) else { return nil }
+        return stamp.size
+    }
+}

@@ -1,0 +1,110 @@
+import LayoutCore
+
+/// The mutable memory of a solve, allocated once when the engine is built.
+///
+/// Plain buffers behind one reference: the hot loops write through pointers, with no
+/// per-write uniqueness check (an `Array` in a struct pays one on every write) and no bounds
+/// check in release builds (`assert` in debug builds). Value semantics are kept by
+/// `StackLayoutEngine.layout(in:)`, which copies the buffers once per pass when two engine
+/// values share them (copy-on-write at pass granularity).
+final class SolveBuffers: @unchecked Sendable {
+    /// The canvas frame of every node in the last pass.
+    let frames: Buffer<Rect>
+    /// Per child slot: scratch a container writes while sizing its children.
+    let slots: Buffer<SlotScratch>
+    /// Per child slot: each stack's slots in distribution order (rule 3), kept from pass to
+    /// pass so an unchanged order is only verified, not re-sorted.
+    let order: Buffer<Int32>
+    /// Per node: which children's answers a container's slots hold (see `LayoutStamp`).
+    let stamps: Buffer<LayoutStamp>
+    /// Per node: sizings computed in the last pass.
+    let measurements: Buffer<Int32>
+
+    init(nodeCount: Int, slotCount: Int) {
+        frames = Buffer(count: nodeCount, repeating: .zero)
+        slots = Buffer(count: slotCount, repeating: SlotScratch())
+        order = Buffer(count: slotCount, repeating: 0)
+        for slot in 0..<slotCount { order[slot] = Int32(slot) }
+        stamps = Buffer(count: nodeCount, repeating: LayoutStamp())
+        measurements = Buffer(count: nodeCount, repeating: 0)
+    }
+
+    private init(copying other: SolveBuffers) {
+        frames = Buffer(copying: other.frames)
+        slots = Buffer(copying: other.slots)
+        order = Buffer(copying: other.order)
+        stamps = Buffer(copying: other.stamps)
+        measurements = Buffer(copying: other.measurements)
+    }
+
+    /// An independent copy (for an engine value that shares its buffers with another).
+    func copy() -> SolveBuffers { SolveBuffers(copying: self) }
+
+    deinit {
+        frames.deallocate()
+        slots.deallocate()
+        order.deallocate()
+        stamps.deallocate()
+        measurements.deallocate()
+    }
+}
+
+/// A fixed-size buffer of trivial values, owned (and freed) by `SolveBuffers`.
+struct Buffer<Element>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Element>
+    let count: Int
+
+    init(count: Int, repeating value: Element) {
+        self.count = count
+        base = UnsafeMutablePointer<Element>.allocate(capacity: Swift.max(count, 1))
+        base.initialize(repeating: value, count: count)
+    }
+
+    init(copying other: Buffer<Element>) {
+        count = other.count
+        base = UnsafeMutablePointer<Element>.allocate(capacity: Swift.max(count, 1))
+        base.initialize(from: other.base, count: count)
+    }
+
+    @inline(__always) subscript(index: Int) -> Element {
+        get {
+            assert(index >= 0 && index < count, "buffer index out of range")
+            return base[index]
+        }
+        nonmutating set {
+            assert(index >= 0 && index < count, "buffer index out of range")
+            base[index] = newValue
+        }
+    }
+
+    /// Sets every element to `value`.
+    func fill(with value: Element) {
+        base.update(repeating: value, count: count)
+    }
+
+    func deallocate() {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+}
+
+/// What a container wrote for one child while sizing it.
+struct SlotScratch: Sendable {
+    /// The child's min length along the stack's axis (proposed 0).
+    var min = 0.0
+    /// The child's max length minus its min (0 when both are infinite).
+    var flex = 0.0
+    /// The length offered along the stack's axis; NaN when the stack proposed nil (rule 2).
+    var offer = Proposal.unspecified
+    /// The size the child chose.
+    var size = Size.zero
+}
+
+/// Which proposal a container's slots were last filled for, in which pass, and the size the
+/// container chose then. Placing at that same proposal reuses the children's answers
+/// instead of distributing again (nothing but the container itself writes its slots).
+struct LayoutStamp: Sendable {
+    var proposal = ProposalKey(width: 0, height: 0)
+    var pass: UInt32 = 0
+    var size = Size.zero
+}

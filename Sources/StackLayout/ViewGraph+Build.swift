@@ -1,0 +1,160 @@
+import LayoutCore
+
+extension ViewGraph {
+    /// BUILD: flattens `spec` into nodes, slots and parameter tables.
+    ///
+    /// Recursion follows view nesting only (a modifier chain is a loop), so a spec at the
+    /// decoder's depth limit (256) recurses 256 calls deep.
+    /// - Complexity: O(views + modifiers).
+    init(_ spec: ViewSpec) {
+        let counts = Self.count(spec.root)
+        nodes.reserveCapacity(counts.nodes)
+        info.reserveCapacity(counts.nodes)
+        slots.reserveCapacity(counts.nodes)
+        gapBefore.reserveCapacity(counts.nodes)
+        ids.reserveCapacity(counts.ids)
+        idNodes.reserveCapacity(counts.ids)
+        var pending: [PendingFrameDiagnostic] = []
+        root = build(spec.root, enclosingAxis: nil, environment: spec.environment, pending: &pending)
+        diagnostics = pending.map { frameDiagnostic($0) }
+        slotPriorities = slots.map { info[Int($0)].priority }
+    }
+
+    /// How many nodes (views and modifier layers; also an upper bound on slots) and ids
+    /// `view` holds, so the build reserves its arrays once.
+    private static func count(_ view: ViewNode) -> (nodes: Int, ids: Int) {
+        var nodes = 1 + view.modifiers.count
+        var ids = view.id == nil ? 0 : 1
+        for index in view.modifiers.indices where view.modifiers[index].id != nil { ids += 1 }
+        for index in view.children.indices {
+            let child = count(view.children[index])
+            nodes += child.nodes
+            ids += child.ids
+        }
+        return (nodes, ids)
+    }
+
+    /// Appends the nodes of `view` (base first, then its modifier layers inside out) and
+    /// returns its outermost node. `enclosingAxis` is the axis of the stack this view is a
+    /// child of (nil outside a stack or inside a ZStack): a Spacer reads it.
+    private mutating func build(
+        _ view: ViewNode, enclosingAxis: Axis?, environment: LayoutEnvironment,
+        pending: inout [PendingFrameDiagnostic]
+    ) -> Int32 {
+        let base = appendNode(Node(kind: .shape, first: Int32(slots.count), count: 0, payload: 0))
+        if let id = view.id { record(id, for: base) }
+        switch view.kind {
+        case .shape:
+            break
+        case .spacer(let minLength):
+            nodes[Int(base)].kind = .spacer
+            nodes[Int(base)].payload = Int32(spacers.count)
+            spacers.append(SpacerParameters(minLength: minLength ?? environment.defaultSpacing, axis: enclosingAxis))
+            info[Int(base)].priority = -.infinity
+            info[Int(base)].zeroSpacing = .all
+        case .image(let width, let height, let resizable):
+            nodes[Int(base)].kind = .image
+            nodes[Int(base)].payload = Int32(images.count)
+            images.append(ImageParameters(size: Size(width: width, height: height), resizable: resizable))
+        case .hStack(let alignment, let spacing):
+            buildStack(
+                base, view.children, axis: .horizontal, guide: Guide(alignment), spacing: spacing,
+                environment: environment, pending: &pending)
+        case .vStack(let alignment, let spacing):
+            buildStack(
+                base, view.children, axis: .vertical, guide: Guide(alignment), spacing: spacing,
+                environment: environment, pending: &pending)
+        case .zStack(let alignment):
+            nodes[Int(base)].kind = .zStack
+            nodes[Int(base)].payload = Int32(zStacks.count)
+            zStacks.append(Guides(alignment))
+            buildChildren(base, view.children, enclosingAxis: nil, environment: environment, pending: &pending)
+            info[Int(base)].zeroSpacing = commonEdges(of: base)
+            cachedNodeCount += 1
+        }
+        var current = base
+        for index in view.modifiers.indices {
+            current = appendModifier(view.modifiers[index], around: current, base: base, pending: &pending)
+        }
+        return current
+    }
+
+    private mutating func buildStack(
+        _ node: Int32, _ children: [ViewNode], axis: Axis, guide: Guide, spacing: Double?,
+        environment: LayoutEnvironment, pending: inout [PendingFrameDiagnostic]
+    ) {
+        let payload = stacks.count
+        nodes[Int(node)].kind = .stack
+        nodes[Int(node)].payload = Int32(payload)
+        stacks.append(StackParameters(axis: axis, guide: guide, totalGap: 0))
+        buildChildren(node, children, enclosingAxis: axis, environment: environment, pending: &pending)
+        stacks[payload].totalGap = computeGaps(of: node, axis: axis, spacing: spacing, environment: environment)
+        info[Int(node)].zeroSpacing = stackEdges(of: node, axis: axis)
+        cachedNodeCount += 1
+    }
+
+    /// Reserves one contiguous run of slots for `children`, then builds each child into it.
+    private mutating func buildChildren(
+        _ node: Int32, _ children: [ViewNode], enclosingAxis: Axis?, environment: LayoutEnvironment,
+        pending: inout [PendingFrameDiagnostic]
+    ) {
+        let first = slots.count
+        slots.append(contentsOf: repeatElement(-1, count: children.count))
+        gapBefore.append(contentsOf: repeatElement(0, count: children.count))
+        nodes[Int(node)].first = Int32(first)
+        nodes[Int(node)].count = Int32(children.count)
+        for offset in children.indices {
+            let childNode = build(
+                children[offset], enclosingAxis: enclosingAxis, environment: environment, pending: &pending)
+            slots[first + offset] = childNode
+            info[Int(childNode)].parent = node
+        }
+    }
+
+    /// Wraps `inner` in one modifier layer and returns the new node.
+    private mutating func appendModifier(
+        _ modifier: ModifierNode, around inner: Int32, base: Int32, pending: inout [PendingFrameDiagnostic]
+    ) -> Int32 {
+        let node = appendNode(Node(kind: .layoutPriority, first: Int32(slots.count), count: 1, payload: 0))
+        slots.append(inner)
+        gapBefore.append(0)
+        info[Int(inner)].parent = node
+        info[Int(node)].zeroSpacing = info[Int(inner)].zeroSpacing
+        switch modifier.modifier {
+        case .frame(let frame):
+            nodes[Int(node)].kind = .fixedFrame
+            nodes[Int(node)].payload = Int32(fixedFrames.count)
+            fixedFrames.append(validated(frame, node: node, base: base, pending: &pending))
+        case .flexibleFrame(let frame):
+            nodes[Int(node)].kind = .flexibleFrame
+            nodes[Int(node)].payload = Int32(flexibleFrames.count)
+            flexibleFrames.append(normalized(frame, node: node, base: base, pending: &pending))
+        case .padding(let insets):
+            nodes[Int(node)].kind = .padding
+            nodes[Int(node)].payload = Int32(paddings.count)
+            paddings.append(insets)
+            info[Int(node)].zeroSpacing.subtract(paddedEdges(insets))
+        case .layoutPriority(let priority):
+            info[Int(node)].priority = priority
+        case .fixedSize(let horizontal, let vertical):
+            nodes[Int(node)].kind = .fixedSize
+            nodes[Int(node)].payload = Int32(fixedAxes.count)
+            fixedAxes.append(FixedAxes(horizontal: horizontal, vertical: vertical))
+            info[Int(node)].priority = info[Int(inner)].priority
+        }
+        if let id = modifier.id { record(id, for: node) }
+        return node
+    }
+
+    private mutating func appendNode(_ node: Node) -> Int32 {
+        nodes.append(node)
+        info.append(NodeInfo())
+        return Int32(nodes.count - 1)
+    }
+
+    private mutating func record(_ id: String, for node: Int32) {
+        info[Int(node)].id = Int32(ids.count)
+        ids.append(id)
+        idNodes.append(node)
+    }
+}

@@ -1,0 +1,88 @@
+import LayoutCore
+
+// The kind-specific parameter tables of `ViewGraph`, one small struct per kind.
+
+/// An HStack (major axis horizontal) or a VStack (major axis vertical).
+struct StackParameters: Sendable {
+    /// The major axis.
+    var axis: Axis
+    /// The alignment guide on the minor axis.
+    var guide: Guide
+    /// The sum of the gaps between the children (SEMANTICS §A rule 1).
+    var totalGap: Double
+}
+
+/// A Spacer: its minimum length (minLength, or the default spacing) and the axis of the
+/// enclosing stack (nil outside a stack: flexible on both axes).
+struct SpacerParameters: Sendable {
+    var minLength: Double
+    var axis: Axis?
+}
+
+/// An Image: its own size; a resizable one takes the proposal instead.
+struct ImageParameters: Sendable {
+    var size: Size
+    var resizable: Bool
+}
+
+/// A fixed `.frame(width:height:alignment:)` after dropping invalid dimensions; NaN stands
+/// for a dimension not given (as in `Proposal`).
+struct FixedFrameParameters: Sendable {
+    var width: Double
+    var height: Double
+    var guides: Guides
+    @inline(__always) subscript(axis: Axis) -> Double {
+        axis == .horizontal ? width : height
+    }
+}
+
+/// A flexible frame with its limits normalised as SwiftUI does, per axis.
+struct FlexibleFrameParameters: Sendable {
+    var horizontal: FrameAxisLimits
+    var vertical: FrameAxisLimits
+    var guides: Guides
+    @inline(__always) subscript(axis: Axis) -> FrameAxisLimits {
+        axis == .horizontal ? horizontal : vertical
+    }
+}
+
+/// Normalised `FrameLimits` of one axis in plain Doubles: a missing min is −∞, a missing
+/// max +∞ and a missing ideal NaN, with flags for the rules that depend on which limits
+/// were given.
+struct FrameAxisLimits: Sendable {
+    var min: Double
+    var ideal: Double
+    var max: Double
+    var hasMin: Bool
+    var hasMax: Bool
+
+    init(_ limits: FrameLimits) {
+        min = limits.min ?? -.infinity
+        ideal = limits.ideal ?? .nan
+        max = limits.max ?? .infinity
+        hasMin = limits.min != nil
+        hasMax = limits.max != nil
+    }
+}
+
+/// The axes a `.fixedSize` modifier fixes.
+struct FixedAxes: Sendable {
+    var horizontal: Bool
+    var vertical: Bool
+}
+
+/// The edges of a view that ask for zero spacing from a neighbouring stack child
+/// (SEMANTICS §A rule 1 and the rule-7 choices documented on `StackLayoutEngine`).
+struct SpacingEdges: OptionSet, Sendable {
+    var rawValue: UInt8
+    static let leading = SpacingEdges(rawValue: 1)
+    static let trailing = SpacingEdges(rawValue: 2)
+    static let top = SpacingEdges(rawValue: 4)
+    static let bottom = SpacingEdges(rawValue: 8)
+    static let all: SpacingEdges = [.leading, .trailing, .top, .bottom]
+
+    /// The start edge (leading or top) along `axis`.
+    static func start(_ axis: Axis) -> SpacingEdges { axis == .horizontal ? .leading : .top }
+    /// The end edge (trailing or bottom) along `axis`.
+    static func end(_ axis: Axis) -> SpacingEdges { axis == .horizontal ? .trailing : .bottom }
+}

@@ -1,0 +1,174 @@
+import LayoutCore
+
+/// The flat, solver-ready form of a `ViewSpec`: the BUILD step's output.
+///
+/// Every view and every modifier layer is one `Node` in `nodes`; a view with modifiers
+/// `[m1, m2]` (m1 innermost) becomes three nodes `m2 → m1 → base`, and its parent refers to
+/// `m2`. Children are index ranges into the contiguous `slots` array (a modifier has exactly
+/// one slot). Kind-specific parameters live in small typed tables indexed by
+/// `Node.payload`. No class per node, no existentials: the graph is a handful of arrays, so
+/// building, copying and freeing never recurse and solving touches memory in order.
+struct ViewGraph: Sendable {
+    /// All nodes; `root` is the outermost node of the spec's root view.
+    var nodes: [Node] = []
+    /// Child node indices, grouped per parent (`Node.first ..< Node.first + Node.count`).
+    var slots: [Int32] = []
+    /// Per node, what only the build step and diagnostics read (parent, id, priority,
+    /// spacing requests), kept out of `nodes` so the solve loop's node reads stay small.
+    var info: [NodeInfo] = []
+    /// The stack gap before each slot (0 for a first child and for non-stack slots).
+    var gapBefore: [Double] = []
+    /// The layout priority of each slot's child (`NodeInfo.priority` gathered per slot, so a stack
+    /// sorting its children reads one contiguous run).
+    var slotPriorities: [Double] = []
+
+    /// Every id, in `ViewSpec.ids` order (base id, children, modifier ids innermost first).
+    var ids: [String] = []
+    /// The node each id names, parallel to `ids`.
+    var idNodes: [Int32] = []
+
+    var stacks: [StackParameters] = []
+    var zStacks: [Guides] = []
+    var spacers: [SpacerParameters] = []
+    var images: [ImageParameters] = []
+    var fixedFrames: [FixedFrameParameters] = []
+    var flexibleFrames: [FlexibleFrameParameters] = []
+    var paddings: [EdgeInsets] = []
+    /// `.fixedSize` axes: (horizontal, vertical).
+    var fixedAxes: [FixedAxes] = []
+
+    /// The outermost node of the root view.
+    var root: Int32 = 0
+    /// The number of nodes that keep a measurement cache (stacks and ZStacks).
+    var cachedNodeCount = 0
+    /// Diagnostics found while building (contradictory or invalid frames).
+    var diagnostics: [Diagnostic] = []
+
+    /// The child nodes of `node`, as a range of `slots`.
+    @inline(__always) func slotRange(of node: Int32) -> Range<Int> {
+        let n = nodes[Int(node)]
+        return Int(n.first)..<Int(n.first) + Int(n.count)
+    }
+
+    /// The only child of a modifier node.
+    @inline(__always) func child(of node: Int32) -> Int32 {
+        slots[Int(nodes[Int(node)].first)]
+    }
+
+    /// The id of `node` or of its nearest ancestor that has one (modifier layers wrapping a
+    /// view are its ancestors here), for diagnostics; nil when no enclosing view has an id.
+    func nearestID(of node: Int32) -> String? {
+        var current = node
+        var steps = 0
+        while current >= 0 && steps <= nodes.count {
+            let id = info[Int(current)].id
+            if id >= 0 { return ids[Int(id)] }
+            current = info[Int(current)].parent
+            steps += 1
+        }
+        return nil
+    }
+}
+
+/// What the build step and diagnostics know about a node besides its layout behaviour.
+struct NodeInfo: Sendable {
+    /// The parent node (−1 for the root).
+    var parent: Int32 = -1
+    /// The index into `ViewGraph.ids` of the id this node carries, or −1.
+    var id: Int32 = -1
+    /// The layout priority the node reports to an enclosing stack (SEMANTICS §A: a bare
+    /// Spacer −∞, `.layoutPriority(p)` p, `.fixedSize` passes its child's through, anything
+    /// else 0).
+    var priority: Double = 0
+    /// Which edges ask for zero spacing from a neighbouring stack child.
+    var zeroSpacing: SpacingEdges = []
+}
+
+/// One layout behaviour per case (SEMANTICS §A). Modifier layers are nodes of their own.
+enum NodeKind: UInt8, Sendable {
+    case shape, spacer, image, stack, zStack
+    case fixedFrame, flexibleFrame, padding, layoutPriority, fixedSize
+
+    /// Whether the node's answers are memoised per proposal within a pass. Only containers
+    /// are: they are what probes at 0/∞/actual multiply; a modifier asks its one child once
+    /// per question, so an uncached modifier chain costs its length, never more.
+    @inline(__always) var isCached: Bool { self == .stack || self == .zStack }
+}
+
+/// A node of the flat view graph: 16 bytes.
+struct Node: Sendable {
+    var kind: NodeKind
+    /// The first child slot in `ViewGraph.slots`.
+    var first: Int32
+    /// The number of children (1 for a modifier, 0 for a leaf).
+    var count: Int32
+    /// The index into the kind's parameter table (unused for shapes and layoutPriority).
+    var payload: Int32
+}
+
+/// Where a view's alignment guide sits along one axis.
+enum Guide: UInt8, Sendable {
+    case start, center, end
+
+    /// The guide's distance from the view's start edge, for a view `length` long.
+    @inline(__always) func before(_ length: Double) -> Double {
+        switch self {
+        case .start: return 0
+        case .center: return length / 2
+        case .end: return length
+        }
+    }
+
+    /// The guide's distance to the view's end edge (computed without subtracting, so an
+    /// infinite length never yields NaN).
+    @inline(__always) func after(_ length: Double) -> Double {
+        switch self {
+        case .start: return length
+        case .center: return length / 2
+        case .end: return 0
+        }
+    }
+
+    init(_ alignment: HorizontalAlignment) {
+        switch alignment {
+        case .leading: self = .start
+        case .center: self = .center
+        case .trailing: self = .end
+        }
+    }
+
+    /// Baselines of views without text are their bottom (SEMANTICS §A, alignment guides).
+    init(_ alignment: VerticalAlignment) {
+        switch alignment {
+        case .top: self = .start
+        case .center: self = .center
+        case .bottom, .firstTextBaseline, .lastTextBaseline: self = .end
+        }
+    }
+}
+
+/// A 2-D alignment as one guide per axis.
+struct Guides: Sendable {
+    var horizontal: Guide
+    var vertical: Guide
+    init(_ alignment: Alignment) {
+        horizontal = Guide(alignment.horizontal)
+        vertical = Guide(alignment.vertical)
+    }
+    @inline(__always) subscript(axis: Axis) -> Guide {
+        axis == .horizontal ? horizontal : vertical
+    }
+
+    /// The offset that aligns a child of size `child` inside a container of size `container`
+    /// (the guides coincide). Equal infinite lengths give 0, never NaN.
+    @inline(__always) func offset(of child: Size, in container: Size) -> Point {
+        Point(
+            x: Guides.difference(horizontal.before(container.width), horizontal.before(child.width)),
+            y: Guides.difference(vertical.before(container.height), vertical.before(child.height)))
+    }
+
+    @inline(__always) static func difference(_ a: Double, _ b: Double) -> Double {
+        let d = a - b
+        return d.isNaN ? 0 : d
+    }
+}

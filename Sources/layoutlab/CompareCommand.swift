@@ -1,0 +1,125 @@
+import LayoutCore
+import LayoutHarness
+
+/// `layoutlab compare [SPEC...] [--sizes LIST | --sweep …] [--format table|json|markdown]`.
+enum CompareCommand {
+    static let usage = """
+        usage: layoutlab compare [VIEW-SPEC CONSTRAINT-SPEC] [--sizes LIST | --sweep SWEEP] [--format table|json|markdown]
+
+        Solves a layout with both engines at every size and reports, per size, the largest
+        frame difference over the views present in both specs (matched by id) and each
+        engine's solve time, then a summary. Without specs it runs the built-in corpus over
+        heights 300…1400 (step 50) at the widths of the named devices.
+          --sizes    comma-separated sizes: WIDTHxHEIGHT or device names
+          --sweep    width=W[,W…],height=LO...HI[:STEP] (an axis left out: device sizes)
+          --format   table (default), json or markdown
+          --no-times leave timings out (for byte-identical output)
+          --output   write the output to a file (atomically) instead of stdout
+        """
+
+    /// The built-in corpus sweep: heights 300…1400 step 50 at every device width.
+    static let defaultSweep = "height=300...1400:50,width=375,393,430,834,1032"
+
+    static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
+        let args = try Arguments(
+            arguments, valued: ["--sizes", "--sweep", "--format", "--output"], switches: ["--help", "--no-times"])
+        if args.has("--help") {
+            Console.print(usage + "\n")
+            return .success
+        }
+        let format = ReportFormat(
+            rawValue: try SolveCommand.choice(
+                args.value("--format") ?? "table", ReportFormat.allCases.map(\.rawValue), flag: "--format"))!
+        let sizes = try self.sizes(args)
+        var pairs: [(ViewSpec, ConstraintSpec)] = []
+        if args.positional.isEmpty {
+            for entry in Corpus.entries {
+                do {
+                    pairs.append((try entry.decodedViewSpec(), try entry.decodedConstraintSpec()))
+                } catch {
+                    throw CommandFailure(.software, "internal error: built-in corpus entry is invalid: \(error)")
+                }
+            }
+        } else {
+            pairs.append(try specPair(args.positional))
+        }
+        var outputs: [String] = []
+        var reports: [ComparisonReport] = []
+        let times = !args.has("--no-times")
+        for (viewSpec, constraintSpec) in pairs {
+            let report: ComparisonReport
+            do {
+                report = try Comparator(viewSpec: viewSpec, constraintSpec: constraintSpec).run(sizes: sizes)
+            } catch let error as SpecError {
+                throw CommandFailure(.invalidSpec, error.description)
+            } catch {
+                throw CommandFailure(.software, "internal error: \(error)")
+            }
+            reports.append(report)
+            switch format {
+            case .table: outputs.append(report.table(includeTimes: times))
+            case .markdown: outputs.append(report.markdown(includeTimes: times))
+            case .json: break
+            }
+        }
+        let text: String
+        if format == .json {
+            text = JSONWriter.write(.array(reports.map { $0.json(includeTimes: times) })) + "\n"
+        } else {
+            text = outputs.joined(separator: "\n")
+        }
+        if let output = args.value("--output") {
+            try Console.writeAtomically(text, to: output)
+        } else {
+            Console.print(text)
+        }
+        return .success
+    }
+
+    static func sizes(_ args: Arguments) throws(CommandFailure) -> [Size] {
+        if args.value("--sizes") != nil && args.value("--sweep") != nil {
+            throw CommandFailure(.usage, "give either --sizes or --sweep, not both")
+        }
+        if let list = args.value("--sizes") {
+            var sizes: [Size] = []
+            for item in list.split(separator: ",") {
+                guard let size = SizeParsing.solveSize(String(item)), let w = size.width, let h = size.height,
+                    w.isFinite, h.isFinite
+                else {
+                    throw CommandFailure(
+                        .usage, "invalid size '\(item)' in --sizes; expected WIDTHxHEIGHT or a device name")
+                }
+                sizes.append(Size(width: w, height: h))
+            }
+            return sizes
+        }
+        let sweep = args.value("--sweep") ?? defaultSweep
+        guard let sizes = SizeParsing.sweep(sweep), !sizes.isEmpty else {
+            throw CommandFailure(.usage, "invalid --sweep '\(sweep)'; expected width=W[,W…],height=LO...HI[:STEP]")
+        }
+        return sizes
+    }
+
+    /// Two spec files: one view spec and one constraint spec, in either order.
+    static func specPair(_ paths: [String]) throws(CommandFailure) -> (ViewSpec, ConstraintSpec) {
+        guard paths.count == 2 else {
+            throw CommandFailure(
+                .usage,
+                "compare takes a view spec and a constraint spec of the same layout (comparing a single spec needs the translator, which this build does not have yet)"
+            )
+        }
+        var viewSpec: ViewSpec?
+        var constraintSpec: ConstraintSpec?
+        for path in paths {
+            switch try LayoutLabCommand.load(path) {
+            case .view(let spec): viewSpec = spec
+            case .constraints(let spec): constraintSpec = spec
+            }
+        }
+        guard let viewSpec, let constraintSpec else {
+            throw CommandFailure(
+                .usage, "compare needs one view spec and one constraint spec, found two of the same format")
+        }
+        return (viewSpec, constraintSpec)
+    }
+}

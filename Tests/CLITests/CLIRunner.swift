@@ -1,0 +1,55 @@
+import Foundation
+
+/// Runs the built `layoutlab` binary and captures stdout, stderr and the exit status.
+struct CLIResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+enum CLI {
+    /// The `layoutlab` binary built beside the test bundle (`.build/<config>/layoutlab`), or
+    /// the one named by `LAYOUTLAB_BINARY`.
+    static var binary: URL {
+        if let path = ProcessInfo.processInfo.environment["LAYOUTLAB_BINARY"] {
+            return URL(fileURLWithPath: path)
+        }
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let bundle = Bundle.main.bundleURL
+        for directory in [bundle, bundle.deletingLastPathComponent(), executable] {
+            let url = directory.appendingPathComponent("layoutlab")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return bundle.appendingPathComponent("layoutlab")
+    }
+
+    /// Runs `layoutlab arguments…` and waits for it.
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> CLIResult {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read before waiting so that a full pipe cannot block the child.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLIResult(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Writes `text` to a new temporary file and returns its path.
+    static func temporaryFile(_ text: String, name: String = "spec.json") throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+}

@@ -1,0 +1,185 @@
+import ConstraintLayout
+import LayoutCore
+import Testing
+
+/// The constraint string grammar of FORMATS.md §2.
+@Suite struct ConstraintParserTests {
+    /// Views a, b, c; metrics `gap` = 20 and `wide-gap` = 40 (a name with a hyphen).
+    static let spec = makeSpec(
+        views: plainViews("a", "b", "c"), [],
+        metrics: [Metric(name: "gap", value: 20), Metric(name: "wide-gap", value: 40)])
+
+    static func parse(_ text: String) throws(SpecError) -> LayoutConstraint {
+        try LayoutConstraint.parse(text, path: "constraints[3]", in: spec)
+    }
+
+    static func anchor(_ item: String, _ attribute: LayoutAttribute) -> LayoutAnchor {
+        LayoutAnchor(item: item, attribute: attribute)
+    }
+
+    // MARK: Term forms
+
+    @Test func numberConstant() throws {
+        let c = try Self.parse("a.width == 100")
+        #expect(c.first == LayoutExpression(terms: [LayoutTerm(1, Self.anchor("a", .width))]))
+        #expect(c.relation == .equal)
+        #expect(c.second == LayoutExpression(constant: 100))
+        #expect(c.priority == .required)
+        #expect(c.identifier == nil)
+        #expect(c.name == "constraints[3]")
+    }
+
+    @Test func metricName() throws {
+        #expect(try Self.parse("a.width == gap").second == LayoutExpression(constant: 20))
+    }
+
+    @Test func itemAttribute() throws {
+        #expect(try Self.parse("a.left == b.right").second.terms == [LayoutTerm(1, Self.anchor("b", .right))])
+    }
+
+    @Test func numberTimesAttribute() throws {
+        #expect(try Self.parse("a.width == 2 * b.width").second.terms == [LayoutTerm(2, Self.anchor("b", .width))])
+    }
+
+    @Test func attributeTimesNumber() throws {
+        #expect(try Self.parse("a.width == b.width * 0.5").second.terms == [LayoutTerm(0.5, Self.anchor("b", .width))])
+    }
+
+    @Test func attributeDividedByNumber() throws {
+        // b.width / 4 = 0.25 × b.width.
+        #expect(try Self.parse("a.width == b.width / 4").second.terms == [LayoutTerm(0.25, Self.anchor("b", .width))])
+    }
+
+    @Test func sumsWithLeadingMinus() throws {
+        let c = try Self.parse("-a.left + b.left - 8 >= gap - c.top")
+        #expect(c.first.terms == [LayoutTerm(-1, Self.anchor("a", .left)), LayoutTerm(1, Self.anchor("b", .left))])
+        #expect(c.first.constant == -8)
+        #expect(c.relation == .greaterThanOrEqual)
+        // gap − c.top: constant 20, term −1 × c.top.
+        #expect(c.second == LayoutExpression(terms: [LayoutTerm(-1, Self.anchor("c", .top))], constant: 20))
+    }
+
+    @Test func spacesAreOptional() throws {
+        let c = try Self.parse("a.width*2+8<=b.width/2-gap@defaultLow#tight")
+        #expect(c.first == LayoutExpression(terms: [LayoutTerm(2, Self.anchor("a", .width))], constant: 8))
+        #expect(c.relation == .lessThanOrEqual)
+        // b.width / 2 − gap: 0.5 × b.width − 20.
+        #expect(c.second == LayoutExpression(terms: [LayoutTerm(0.5, Self.anchor("b", .width))], constant: -20))
+        #expect(c.priority == .defaultLow)
+        #expect(c.identifier == "tight")
+    }
+
+    @Test(arguments: [
+        ("-8", -8.0), (".5", 0.5), ("1e3", 1000), ("2.5E-1", 0.25), ("+3", 3), ("0.5e+2", 50), ("7.", 7),
+        ("b.left + -8", -8),
+    ])
+    func numbers(text: String, value: Double) throws {
+        #expect(try Self.parse("a.left == \(text)").second.constant == value)
+    }
+
+    /// A hyphenated name is a metric when the spec defines it, else the longest metric before a
+    /// `-` followed by subtraction.
+    @Test(arguments: [("wide-gap", 40.0), ("gap-8", 12), ("gap - 8", 12), ("gap-wide-gap", -20)])
+    func hyphenatedNames(text: String, value: Double) throws {
+        #expect(try Self.parse("a.left == \(text)").second.constant == value)
+    }
+
+    @Test func metricsCanMultiplyAttributes() throws {
+        #expect(try Self.parse("a.width == gap * b.width").second.terms == [LayoutTerm(20, Self.anchor("b", .width))])
+    }
+
+    @Test(arguments: LayoutAttribute.supported)
+    func everyAttribute(attribute: LayoutAttribute) throws {
+        let c = try Self.parse("a.\(attribute.rawValue) == b.\(attribute.rawValue)")
+        #expect(c.first.terms.first?.anchor == Self.anchor("a", attribute))
+        #expect(c.second.terms.first?.anchor == Self.anchor("b", attribute))
+    }
+
+    @Test(arguments: [
+        ("@1", 1.0), ("@1000", 1000), ("@ 750", 750), ("@999.5", 999.5), ("@required", 1000), ("@defaultHigh", 750),
+        ("@defaultLow", 250), ("@ fittingSizeLevel", 50),
+    ])
+    func priorities(suffix: String, value: Double) throws {
+        #expect(try Self.parse("a.width == 100 \(suffix)").priority == LayoutPriority(value))
+    }
+
+    @Test func identifiersNameConstraints() throws {
+        let c = try Self.parse("a.width == 100 @750 # half-width")
+        #expect(c.identifier == "half-width")
+        #expect(c.name == "half-width")
+        #expect(try Self.parse("a.width==100#x_1").identifier == "x_1")
+    }
+
+    @Test func descriptionIsTheGrammar() throws {
+        let c = try Self.parse("-a.left+2*b.left-8>=gap@750#g")
+        #expect(c.description == "-a.left + 2 * b.left - 8 >= 20 @defaultHigh # g")
+        #expect(try Self.parse(c.description) == c)
+    }
+
+    // MARK: Errors
+
+    /// Every error: `.invalidSpec` at the constraint's JSON path, the column in the message, and
+    /// the string with a caret line under the offending character as context.
+    @Test(arguments: [
+        ("", "expected a constraint", 1),
+        // "a.width " is 8 characters: the lone "=" is column 9.
+        ("a.width = 100", "expected +, - or a relation (==, >=, <=) (write == for equality)", 9),
+        // 11 characters, so the end is column 12.
+        ("a.width == ", "expected a number, a metric name or item.attribute", 12),
+        // "a.width == 100 @" is 16 characters: the end is column 17.
+        ("a.width == 100 @", "expected a priority after @", 17),
+        ("a.width == 100 @1001", "priority 1001 is out of range; expected 1…1000", 17),
+        ("a.width == 100 @-5", "expected a priority after @", 17),
+        ("a.width == 100 @high", "unknown priority \"high\"", 17),
+        // "#" is column 16, the space 17, "9" 18.
+        ("a.width == 100 # 9x", "expected an identifier", 18),
+        // "a.width == 100 @750 " is 20 characters: "x" is column 21.
+        ("a.width == 100 @750 x", "expected # identifier or the end of the constraint", 21),
+        ("a.width == 100 @750 #k x", "expected the end of the constraint", 24),
+        ("a.width == 100 100", "expected +, -, @ priority, # identifier or the end of the constraint", 16),
+        ("a.width >= 10 == 20", "expected +, -, @ priority, # identifier or the end of the constraint", 15),
+        ("zz.width == 100", "unknown view \"zz\"", 1),
+        ("a.width == margin", "unknown metric \"margin\"", 12),
+        ("a.wdth == 100", "unknown attribute \"wdth\"; expected one of: left, right, top", 3),
+        ("a.Width == 100", "unknown attribute \"Width\"", 3),
+        ("a.firstBaseline == 100", "the baseline attribute \"firstBaseline\" is not supported yet", 3),
+        ("a.top == b.lastBaseline", "the baseline attribute \"lastBaseline\" is not supported yet", 12),
+        // "a.width == b.width * " is 21 characters: "c" is column 22.
+        ("a.width == b.width * c.width", "expected a number or a metric name after * (a constraint is linear", 22),
+        ("a.width == b.width / 0", "division by zero", 22),
+        ("a.width == b.width / ", "expected a number or a metric name after /", 22),
+        ("a.width == 1e999", "number 1e999 is out of range", 12),
+        // "2" column 12, "e" 13: the missing digits are column 14.
+        ("a.width == 2e", "expected the digits of an exponent", 14),
+        ("a == 100", "expected \".\" and an attribute after the view id \"a\"", 2),
+        ("a. == 1", "expected an attribute after \".\"", 3),
+        ("a.width == 2 * 3", "expected item.attribute after *", 16),
+        ("a.width == ü", "expected a number, a metric name or item.attribute at column 12, found \"ü\"", 12),
+        ("ü.width == 1", "found \"ü\"", 1),
+        ("a.width == (b.width)", "expected a number, a metric name or item.attribute", 12),
+        ("H:|[a]|", "Visual Format Language is not supported yet", 1),
+        ("  V:[a]-[b]", "Visual Format Language is not supported yet", 3),
+        ("[a(100)]", "Visual Format Language is not supported yet", 1),
+        ("|-[a]", "Visual Format Language is not supported yet", 1),
+    ])
+    func errorsPointAtTheCharacter(text: String, fragment: String, column: Int) throws {
+        let error = try #require(specError { () throws(SpecError) in _ = try Self.parse(text) })
+        #expect(error.kind == .invalidSpec)
+        #expect(error.location == .jsonPath("constraints[3]"))
+        #expect(error.message.contains(fragment), "\(error.message)")
+        if !fragment.contains("Visual Format") {
+            #expect(error.message.contains("at column \(column)"), "\(error.message)")
+        }
+        #expect(error.context == [text, String(repeating: " ", count: column - 1) + "^"])
+    }
+
+    @Test func errorDescriptionShowsTheCaret() throws {
+        let error = try #require(specError { () throws(SpecError) in _ = try Self.parse("a.width = 100") })
+        #expect(
+            error.description == """
+                <input>:constraints[3]: expected +, - or a relation (==, >=, <=) (write == for equality) at column 9, found "="
+                a.width = 100
+                        ^
+                """)
+    }
+}
