@@ -18,12 +18,14 @@ extension LayoutSolution {
         return .object(object)
     }
 
-    static func lengthJSON(_ value: Double?) -> JSONValue {
+    /// A length, `"infinity"` or null.
+    public static func lengthJSON(_ value: Double?) -> JSONValue {
         guard let value else { return .null }
         return value == .infinity ? .string("infinity") : .number(value)
     }
 
-    static func rectJSON(_ rect: Rect) -> JSONValue {
+    /// `{x, y, width, height}`.
+    public static func rectJSON(_ rect: Rect) -> JSONValue {
         .object(
             JSONObject([
                 JSONMember("x", .number(rect.x)), JSONMember("y", .number(rect.y)),

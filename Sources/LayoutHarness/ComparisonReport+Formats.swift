@@ -32,7 +32,7 @@ extension ComparisonReport {
                 line += pad(Self.number(size.stackSeconds * 1e6, 1), 11, right: true)
                 line += pad(Self.number(size.constraintSeconds * 1e6, 1), 16, right: true)
             }
-            line += "  " + (size.agrees ? "identical" : Self.worst(size))
+            line += "  " + Self.verdict(size)
             lines.append(line)
         }
         lines.append(summary(includeTimes: includeTimes))
@@ -46,15 +46,28 @@ extension ComparisonReport {
             + "largest difference \(Self.number(maxDifference, 3)) pt"
         if includeTimes {
             text +=
-                "; median solve: stack \(Self.number(medianStackSeconds * 1e6, 2)) µs, "
+                "; median warm solve: stack \(Self.number(medianStackSeconds * 1e6, 2)) µs, "
                 + "constraints \(Self.number(medianConstraintSeconds * 1e6, 2)) µs"
-                + " (build: stack \(Self.number(stackBuildSeconds * 1e6, 1)) µs, constraints \(Self.number(constraintBuildSeconds * 1e6, 1)) µs)"
+                + " (build + cold solve: stack \(Self.number(stackTiming.buildSeconds * 1e6, 1)) + "
+                + "\(Self.number(stackTiming.coldSolveSeconds * 1e6, 1)) µs, constraints "
+                + "\(Self.number(constraintTiming.buildSeconds * 1e6, 1)) + "
+                + "\(Self.number(constraintTiming.coldSolveSeconds * 1e6, 1)) µs)"
         }
         return text
     }
 
+    /// "identical", "ambiguous (a, b)" or the first non-agreeing views.
+    static func verdict(_ size: SizeComparison) -> String {
+        if size.differences.allSatisfy({ $0.agreement == .identical }) { return "identical" }
+        if size.agrees {
+            return "ambiguous ("
+                + size.differences.filter { $0.agreement == .ambiguous }.map(\.id).joined(separator: ", ") + ")"
+        }
+        return worst(size)
+    }
+
     static func worst(_ size: SizeComparison) -> String {
-        let bad = size.differences.filter { $0.agreement != .identical && $0.agreement != .ambiguous }
+        let bad = size.differences.filter { !$0.agreement.agrees }
         let names = bad.prefix(3).map { "\($0.id) \($0.agreement.rawValue)" }.joined(separator: ", ")
         return names + (bad.count > 3 ? ", …" : "")
     }
@@ -81,49 +94,6 @@ extension ComparisonReport {
         return right ? padding + text : text + padding
     }
 
-    /// The report as JSON (`layoutlab.comparison/1`), deterministic apart from the timings.
-    public func json(includeTimes: Bool = true) -> JSONValue {
-        var object = JSONObject()
-        object["format"] = .string("layoutlab.comparison/1")
-        object["name"] = .string(name)
-        object["views"] = .array(matchedIDs.map(JSONValue.string))
-        object["unmatched"] = .array(unmatchedIDs.map(JSONValue.string))
-        object["sizes"] = .array(
-            sizes.map { size in
-                var entry = JSONObject()
-                entry["width"] = .number(size.size.width)
-                entry["height"] = .number(size.size.height)
-                entry["maxDifference"] = .number(size.maxDifference)
-                entry["agrees"] = .bool(size.agrees)
-                if includeTimes {
-                    entry["stackSolveNanoseconds"] = .number((size.stackSeconds * 1e9).rounded())
-                    entry["constraintsSolveNanoseconds"] = .number((size.constraintSeconds * 1e9).rounded())
-                }
-                entry["views"] = .array(
-                    size.differences.map { difference in
-                        .object(
-                            JSONObject([
-                                JSONMember("id", .string(difference.id)),
-                                JSONMember("agreement", .string(difference.agreement.rawValue)),
-                                JSONMember(
-                                    "distance", difference.distance.isFinite ? .number(difference.distance) : .null),
-                            ]))
-                    })
-                return .object(entry)
-            })
-        var summary = JSONObject()
-        summary["sizes"] = .number(Double(sizes.count))
-        summary["agreeing"] = .number(Double(agreeingCount))
-        summary["agreementPercent"] = .number(agreementPercent)
-        summary["maxDifference"] = .number(maxDifference)
-        if includeTimes {
-            summary["medianStackSolveNanoseconds"] = .number((medianStackSeconds * 1e9).rounded())
-            summary["medianConstraintsSolveNanoseconds"] = .number((medianConstraintSeconds * 1e9).rounded())
-        }
-        object["summary"] = .object(summary)
-        return .object(object)
-    }
-
     /// The report as a Markdown table with the summary below it.
     public func markdown(includeTimes: Bool = true) -> String {
         var lines = ["### \(name)", ""]
@@ -136,7 +106,7 @@ extension ComparisonReport {
             if includeTimes {
                 row += " \(Self.number(size.stackSeconds * 1e6, 1)) | \(Self.number(size.constraintSeconds * 1e6, 1)) |"
             }
-            row += " \(size.agrees ? "identical" : Self.worst(size)) |"
+            row += " \(Self.verdict(size)) |"
             lines.append(row)
         }
         lines.append("")

@@ -15,6 +15,14 @@ enum CompareCommand {
           --format   table (default), json or markdown
           --no-times leave timings out (for byte-identical output)
           --output   write the output to a file (atomically) instead of stdout
+          --report DIR
+                     also write DIR/index.html: pictures of both engines' frames per size
+                     (differences in red) and a plot of solve time against size
+          --shard K/N
+                     compare only the K-th of N contiguous parts of the sweep (for batch
+                     schedulers); join the parts' --format json outputs with `layoutlab merge`
+          --jobs N   threads for the sweep (default: every core); the output does not
+                     depend on it
         """
 
     /// The built-in corpus sweep: heights 300…1400 step 50 at every device width.
@@ -22,7 +30,8 @@ enum CompareCommand {
 
     static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
         let args = try Arguments(
-            arguments, valued: ["--sizes", "--sweep", "--format", "--output"], switches: ["--help", "--no-times"])
+            arguments, valued: ["--sizes", "--sweep", "--format", "--output", "--report", "--shard", "--jobs"],
+            switches: ["--help", "--no-times"])
         if args.has("--help") {
             Console.print(usage + "\n")
             return .success
@@ -30,7 +39,23 @@ enum CompareCommand {
         let format = ReportFormat(
             rawValue: try SolveCommand.choice(
                 args.value("--format") ?? "table", ReportFormat.allCases.map(\.rawValue), flag: "--format"))!
-        let sizes = try self.sizes(args)
+        let allSizes = try self.sizes(args)
+        var shard: Shard?
+        if let text = args.value("--shard") {
+            guard let parsed = Shard(text) else {
+                throw CommandFailure(.usage, "invalid --shard '\(text)'; expected K/N with 1 ≤ K ≤ N")
+            }
+            shard = parsed
+        }
+        let range = shard?.range(of: allSizes.count) ?? 0..<allSizes.count
+        let sizes = Array(allSizes[range])
+        var jobs: Int?
+        if let text = args.value("--jobs") {
+            guard let n = Int(text), n >= 1, n <= 1024 else {
+                throw CommandFailure(.usage, "invalid --jobs '\(text)'; expected a whole number ≥ 1")
+            }
+            jobs = n
+        }
         var pairs: [(ViewSpec, ConstraintSpec)] = []
         if args.positional.isEmpty {
             for entry in Corpus.entries {
@@ -47,9 +72,15 @@ enum CompareCommand {
         var reports: [ComparisonReport] = []
         let times = !args.has("--no-times")
         for (viewSpec, constraintSpec) in pairs {
-            let report: ComparisonReport
+            var report: ComparisonReport
             do {
-                report = try Comparator(viewSpec: viewSpec, constraintSpec: constraintSpec).run(sizes: sizes)
+                var comparator = LayoutComparator(viewSpec: viewSpec, constraintSpec: constraintSpec)
+                if let jobs { comparator.workers = jobs }
+                let bar = ProgressBar(label: viewSpec.name)
+                comparator.progress = { done, total in bar.update(done, total) }
+                report = try comparator.run(sizes: sizes, indexOffset: range.lowerBound)
+                bar.finish()
+                report.shard = shard
             } catch let error as SpecError {
                 throw CommandFailure(.invalidSpec, error.description)
             } catch {
@@ -68,12 +99,26 @@ enum CompareCommand {
         } else {
             text = outputs.joined(separator: "\n")
         }
+        if let directory = args.value("--report") {
+            try writeReport(reports, to: directory)
+        }
         if let output = args.value("--output") {
             try Console.writeAtomically(text, to: output)
         } else {
             Console.print(text)
         }
         return .success
+    }
+
+    /// Writes `DIR/index.html` (self-contained) and `DIR/comparison.json`, atomically.
+    static func writeReport(_ reports: [ComparisonReport], to directory: String) throws(CommandFailure) {
+        let html = HTMLReport().render(reports)
+        let json = JSONWriter.write(.array(reports.map { $0.json() })) + "\n"
+        do {
+            try AtomicOutput.writeDirectory([("index.html", html), ("comparison.json", json)], to: directory)
+        } catch {
+            throw CommandFailure(.cannotCreate, error.description)
+        }
     }
 
     static func sizes(_ args: Arguments) throws(CommandFailure) -> [Size] {

@@ -32,3 +32,12 @@ enum Console {
         }
     }
 }
+
+/// Reads whole files.
+enum FileBytes {
+    /// The bytes of the file at `path`, or nil when it is missing or unreadable.
+    static func read(_ path: String) -> [UInt8]? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return [UInt8](data)
+    }
+}

@@ -12,6 +12,9 @@ enum LayoutLabCommand {
           compare [SPEC...] [--sizes LIST | --sweep width=W,height=LO...HI:STEP] [--format table|json|markdown]
                                   solve with both engines and compare frames view by view
                                   (no SPEC: the built-in corpus)
+          merge SHARD.json...     join the JSON outputs of `compare --shard K/N` runs
+          render SPEC --size WxH --out FILE.svg
+                                  draw both engines' frames side by side as SVG
 
         Run `layoutlab <command> --help` for a command's options.
         Exit status: 0 success, 1 unsatisfiable layout, 64 usage error, 65 invalid spec,
@@ -28,6 +31,8 @@ enum LayoutLabCommand {
             switch command {
             case "solve": return try SolveCommand.run(rest)
             case "compare": return try CompareCommand.run(rest)
+            case "merge": return try MergeCommand.run(rest)
+            case "render": return try RenderCommand.run(rest)
             case "--help", "-h", "help":
                 Console.print(usage + "\n")
                 return .success

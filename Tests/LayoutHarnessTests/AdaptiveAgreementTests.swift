@@ -8,7 +8,7 @@ import Testing
     /// top = clamp(H/2, 200, 400) (SEMANTICS.md §A worked example; peers/README.md).
     @Test func enginesAgreeOnEveryHeight() throws {
         let entry = try #require(Corpus.entry(named: "adaptive-split"))
-        let comparator = Comparator(
+        let comparator = LayoutComparator(
             viewSpec: try entry.decodedViewSpec(), constraintSpec: try entry.decodedConstraintSpec())
         let sizes = (300...1400).map { Size(width: 393, height: Double($0)) }
         let report = try comparator.run(sizes: sizes)

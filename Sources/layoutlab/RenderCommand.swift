@@ -1,0 +1,78 @@
+import LayoutCore
+import LayoutHarness
+
+/// `layoutlab render SPEC [OTHER-SPEC] --size WxH --out FILE.svg`.
+enum RenderCommand {
+    static let usage = """
+        usage: layoutlab render SPEC [OTHER-SPEC] --size WIDTHxHEIGHT --out FILE.svg
+
+        Draws the frames of one layout from both engines side by side as SVG; views whose
+        frames differ are drawn red. With one spec, the other engine solves it through the
+        translator when the translator can express it (otherwise one panel is drawn and a note
+        goes to stderr); with two specs (a view spec and a constraint spec), each is solved by
+        its own engine. The file is written atomically.
+        """
+
+    static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
+        let args = try Arguments(arguments, valued: ["--size", "--out"], switches: ["--help"])
+        if args.has("--help") {
+            Console.print(usage + "\n")
+            return .success
+        }
+        guard (1...2).contains(args.positional.count) else {
+            throw CommandFailure(.usage, "render takes one or two SPEC files")
+        }
+        guard let out = args.value("--out") else { throw CommandFailure(.usage, "render needs --out FILE.svg") }
+        let size = try LayoutLabCommand.size(args.value("--size"))
+        guard let width = size.width, let height = size.height, width.isFinite, height.isFinite else {
+            throw CommandFailure(.usage, "render needs a finite --size")
+        }
+        var solutions: [LayoutSolution] = []
+        let documents = try args.positional.map { (path: String) throws(CommandFailure) in
+            try LayoutLabCommand.load(path)
+        }
+        for document in documents {
+            solutions.append(try solve(document, size: size, engine: nil))
+        }
+        if documents.count == 1, let document = documents.first {
+            let other: EngineKind = SpecSolver.defaultEngine(for: document) == .stack ? .constraints : .stack
+            do {
+                solutions.append(try SpecSolver.solve(document, size: size, engine: other))
+            } catch {
+                Console.error("layoutlab: note: drawing one engine only: \(error)")
+            }
+        }
+        let canvas = Size(width: width, height: height)
+        var highlighted = Set<String>()
+        if solutions.count == 2 {
+            let other = solutions[1].frameIndex
+            for frame in solutions[0].frames {
+                if let r = other[frame.id], Tolerance.distance(r, frame.frame) > Tolerance.frame {
+                    highlighted.insert(frame.id)
+                }
+            }
+        }
+        let panels = solutions.map {
+            SVGRenderer.Panel(
+                title: "\($0.engine.rawValue) engine\($0.status == .unsatisfiable ? " (unsatisfiable)" : "")",
+                canvas: canvas, frames: $0.frames)
+        }
+        try Console.writeAtomically(SVGRenderer().render(panels, highlighted: highlighted) + "\n", to: out)
+        return .success
+    }
+
+    private static func solve(_ document: SpecDocument, size: SolveSize, engine: EngineKind?) throws(CommandFailure)
+        -> LayoutSolution
+    {
+        do {
+            return try SpecSolver.solve(document, size: size, engine: engine)
+        } catch let error as SolveError {
+            switch error {
+            case .needsTranslation, .unsupportedSize: throw CommandFailure(.usage, error.description)
+            case .solverFailed: throw CommandFailure(.software, error.description)
+            }
+        } catch {
+            throw CommandFailure(.invalidSpec, "\(error)")
+        }
+    }
+}

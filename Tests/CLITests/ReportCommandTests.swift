@@ -1,0 +1,76 @@
+import Foundation
+import LayoutCore
+import Testing
+
+/// `compare --report/--shard`, `merge` and `render` through the real binary.
+@Suite struct ReportCommandTests {
+    func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func compareWritesASelfContainedHTMLReport() throws {
+        let directory = try temporaryDirectory().appendingPathComponent("report")
+        let result = try CLI.run(["compare", "--sweep", "width=393,height=300...500:100", "--report", directory.path])
+        #expect(result.status == 0)
+        let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        // 3 heights (300, 400, 500): three pictures and one plot.
+        #expect(html.components(separatedBy: "<svg ").count - 1 == 4)
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("comparison.json").path))
+    }
+
+    @Test func shardsMergeIntoTheWholeSweep() throws {
+        let directory = try temporaryDirectory()
+        let sweep = "width=393,430,height=300...1400:100"
+        let whole = try CLI.run(["compare", "--sweep", sweep, "--format", "json", "--no-times"])
+        var paths: [String] = []
+        for k in 1...3 {
+            let path = directory.appendingPathComponent("shard\(k).json").path
+            let part = try CLI.run([
+                "compare", "--sweep", sweep, "--shard", "\(k)/3", "--format", "json", "--no-times", "--output", path,
+            ])
+            #expect(part.status == 0)
+            paths.append(path)
+        }
+        let merged = try CLI.run(["merge"] + paths + ["--no-times"])
+        #expect(merged.status == 0)
+        #expect(merged.stdout == whole.stdout)
+    }
+
+    @Test(arguments: ["0/3", "4/3", "x", "1/0"])
+    func badShardsAreUsageErrors(shard: String) throws {
+        let result = try CLI.run(["compare", "--shard", shard])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--shard"))
+    }
+
+    @Test func mergeOfAMissingFileExits66() throws {
+        let result = try CLI.run(["merge", "/nonexistent/shard.json"])
+        #expect(result.status == 66)
+    }
+
+    @Test func renderDrawsBothEnginesSideBySide() throws {
+        let directory = try temporaryDirectory()
+        let view = directory.appendingPathComponent("a.view.json").path
+        let constraints = directory.appendingPathComponent("a.constraints.json").path
+        try Data(
+            #"{ "format": "layoutlab.view/1", "root": { "type": "Color", "id": "box", "modifiers": [ { "frame": { "width": 50, "height": 50 } } ] } }"#
+                .utf8
+        ).write(to: URL(fileURLWithPath: view))
+        // The stack engine centres the 50×50 box in 100×100: (25, 25). The constraints put it at (0, 0).
+        try Data(
+            #"{ "format": "layoutlab.constraints/1", "views": [ { "id": "box" } ], "constraints": [ "box.left == 0", "box.top == 0", "box.width == 50", "box.height == 50" ] }"#
+                .utf8
+        ).write(to: URL(fileURLWithPath: constraints))
+        let out = directory.appendingPathComponent("out.svg").path
+        let result = try CLI.run(["render", view, constraints, "--size", "100x100", "--out", out])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        let svg = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(svg.contains("stack engine"))
+        #expect(svg.contains("constraints engine"))
+        // The box differs between the engines, so it is drawn red in both panels.
+        #expect(svg.components(separatedBy: "stroke=\"#c00\"").count - 1 == 2)
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import LayoutCore
+import LayoutHarness
+import Testing
+
+@Suite struct HarnessReportTests {
+    func adaptiveComparator() throws -> LayoutComparator {
+        let entry = try #require(Corpus.entry(named: "adaptive-split"))
+        return LayoutComparator(
+            viewSpec: try entry.decodedViewSpec(), constraintSpec: try entry.decodedConstraintSpec())
+    }
+
+    /// 10 sizes in 3 shards: ⌊10·k/3⌋ boundaries → 0..<3, 3..<6, 6..<10.
+    @Test func shardsCoverTheSweepOnceInOrder() throws {
+        let ranges = (1...3).map { Shard(index: $0, count: 3)!.range(of: 10) }
+        #expect(ranges == [0..<3, 3..<6, 6..<10])
+        #expect(Shard("0/3") == nil)
+        #expect(Shard("4/3") == nil)
+        #expect(Shard("2/3") == Shard(index: 2, count: 3))
+    }
+
+    @Test func mergedShardsEqualTheWholeSweepAndTheWorkerCountDoesNotMatter() throws {
+        var comparator = try adaptiveComparator()
+        let sizes = (0..<12).map { Size(width: 393, height: 300 + Double($0) * 100) }
+        comparator.workers = 1
+        let whole = try comparator.run(sizes: sizes)
+        comparator.workers = 3
+        let parallel = try comparator.run(sizes: sizes)
+        #expect(
+            JSONWriter.write(whole.json(includeTimes: false)) == JSONWriter.write(parallel.json(includeTimes: false)))
+        var shards: [ComparisonReport] = []
+        for k in 1...3 {
+            let shard = Shard(index: k, count: 3)!
+            let range = shard.range(of: sizes.count)
+            var part = try comparator.run(sizes: Array(sizes[range]), indexOffset: range.lowerBound)
+            part.shard = shard
+            // Through JSON and back, as `layoutlab merge` reads them.
+            shards.append(
+                try ComparisonReport(json: try JSONParser.parse(JSONWriter.write(part.json(includeTimes: false)))))
+        }
+        let merged = try ComparisonReport.merge(shards.reversed())
+        #expect(JSONWriter.write(merged.json(includeTimes: false)) == JSONWriter.write(whole.json(includeTimes: false)))
+    }
+
+    @Test func mergingOverlappingShardsIsAnError() throws {
+        let report = try adaptiveComparator().run(sizes: [Size(width: 393, height: 500)])
+        #expect(throws: SpecError.self) { try ComparisonReport.merge([report, report]) }
+    }
+
+    /// A 10-pt difference is divergent; within 0.001 identical; a missing frame infeasible;
+    /// with an overflow diagnostic the difference is attributed to the overflow.
+    @Test func framesAreClassified() {
+        let size = SolveSize(width: 100, height: 100)
+        let a = Rect(x: 0, y: 0, width: 50, height: 50)
+        let b = Rect(x: 0, y: 10, width: 50, height: 50)
+        let stack = LayoutSolution(
+            engine: .stack, spec: "t", size: size,
+            frames: [
+                ViewFrame(id: "same", frame: a), ViewFrame(id: "moved", frame: a), ViewFrame(id: "gone", frame: a),
+            ])
+        let constraints = LayoutSolution(
+            engine: .constraints, spec: "t", size: size,
+            frames: [
+                ViewFrame(id: "same", frame: Rect(x: 0.0005, y: 0, width: 50, height: 50)),
+                ViewFrame(id: "moved", frame: b),
+            ])
+        let classifier = FrameClassifier()
+        let result = classifier.classify(ids: ["same", "moved", "gone"], stack: stack, constraints: constraints)
+        #expect(result.map(\.agreement) == [.identical, .divergent, .infeasible])
+        #expect(result[1].distance == 10)
+        var overflowing = stack
+        overflowing.diagnostics = [
+            Diagnostic(.overflow, "row overflows by 10 pt", views: ["row"], axis: .vertical, amount: 10)
+        ]
+        let withOverflow = classifier.classify(ids: ["moved"], stack: overflowing, constraints: constraints)
+        #expect(withOverflow[0].agreement == .overflow)
+        #expect(withOverflow[0].reason == "row overflows by 10 pt")
+    }
+
+    @Test func htmlReportHasAPicturePerSizeAndAPlot() throws {
+        let report = try adaptiveComparator().run(sizes: [
+            Size(width: 375, height: 667), Size(width: 1032, height: 1376),
+        ])
+        let html = HTMLReport().render([report])
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        // One plot plus one picture per size (2 sizes).
+        #expect(html.components(separatedBy: "<svg ").count - 1 == 3)
+        #expect(html.contains("375x667"))
+        #expect(html.contains("<polyline"))
+        #expect(!html.contains("src=\""))  // self-contained: nothing loaded from elsewhere
+    }
+
+    /// A 100×200 canvas in a 240-wide panel scales by 2.4: a 50×50 view at (10, 20) is drawn
+    /// 120×120 at (16 + 24, 34 + 48) = (40, 82) (margin 16, title band 18).
+    @Test func svgScalesFramesIntoThePanel() {
+        let svg = SVGRenderer().render(
+            [
+                .init(
+                    title: "t", canvas: Size(width: 100, height: 200),
+                    frames: [
+                        ViewFrame(id: "v", frame: Rect(x: 10, y: 20, width: 50, height: 50))
+                    ])
+            ], highlighted: ["v"])
+        #expect(svg.contains("<rect x=\"40\" y=\"82\" width=\"120\" height=\"120\""))
+        #expect(svg.contains("stroke=\"#c00\""))
+    }
+
+    @Test func directoriesAreReplacedWhole() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-atomic-\(UUID().uuidString)")
+        let target = base.appendingPathComponent("report").path
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        try AtomicOutput.writeDirectory([("a.txt", "old"), ("b.txt", "old")], to: target)
+        try AtomicOutput.writeDirectory([("a.txt", "new")], to: target)
+        #expect(try String(contentsOfFile: target + "/a.txt", encoding: .utf8) == "new")
+        #expect(!FileManager.default.fileExists(atPath: target + "/b.txt"))
+        // No staging or old folders are left beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == ["report"])
+    }
+}
