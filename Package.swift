@@ -35,11 +35,17 @@ let package = Package(
         .target(name: "LayoutHarness", dependencies: ["LayoutCore", "StackLayout", "ConstraintLayout"]),
 
         // MARK: Executables.
-        .executableTarget(name: "layoutlab", dependencies: ["LayoutHarness"]),
+        .executableTarget(name: "layoutlab", dependencies: ["LayoutHarness", "LayoutBenchmarks"]),
         .executableTarget(
             name: "layoutlab-bench",
-            dependencies: ["LayoutHarness"],
+            dependencies: ["LayoutBenchmarks"],
             path: "Benchmarks/layoutlab-bench"
+        ),
+        // The benchmark suite, shared by layoutlab-bench and `layoutlab bench`.
+        .target(
+            name: "LayoutBenchmarks",
+            dependencies: ["LayoutHarness", "StackLayout", "ConstraintLayout"],
+            path: "Benchmarks/LayoutBenchmarks"
         ),
 
         // MARK: Tests.

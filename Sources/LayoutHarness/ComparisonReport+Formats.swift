@@ -72,12 +72,13 @@ extension ComparisonReport {
         return names + (bad.count > 3 ? ", …" : "")
     }
 
-    static func sizeText(_ size: Size) -> String {
+    /// `WIDTHxHEIGHT` with the project's number format.
+    public static func sizeText(_ size: Size) -> String {
         JSONWriter.formatNumber(size.width) + "x" + JSONWriter.formatNumber(size.height)
     }
 
     /// A fixed-point number with `digits` decimals (deterministic, no locale).
-    static func number(_ value: Double, _ digits: Int) -> String {
+    public static func number(_ value: Double, _ digits: Int) -> String {
         guard value.isFinite else { return value > 0 ? "inf" : "-inf" }
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }

@@ -1,3 +1,4 @@
+import LayoutBenchmarks
 import LayoutCore
 import LayoutHarness
 
@@ -15,6 +16,7 @@ enum LayoutLabCommand {
           merge SHARD.json...     join the JSON outputs of `compare --shard K/N` runs
           render SPEC --size WxH --out FILE.svg
                                   draw both engines' frames side by side as SVG
+          bench [--quick] ...     the benchmark suite (same as layoutlab-bench)
 
         Run `layoutlab <command> --help` for a command's options.
         Exit status: 0 success, 1 unsatisfiable layout, 64 usage error, 65 invalid spec,
@@ -33,6 +35,7 @@ enum LayoutLabCommand {
             case "compare": return try CompareCommand.run(rest)
             case "merge": return try MergeCommand.run(rest)
             case "render": return try RenderCommand.run(rest)
+            case "bench": return ExitStatus(rawValue: BenchmarkSuite.main(rest))
             case "--help", "-h", "help":
                 Console.print(usage + "\n")
                 return .success
