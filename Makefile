@@ -4,7 +4,7 @@ SWIFT ?= swift
 RELEASE_BIN := .build/release/layoutlab
 SOURCES := Sources Tests Benchmarks Package.swift
 
-.PHONY: all glpk build demo test lint format docs coverage conformance bench clean
+.PHONY: all glpk build demo test lint format docs coverage conformance bench bench-peers clean
 
 all: build
 
@@ -50,3 +50,8 @@ bench: glpk
 
 clean:
 	rm -rf .build
+
+# Optional peer adapters (never needed by `make test`): kiwisolver in a local venv runs
+# LayoutLab's compiled constraint models for output and speed comparison.
+bench-peers: glpk
+	./scripts/bench-peers.sh

@@ -8,6 +8,7 @@ public enum BenchmarkSuite {
     public static let usage = """
         usage: layoutlab-bench [--quick] [--budget SECONDS] [--max-n N] [--skip SECONDS]
                                [--json FILE] [--jsonl FILE] [--markdown FILE] [--svg FILE]
+               layoutlab-bench --export-models FILE
 
         Times both engines on the adaptive workload (100 heights), the chain workload
         (N = 10 … 10,000) and every corpus entry: scratch (build + solve) and warm (resize)
@@ -18,6 +19,8 @@ public enum BenchmarkSuite {
           --skip     skip a constraint-engine chain size whose one solve is projected over
                      this many seconds (default 20)
           --json/--jsonl/--markdown/--svg  also write the results (atomically)
+          --export-models FILE   write the compiled constraint models (linear rows over frame
+                     variables, with LayoutLab's frames) for the peer adapters and stop
         """
 
     /// Runs the suite with command-line `arguments`; returns the exit status.
@@ -37,6 +40,15 @@ public enum BenchmarkSuite {
             case "--help", "-h":
                 print(usage)
                 return 0
+            case "--export-models":
+                guard let path = value() else { return usageError("--export-models needs a file") }
+                do {
+                    try AtomicOutput.write(try ModelExport.all(), to: path)
+                    return 0
+                } catch {
+                    FileHandle.standardError.write(Data("layoutlab-bench: \(error)\n".utf8))
+                    return 1
+                }
             case "--quick":
                 budget = 0.05
                 maxN = 1000
