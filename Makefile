@@ -51,6 +51,22 @@ bench: glpk
 clean:
 	rm -rf .build
 
+# Reliability (docs/RELIABILITY.md): fuzzing, adversarial inputs, sanitizers, and the report.
+.PHONY: reliability fuzz sanitize
+FUZZ_SECONDS ?= 30
+
+# Everything below within ~20 minutes on 2 cores; figures in reliability/REPORT.md.
+reliability: glpk
+	./scripts/reliability.sh
+
+# Each libFuzzer target for FUZZ_SECONDS seconds.
+fuzz: glpk
+	./scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# The test suite under ThreadSanitizer and AddressSanitizer (separate build folders).
+sanitize: glpk
+	./scripts/sanitize.sh
+
 # Optional peer adapters (never needed by `make test`): kiwisolver in a local venv runs
 # LayoutLab's compiled constraint models for output and speed comparison.
 bench-peers: glpk

@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "StackLayout", targets: ["StackLayout"]),
         .library(name: "ConstraintLayout", targets: ["ConstraintLayout"]),
         .library(name: "LayoutHarness", targets: ["LayoutHarness"]),
+        .library(name: "LayoutTranslation", targets: ["LayoutTranslation"]),
+        .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
+        .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
         // Executables.
         .executable(name: "layoutlab", targets: ["layoutlab"]),
         .executable(name: "layoutlab-bench", targets: ["layoutlab-bench"]),
@@ -22,7 +25,9 @@ let package = Package(
             path: "Sources/CGLPK",
             providers: [.apt(["libglpk-dev"])]
         ),
-        .target(name: "LinearProgramming", dependencies: ["CGLPK"]),
+        // The backstop that turns a GLPK fatal error into a return code (setjmp/longjmp in C).
+        .target(name: "CGLPKGuard", linkerSettings: [.linkedLibrary("glpk")]),
+        .target(name: "LinearProgramming", dependencies: ["CGLPK", "CGLPKGuard"]),
 
         // MARK: Shared model: geometry, proposals, specs, solutions, errors.
         .target(name: "LayoutCore"),
@@ -31,11 +36,19 @@ let package = Package(
         .target(name: "StackLayout", dependencies: ["LayoutCore"]),
         .target(name: "ConstraintLayout", dependencies: ["LayoutCore", "LinearProgramming"]),
 
+        // MARK: Translator (stacks ⇄ constraints, SwiftUI source), DSL, test helpers.
+        .target(name: "LayoutTranslation", dependencies: ["LayoutCore", "StackLayout", "ConstraintLayout"]),
+        .target(name: "LayoutDSL", dependencies: ["LayoutCore", "StackLayout"]),
+        .target(name: "LayoutTesting", dependencies: ["LayoutCore", "StackLayout", "ConstraintLayout", "LayoutDSL"]),
+
         // MARK: Harness: corpus, sweeps, comparison, reports.
-        .target(name: "LayoutHarness", dependencies: ["LayoutCore", "StackLayout", "ConstraintLayout"]),
+        .target(
+            name: "LayoutHarness",
+            dependencies: ["LayoutCore", "StackLayout", "ConstraintLayout", "LayoutTranslation"]
+        ),
 
         // MARK: Executables.
-        .executableTarget(name: "layoutlab", dependencies: ["LayoutHarness", "LayoutBenchmarks"]),
+        .executableTarget(name: "layoutlab", dependencies: ["LayoutHarness", "LayoutTranslation", "LayoutBenchmarks"]),
         .executableTarget(
             name: "layoutlab-bench",
             dependencies: ["LayoutBenchmarks"],
@@ -54,6 +67,16 @@ let package = Package(
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
         .testTarget(name: "ConstraintLayoutTests", dependencies: ["ConstraintLayout"]),
         .testTarget(name: "LayoutHarnessTests", dependencies: ["LayoutHarness"]),
+        .testTarget(
+            name: "LayoutTranslationTests",
+            dependencies: ["LayoutTranslation", "LayoutHarness", "LayoutDSL", "LayoutTesting"]
+        ),
+        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutTesting"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutCore"]),
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["LayoutCore", "StackLayout", "ConstraintLayout", "LayoutHarness", "LinearProgramming"],
+            exclude: ["Regressions"]
+        ),
     ]
 )

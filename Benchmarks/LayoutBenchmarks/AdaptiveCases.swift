@@ -66,6 +66,18 @@ enum AdaptiveCases {
                                 engine: peer)
                         }
                     }, note: "solve(in:) on a built engine (edits root bounds, warm simplex)"))
+            var frames: [Rect] = []
+            let topIndex = try index(of: "top", in: constraintSpec.views.map(\.id))
+            let middleIndex = try index(of: "t2", in: constraintSpec.views.map(\.id))
+            figures.append(
+                Figure(
+                    peer: peer, workload: "adaptive", metric: "warm_frames", n: 1,
+                    samples: try Measure.samples(budget: budget, operations: heights.count) {
+                        for h in heights {
+                            _ = try warm.solveFrames(in: Size(width: width, height: h), into: &frames)
+                            try check(top: frames[topIndex], middle: frames[middleIndex], height: h, engine: peer)
+                        }
+                    }, note: "solveFrames(in:into:): frames only, no LayoutSolution"))
             figures.append(
                 Figure(
                     peer: peer, workload: "adaptive", metric: "scratch", n: 1,

@@ -49,29 +49,67 @@ public final class ConstraintLayoutEngine {
         public var iterationLimit: Int
         /// The most time, in milliseconds, one LP solve may take.
         public var timeLimitMilliseconds: Int
+        /// Whether each solve also computes, per view and attribute, the range of values that
+        /// keeps every priority level optimal, and reports non-zero ranges as `ambiguous`
+        /// diagnostics (two LPs per frame variable: costly; `--check-ambiguity`).
+        public var checksAmbiguity: Bool
+        /// Whether conflicting required constraints are broken, as Auto Layout does, instead of
+        /// returning an `.unsatisfiable` solution (`--recover`); see ``solve(in:)``.
+        public var recovers: Bool
+        /// Whether every stage's LP is recorded in CPLEX LP format (``recordedLP``, `--dump-lp`).
+        public var recordsLP: Bool
+        /// Whether solves re-use optimal bases over the range of sizes where they stay optimal
+        /// instead of calling the simplex (see docs/ENGINES.md; exact, default on). Only in
+        /// effect without recovery, ambiguity checks and LP recording.
+        public var reusesBases: Bool
 
         public init(
             priorityMode: PriorityMode = .lexicographic, tieBreak: TieBreak = .slackThenFreeAxes,
-            iterationLimit: Int = 100_000, timeLimitMilliseconds: Int = 60_000
+            iterationLimit: Int = 100_000, timeLimitMilliseconds: Int = 60_000, checksAmbiguity: Bool = false,
+            recovers: Bool = false, recordsLP: Bool = false, reusesBases: Bool = true
         ) {
+            self.reusesBases = reusesBases
             self.priorityMode = priorityMode
             self.tieBreak = tieBreak
             self.iterationLimit = iterationLimit
             self.timeLimitMilliseconds = timeLimitMilliseconds
+            self.checksAmbiguity = checksAmbiguity
+            self.recovers = recovers
+            self.recordsLP = recordsLP
         }
     }
 
-    let model: ConstraintModel
+    var model: ConstraintModel
     public let options: Options
     /// The LP, built by the first solve (on the solving thread).
     private(set) var program: ConstraintProgram?
+    /// Ranges of sizes over which the frames are known affine functions (``ParametricSegment``).
+    var segments: [ParametricSegment] = []
+    /// The last real solve's bases and values.
+    var lastRecord: SolveRecord?
+    /// The frame values of the last solve answered from a segment (a re-used buffer).
+    var cachedValues: [Double] = []
+    /// Solves answered from a segment, without the simplex.
+    public internal(set) var cacheHitCount = 0
 
     /// Builds the engine for `spec`: parses and compiles every constraint.
     /// - Throws: a located `SpecError` for a syntax error, an unknown view, metric or
-    ///   attribute, a duplicate identifier, or a feature not supported yet (baselines, VFL,
-    ///   stack views).
+    ///   attribute, a VFL syntax error (Apple's message and a caret), or a duplicate
+    ///   identifier.
     public init(_ spec: ConstraintSpec, options: Options) throws(SpecError) {
         model = try ConstraintModel(spec)
+        self.options = options
+    }
+
+    /// Builds the engine for `spec` plus `constraints` built in Swift (``LayoutItem`` anchors,
+    /// `LayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`),
+    /// read after the spec's own constraints and named `added[i]` unless they carry an
+    /// identifier.
+    /// - Throws: as ``init(_:options:)``, plus a priority outside 1…1000.
+    public init(_ spec: ConstraintSpec, adding constraints: [LayoutConstraint], options: Options = Options())
+        throws(SpecError)
+    {
+        model = try ConstraintModel(spec, added: constraints)
         self.options = options
     }
 
@@ -100,18 +138,60 @@ public final class ConstraintLayoutEngine {
         guard size.width.isFinite, size.height.isFinite else {
             throw ConstraintLayoutError(.invalidSize, stage: "root size", spec: model.specName, size: size)
         }
-        if let violated = model.alwaysViolated.first {
+        if let violated = model.alwaysViolated.first, !options.recovers {
             return unsatisfiable([violated], size: size)
         }
         let program = try preparedProgram(context)
+        if options.recordsLP { program.lpRecord = "" }
+        defer { recordedLP = program.lpRecord }
         try program.setRootSize(size, context)
+        if options.recovers { return try solveRecovering(program, context) }
+        let caching = options.reusesBases && !options.checksAmbiguity && !options.recordsLP
+        if caching {
+            for segment in segments where segment.covers(size) {
+                cacheHitCount += 1
+                segment.frameValues(at: size, into: &cachedValues)
+                return try solution(frameValues: cachedValues, size: size)
+            }
+        }
+        program.recordsBases = caching
+        let loosened = program.loosenedHoldCount
         switch try program.solveStages(context) {
         case .infeasible:
+            lastRecord = nil
             return unsatisfiable(try program.minimalConflict(model, context), size: size)
         case .solved:
-            return try solution(from: program, size: size)
+            let frames = (0..<model.variableCount).map { program.value(of: $0) }
+            if caching, program.loosenedHoldCount == loosened { remember(program, size: size, frames: frames) }
+            return try finished(program, context, broken: [], frames: frames)
         }
     }
+
+    /// Keeps this solve's bases; with the previous solve's, it may give a new segment.
+    private func remember(_ program: ConstraintProgram, size: Size, frames: [Double]) {
+        let record = SolveRecord(
+            size: size, stages: program.stageSnapshots, optima: program.stageOptima, frames: frames)
+        if let lastRecord,
+            let segment = program.segment(from: lastRecord, to: record, variableCount: model.variableCount)
+        {
+            segments.insert(segment, at: 0)
+            if segments.count > Self.segmentLimit { segments.removeLast() }
+        }
+        lastRecord = record
+    }
+
+    /// The most segments kept (most recent first).
+    static let segmentLimit = 16
+
+    /// Forgets every recorded basis (after an edit changes the model).
+    func invalidateBases() {
+        segments.removeAll()
+        lastRecord = nil
+    }
+
+    /// Every stage's LP of the last solve in CPLEX LP format, each preceded by a comment line
+    /// `\ stage N: <name>` (nil unless ``Options/recordsLP``).
+    public private(set) var recordedLP: String?
 
     /// Builds an engine for `spec`, solves it at `size` and releases it: safe to call from any
     /// thread (a cold solve every time).

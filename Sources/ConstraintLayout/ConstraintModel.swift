@@ -44,9 +44,9 @@ struct ConstraintModel: Sendable {
     /// View ids by model index: `root` (0), then `views`, then `stackViews`.
     let viewIDs: [String]
     /// Every constraint in spec order (see ``ConstraintReader``), including those without a row.
-    let constraints: [LayoutConstraint]
+    var constraints: [LayoutConstraint]
     /// The rows, in constraint order; constraints whose terms all cancel have none.
-    let rows: [ModelRow]
+    var rows: [ModelRow]
     /// Required constraints whose terms all cancel and whose constant makes them false
     /// (`0 == 5`): unsatisfiable at every size. Constraint indices, in spec order.
     let alwaysViolated: [Int]
@@ -54,9 +54,9 @@ struct ConstraintModel: Sendable {
     let optionalPriorities: [LayoutPriority]
 
     /// Compiles `spec`: read (parse) every constraint, then turn each into a row.
-    init(_ spec: ConstraintSpec) throws(SpecError) {
+    init(_ spec: ConstraintSpec, added: [LayoutConstraint] = []) throws(SpecError) {
         let names = SpecNames(spec)
-        let constraints = try ConstraintReader.read(spec, names: names)
+        let constraints = try ConstraintReader.read(spec, names: names, added: added)
         var compiler = RowCompiler(names: names)
         var rows: [ModelRow] = []
         var alwaysViolated: [Int] = []
@@ -167,13 +167,9 @@ struct RowCompiler {
                     .invalidSpec, at: .jsonPath(constraint.path),
                     "unknown view \"\(term.anchor.item)\" in constraint \(constraint.name)")
             }
-            guard !term.anchor.attribute.isBaseline else {
-                throw SpecError(
-                    .invalidSpec, at: .jsonPath(constraint.path),
-                    "the baseline attribute \"\(term.anchor.attribute.rawValue)\" is not supported yet")
-            }
             let function = AttributeFunction(
-                term.anchor.attribute, margins: names.margins[view], isRightToLeft: names.isRightToLeft)
+                term.anchor.attribute, margins: names.margins[view], isRightToLeft: names.isRightToLeft,
+                baselines: names.baselines[view])
             let c = sign * term.coefficient
             accumulate(FrameVariable.origin(view, function.axis), c * function.origin)
             accumulate(FrameVariable.size(view, function.axis), c * function.size)

@@ -174,7 +174,7 @@ extension ConstraintParser {
         return nil
     }
 
-    /// An attribute name after `item.`; baselines are recognised and rejected as unsupported.
+    /// An attribute name after `item.`.
     mutating func parseAttribute() throws(SpecError) -> LayoutAttribute {
         let start = position
         while let byte = peek(), ConstraintSpec.isIdentifierContinue(byte), byte != Self.minus { position += 1 }
@@ -184,9 +184,6 @@ extension ConstraintParser {
             throw error(
                 "unknown attribute \"\(name)\"; expected one of: \(LayoutAttribute.supported.map(\.rawValue).joined(separator: ", "))",
                 at: start, showFound: false)
-        }
-        if attribute.isBaseline {
-            throw error("the baseline attribute \"\(name)\" is not supported yet", at: start, showFound: false)
         }
         return attribute
     }

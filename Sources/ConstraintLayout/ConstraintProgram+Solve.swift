@@ -73,6 +73,7 @@ extension ConstraintProgram {
         for (index, stage) in stages.enumerated() {
             try guarded(stage.name, context) { () throws(LPError) in
                 try lp.setObjective(indices: stage.indices, coefficients: stage.coefficients)
+                if lpRecord != nil { lpRecord! += "\\ stage \(index + 1): \(stage.name)\n" + (try lp.cplexText()) }
             }
             var outcome = try guarded(stage.name, context) { () throws(LPError) in try lp.solve() }
             if outcome == .infeasible, index > 0, let hold = stages[index - 1].holdRow {
@@ -94,9 +95,18 @@ extension ConstraintProgram {
                         "the LP was \(outcome == .unbounded ? "unbounded" : "infeasible") in a stage that cannot be"),
                     stage: stage.name, spec: context.spec, size: context.size)
             }
+            if recordsBases {
+                if stageSnapshots.count != stages.count {
+                    stageSnapshots = Array(repeating: LPSnapshot(), count: stages.count)
+                    stageOptima = Array(repeating: 0, count: stages.count)
+                }
+                lp.snapshot(into: &stageSnapshots[index])
+                stageOptima[index] = 0
+            }
             if let hold = stage.holdRow {
                 let value = lp.objectiveValue
                 let optimum = abs(value) < 1e-11 ? 0 : value
+                if recordsBases { stageOptima[index] = optimum }
                 previousOptimum = optimum
                 try guarded(stage.name, context) { () throws(LPError) in
                     try lp.setBounds(ofRow: hold, .atMost(optimum))
@@ -131,7 +141,7 @@ extension ConstraintProgram {
         var dropped: [Int] = []
         var conflict: [Int] = []
         do throws(ConstraintLayoutError) {
-            for (index, row) in model.rows.enumerated() where row.isRequired {
+            for (index, row) in model.rows.enumerated() where row.isRequired && !brokenRows.contains(index) {
                 let lpRow = lpRows[index]
                 let outcome = try guarded(stage, context) { () throws(LPError) in
                     try lp.setBounds(ofRow: lpRow, .free)

@@ -28,6 +28,9 @@ struct SolveStage {
     var coefficients: [Double]
     /// The row `Σ coefficients × x ≤ optimum + ε`, free until this stage has been solved.
     var holdRow: Int?
+    /// Whether the stage is a priority level (not a tie-break): the ambiguity check holds
+    /// these at their optimum.
+    var isPriority = false
 }
 
 /// The LP form of a ``ConstraintModel``, in one `LinearProgram` reused for every stage and
@@ -52,7 +55,7 @@ final class ConstraintProgram {
     /// Model row → its first error column (e⁺ or e; e⁻ follows e⁺), −1 for required rows.
     let errorColumns: [Int]
     /// The bounds of each model row's LP row, for restoring after the conflict search.
-    let rowBounds: [LPBounds]
+    var rowBounds: [LPBounds]
     let stages: [SolveStage]
     /// Whether hold rows have been tightened since they were last freed.
     var holdsAreTight = false
@@ -60,6 +63,18 @@ final class ConstraintProgram {
     var values: [Double] = []
     /// How many times a hold had to be loosened after numerical trouble (0 in a healthy run).
     var loosenedHoldCount = 0
+    /// When set, every stage's LP is appended here in CPLEX LP format before it is solved
+    /// (`--dump-lp`).
+    var lpRecord: String?
+    /// Model rows switched off by recovery (their LP rows free), skipped by the conflict search.
+    var brokenRows: Set<Int> = []
+    /// Whether ``solveStages(_:)`` keeps each stage's basis and values (the parametric cache).
+    var recordsBases = false
+    /// Per stage: the final basis and values, and the optimum its hold row was set to.
+    var stageSnapshots: [LPSnapshot] = []
+    var stageOptima: [Double] = []
+    /// LP row → model row (≥ 0), hold row of stage j (−(j + 1)); built on first use.
+    var rowRoles: [Int] = []
 
     init(_ model: ConstraintModel, mode: PriorityMode, tieBreak: TieBreak) throws(LPError) {
         lp = LinearProgram()
@@ -123,7 +138,9 @@ final class ConstraintProgram {
         var stages = Self.priorityStages(model, mode: mode, errorColumns: errorColumns)
         stages += Self.tieBreakStages(model, tieBreak, columns: columns, columnCount: next)
         if stages.isEmpty { stages.append(SolveStage(name: "feasibility", indices: [], coefficients: [])) }
-        for index in stages.indices.dropLast() {
+        // Every stage but the last holds its optimum for the next; the last priority level also
+        // gets a hold row, so that the ambiguity check can hold every level.
+        for index in stages.indices where index < stages.count - 1 || stages[index].isPriority {
             stages[index].holdRow = try lp.addRow(
                 indices: stages[index].indices, coefficients: stages[index].coefficients, bounds: .free)
         }
@@ -164,10 +181,10 @@ final class ConstraintProgram {
             return zip(model.optionalPriorities, errorColumns).map { priority, columns in
                 SolveStage(
                     name: "priority \(priority)", indices: columns,
-                    coefficients: [Double](repeating: 1, count: columns.count))
+                    coefficients: [Double](repeating: 1, count: columns.count), isPriority: true)
             }
         case .weighted:
-            var stage = SolveStage(name: "weighted priorities", indices: [], coefficients: [])
+            var stage = SolveStage(name: "weighted priorities", indices: [], coefficients: [], isPriority: true)
             for (priority, columns) in zip(model.optionalPriorities, errorColumns) {
                 stage.indices += columns
                 stage.coefficients += [Double](repeating: PriorityMode.weight(of: priority), count: columns.count)

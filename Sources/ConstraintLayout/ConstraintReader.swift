@@ -3,20 +3,20 @@ import LayoutCore
 /// Build phase 1, *read*: every constraint of a spec as a ``LayoutConstraint``, in spec order.
 ///
 /// Order (documented, since conflict reports scan it): the `constraints` list as written (a
-/// VFL line, once supported, expands in place), then the intrinsic-size constraints views
+/// VFL line expands in place), then the intrinsic-size constraints views
 /// generate, view by view in `views` order — for each view: hugging horizontal, compression
-/// resistance horizontal, hugging vertical, compression resistance vertical.
+/// resistance horizontal, hugging vertical, compression resistance vertical — then the
+/// constraints of each stack view, in `stackViews` order (see ``StackViewConstraints``).
 enum ConstraintReader {
     /// Parses and checks every constraint of `spec`.
     /// - Throws: the first ``SpecError`` in spec order (syntax, unknown name, duplicate
-    ///   identifier, unsupported feature).
-    static func read(_ spec: ConstraintSpec, names: SpecNames) throws(SpecError) -> [LayoutConstraint] {
-        if let stack = spec.stackViews.first {
-            throw SpecError(
-                .invalidSpec, at: .jsonPath(stack.path.isEmpty ? "stackViews[0]" : stack.path),
-                "UIStackView is not supported yet (stack view \"\(stack.id)\"); constrain its arranged subviews directly"
-            )
-        }
+    ///   identifier).
+    ///
+    /// `added` are constraints built in Swift (``LayoutItem``), read after the spec's own
+    /// `constraints` and named `added[i]` unless they carry a path or identifier.
+    static func read(_ spec: ConstraintSpec, names: SpecNames, added: [LayoutConstraint] = []) throws(SpecError)
+        -> [LayoutConstraint]
+    {
         var result: [LayoutConstraint] = []
         result.reserveCapacity(spec.constraints.count)
         var identifierPaths: [String: String] = [:]
@@ -34,9 +34,28 @@ enum ConstraintReader {
                 result.append(constraint)
             }
         }
+        for (index, constraint) in added.enumerated() {
+            var named = constraint
+            if named.path.isEmpty { named.path = "added[\(index)]" }
+            guard named.priority.rawValue >= 1 && named.priority.rawValue <= 1000 else {
+                throw SpecError(
+                    .invalidSpec, at: .jsonPath(named.path),
+                    "priority \(named.priority.rawValue) of constraint \(named.name) out of range; expected 1…1000")
+            }
+            if let identifier = named.identifier {
+                if let first = identifierPaths[identifier] {
+                    throw SpecError(
+                        .invalidSpec, at: .jsonPath(named.path),
+                        "duplicate constraint identifier \"\(identifier)\" (first used at \(first))")
+                }
+                identifierPaths[identifier] = named.path
+            }
+            result.append(named)
+        }
         for (index, view) in spec.views.enumerated() {
             result += intrinsicConstraints(of: view, path: view.path.isEmpty ? "views[\(index)]" : view.path)
         }
+        result += StackViewConstraints.constraints(of: spec, names: names)
         return result
     }
 

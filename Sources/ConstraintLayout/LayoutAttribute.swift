@@ -16,19 +16,18 @@ import LayoutCore
 /// | `leadingMargin`, `trailingMargin` | `leftMargin`, `rightMargin` (swapped in right-to-left) |
 /// | `centerXWithinMargins`, `centerYWithinMargins` | the centre of the margin rectangle |
 ///
-/// `firstBaseline` and `lastBaseline` exist in the grammar (FORMATS.md §2) but are not
-/// supported yet: the parser rejects them with a located error.
+/// | `firstBaseline`, `lastBaseline` | top + the view's `baseline.first` / `baseline.last`; the bottom for a view without `baseline` (as UIKit) |
 public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
     case firstBaseline, lastBaseline
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
     case centerXWithinMargins, centerYWithinMargins
 
-    /// Whether this is a baseline attribute (not supported yet).
+    /// Whether this is a baseline attribute.
     public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
     /// The attributes the engine can solve, in the order error messages list them.
-    public static let supported: [LayoutAttribute] = allCases.filter { !$0.isBaseline }
+    public static let supported: [LayoutAttribute] = allCases
 
     /// The axis the attribute measures along.
     public var axis: Axis {
@@ -58,8 +57,8 @@ struct AttributeFunction: Equatable {
 
     /// The function for `attribute` of a view with `margins`, in a layout direction.
     ///
-    /// - Precondition: `attribute` is not a baseline (the parser rejects those first).
-    init(_ attribute: LayoutAttribute, margins: EdgeInsets, isRightToLeft: Bool) {
+    /// `baselines` are the view's text baselines (nil: its baselines are its bottom).
+    init(_ attribute: LayoutAttribute, margins: EdgeInsets, isRightToLeft: Bool, baselines: TextBaselines? = nil) {
         // Directional margins (leading/trailing) resolved to physical left/right insets.
         let leftInset = isRightToLeft ? margins.trailing : margins.leading
         let rightInset = isRightToLeft ? margins.leading : margins.trailing
@@ -85,7 +84,12 @@ struct AttributeFunction: Equatable {
         case .centerYWithinMargins:
             self.init(axis: axis, origin: 1, size: 0.5, constant: (margins.top - margins.bottom) / 2)
         case .firstBaseline, .lastBaseline:
-            preconditionFailure("baseline attributes are rejected by the parser")
+            if let baselines {
+                let offset = attribute == .firstBaseline ? baselines.first : baselines.last
+                self.init(axis: axis, origin: 1, size: 0, constant: offset)
+            } else {
+                self.init(axis: axis, origin: 1, size: 1, constant: 0)
+            }
         }
     }
 

@@ -131,9 +131,35 @@ extension LayoutConstraint {
     {
         let names = SpecNames(spec)
         if VisualFormat.isVisualFormat(text) {
-            _ = try VisualFormat.constraints(from: text, path: path, names: names)
+            throw SpecError(
+                .invalidSpec, at: .jsonPath(path),
+                "a Visual Format Language line stands for several constraints; use LayoutConstraint.constraints(withVisualFormat:path:in:)",
+                context: ConstraintParser.caretContext(
+                    text, column: text.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count + 1))
         }
         var parser = ConstraintParser(text, path: path, names: names)
         return try parser.parseConstraint(path: path)
+    }
+}
+
+extension LayoutConstraint {
+    /// UIKit's `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`: the
+    /// constraints one Visual Format Language line stands for, against the views (each view's
+    /// `parent` is what `|` means) and metrics of `spec`. See FORMATS.md §2 and
+    /// docs/ENGINES.md for the grammar and the standard spacings.
+    ///
+    /// ```swift
+    /// let row = try LayoutConstraint.constraints(withVisualFormat: "H:|-[a]-[b(==a)]-|", in: spec)
+    /// // a.leading == root.leading + 20, b.leading == a.trailing + 8, b.width == a.width,
+    /// // root.trailing == b.trailing + 20
+    /// ```
+    /// - Throws: a `SpecError` at `path` in Apple's style ("Unable to parse constraint format:
+    ///   …") with the line and a caret under the offending character as context.
+    public static func constraints(
+        withVisualFormat format: String, path: String = "constraints[0]", in spec: ConstraintSpec
+    )
+        throws(SpecError) -> [LayoutConstraint]
+    {
+        try VisualFormat.constraints(from: format, path: path, names: SpecNames(spec))
     }
 }

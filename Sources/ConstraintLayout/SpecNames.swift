@@ -10,6 +10,10 @@ struct SpecNames {
     let viewIDs: [String]
     /// Each view's layout margins, by view index.
     let margins: [EdgeInsets]
+    /// Each view's superview id, by view index (`root`'s is nil): what `|` means in VFL.
+    let parents: [String?]
+    /// Each view's text baselines, by view index (nil: its baselines are its bottom).
+    let baselines: [TextBaselines?]
     private let viewIndices: [String: Int]
     private let metricValues: [String: Double]
     let isRightToLeft: Bool
@@ -17,17 +21,25 @@ struct SpecNames {
     init(_ spec: ConstraintSpec) {
         var ids = [ConstraintSpec.rootID]
         var margins = [EdgeInsets(all: 8)]
+        var parents: [String?] = [nil]
+        var baselines: [TextBaselines?] = [nil]
         ids.reserveCapacity(1 + spec.views.count + spec.stackViews.count)
         for view in spec.views {
             ids.append(view.id)
             margins.append(view.layoutMargins)
+            parents.append(view.parent)
+            baselines.append(view.baseline)
         }
         for stack in spec.stackViews {
             ids.append(stack.id)
             margins.append(EdgeInsets(all: 8))
+            parents.append(stack.parent)
+            baselines.append(nil)
         }
         viewIDs = ids
         self.margins = margins
+        self.parents = parents
+        self.baselines = baselines
         var indices: [String: Int] = [:]
         indices.reserveCapacity(ids.count)
         for (index, id) in ids.enumerated() where indices[id] == nil { indices[id] = index }

@@ -106,7 +106,8 @@ extension ConstraintSpec {
 extension ConstraintView {
     init(_ cursor: JSONCursor) throws(SpecError) {
         try cursor.checkKeys(
-            ["id", "parent", "intrinsicSize", "hugging", "compressionResistance", "layoutMargins"], what: "a view")
+            ["id", "parent", "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "baseline"],
+            what: "a view")
         let id = try cursor.required("id", "the view's id").string()
         try ConstraintSpec.checkIdentifier(id, try cursor.required("id", ""), what: "view id")
         self.init(id: id, parent: try cursor.optional("parent")?.string() ?? ConstraintSpec.rootID, path: cursor.path)
@@ -114,6 +115,11 @@ extension ConstraintView {
             try size.checkKeys(["width", "height"], what: "intrinsicSize")
             intrinsicWidth = try size.optional("width")?.length()
             intrinsicHeight = try size.optional("height")?.length()
+        }
+        if let text = try cursor.optional("baseline") {
+            try text.checkKeys(["first", "last"], what: "baseline")
+            let first = try text.required("first", "the first baseline's offset from the top").length()
+            baseline = TextBaselines(first: first, last: try text.optional("last")?.length() ?? first)
         }
         func priorities(_ key: String, _ h: inout Double, _ v: inout Double) throws(SpecError) {
             guard let pair = try cursor.optional(key) else { return }

@@ -66,6 +66,9 @@ public struct ConstraintView: Sendable, Equatable {
     public var compressionResistanceVertical: Double = 750
     /// `layoutMargins` (default 8 on every edge, as UIKit's).
     public var layoutMargins = EdgeInsets(all: 8)
+    /// Text baselines (a label's `firstBaseline`/`lastBaseline`), or nil for a view without
+    /// text: its baselines are then its bottom edge, as UIKit's.
+    public var baseline: TextBaselines?
     /// Where the view was declared (`views[3]`), for messages.
     public var path: String
 
@@ -73,6 +76,18 @@ public struct ConstraintView: Sendable, Equatable {
         self.id = id
         self.parent = parent
         self.path = path
+    }
+}
+
+/// The baselines of a view with text (FORMATS.md §5), as offsets from the view's top.
+public struct TextBaselines: Sendable, Equatable {
+    /// The first line's baseline, from the top.
+    public var first: Double
+    /// The last line's baseline, from the top (the first, for one line).
+    public var last: Double
+    public init(first: Double, last: Double) {
+        self.first = first
+        self.last = last
     }
 }
 

@@ -23,6 +23,8 @@ public struct Diagnostic: Sendable, Equatable {
     /// Stable kinds used by both engines.
     public enum Kind: String, Sendable, Equatable {
         case overflow, contradictoryFrame, ambiguous, brokenConstraint, unsatisfiable, negativeSize
+        /// A GeometryReader expression gave a value the length cannot take (NaN, infinite…).
+        case invalidExpression
     }
     public var kind: Kind
     /// A human-readable sentence.

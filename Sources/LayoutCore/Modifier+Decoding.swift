@@ -1,11 +1,12 @@
 extension ViewDecoder {
     /// The modifier keys this build decodes.
-    static let modifierKeys = ["frame", "padding", "layoutPriority", "fixedSize"]
+    static let modifierKeys = ["frame", "padding", "layoutPriority", "fixedSize"] + contentModifierKeys
 
     /// Decodes one modifier object: exactly one modifier key plus an optional `id`.
-    func modifier(_ cursor: JSONCursor) throws(SpecError) -> ModifierNode {
+    mutating func modifier(_ cursor: JSONCursor, depth: Int = 0) throws(SpecError) -> ModifierNode {
         let object = try cursor.object()
-        let keys = object.keys.filter { $0 != "id" }
+        let secondary = object["background"] != nil || object["overlay"] != nil
+        let keys = object.keys.filter { $0 != "id" && !(secondary && $0 == "alignment") }
         guard keys.count == 1, let key = keys.first else {
             throw cursor.error(
                 "expected exactly one modifier key (one of: \(Self.modifierKeys.joined(separator: ", "))) plus an optional \"id\", found \(keys.isEmpty ? "none" : keys.map { "\"\($0)\"" }.joined(separator: ", "))"
@@ -16,7 +17,18 @@ extension ViewDecoder {
                 "unknown modifier \"\(key)\"; expected one of: \(Self.modifierKeys.joined(separator: ", "))", key: key)
         }
         let id = try cursor.optional("id")?.string()
-        let argument = try cursor.required(key, "the modifier's argument")
+        let (argument, expressions) = try extractExpressions(key, try cursor.required(key, "the modifier's argument"))
+        if !expressions.isEmpty {
+            // Decode the argument with its placeholders, then attach the expressions.
+            let rewritten = JSONCursor(.object(JSONObject([JSONMember(key, argument.value)])), path: cursor.path)
+            var node = try modifier(rewritten)
+            node.id = id
+            node.expressions = expressions
+            return node
+        }
+        if Self.contentModifierKeys.contains(key) {
+            return ModifierNode(try contentModifier(key, argument, object: cursor, depth: depth), id: id)
+        }
         switch key {
         case "frame": return ModifierNode(try frame(argument), id: id)
         case "padding": return ModifierNode(.padding(try padding(argument)), id: id)

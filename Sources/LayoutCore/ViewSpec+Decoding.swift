@@ -3,6 +3,8 @@ extension ViewSpec {
     public static let supportedTypes = [
         "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Spacer", "Image",
         "HStack", "VStack", "ZStack",
+        "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ScrollView", "ForEach", "Layout", "AnyLayout",
+        "Text", "GeometryReader", "ViewThatFits",
     ]
 
     /// Decodes a `layoutlab.view/1` document.
@@ -35,7 +37,9 @@ extension ViewSpec {
 extension LayoutEnvironment {
     init(_ cursor: JSONCursor) throws(SpecError) {
         self.init()
-        try cursor.checkKeys(["defaultSpacing", "defaultPadding", "text"], what: "environment")
+        try cursor.checkKeys(
+            ["defaultSpacing", "defaultPadding", "text", "dynamicTypeSize", "flags"], what: "environment")
+        try decodeTypeSizeAndFlags(cursor)
         if let v = try cursor.optional("defaultSpacing") { defaultSpacing = try v.length() }
         if let v = try cursor.optional("defaultPadding") { defaultPadding = try v.length() }
         if let t = try cursor.optional("text") { text = try TextMetrics(t, base: text) }
@@ -57,6 +61,8 @@ struct ViewDecoder {
     let environment: LayoutEnvironment
     let limits: SpecLimits
     var viewCount = 0
+    /// How many GeometryReaders enclose the view being decoded (lengths may be expressions).
+    var geometryDepth = 0
 
     init(environment: LayoutEnvironment, limits: SpecLimits) {
         self.environment = environment
@@ -83,19 +89,29 @@ struct ViewDecoder {
         }
         var modifiers: [ModifierNode] = []
         modifiers.reserveCapacity(modifiersCursor.count)
-        for m in modifiersCursor { modifiers.append(try modifier(m)) }
+        for m in modifiersCursor { modifiers.append(try modifier(m, depth: levels)) }
         var children: [ViewNode] = []
-        if kind.isContainer {
+        if let special = try specialChildren(kind, cursor, depth: levels + 1) {
+            children = special
+        } else if kind.isContainer {
             let items = try cursor.optional("children")?.array() ?? []
             children.reserveCapacity(items.count)
             for item in items { children.append(try view(item, depth: levels + 1)) }
         }
+        if case .geometryReader = kind { children = [try geometryContent(cursor, depth: levels + 1)] }
         return ViewNode(kind, id: id, modifiers: modifiers, children: children)
     }
 
-    private func kind(_ type: String, _ cursor: JSONCursor) throws(SpecError) -> ViewKind {
+    func kind(_ type: String, _ cursor: JSONCursor) throws(SpecError) -> ViewKind {
         let common = ["type", "id", "modifiers"]
         switch type {
+        case "Text", "GeometryReader", "ViewThatFits": return try contentKind(type, cursor, common: common)
+        case "LazyVGrid", "LazyHGrid": return try lazyGrid(type, cursor)
+        case "Grid", "GridRow": return try eagerGrid(type, cursor)
+        case "ScrollView": return try scrollView(cursor)
+        case "ForEach": return try forEach(cursor)
+        case "Layout": return try customLayout(cursor)
+        case "AnyLayout": return try anyLayout(cursor)
         case "Spacer":
             try cursor.checkKeys(common + ["minLength"], what: "a Spacer")
             return .spacer(minLength: try cursor.optional("minLength")?.length())

@@ -29,6 +29,10 @@ public struct LayoutEnvironment: Sendable, Equatable {
     public var defaultPadding: Double = 16
     /// Synthetic text metrics for the default font size 17.
     public var text: TextMetrics = TextMetrics()
+    /// SwiftUI's dynamic type size; nil = not given (`.large`). Scales text (`scaledText`).
+    public var dynamicTypeSize: DynamicTypeSize?
+    /// User flags that `AnyLayout` conditions read (`isVertical`); absent flags are false.
+    public var flags: [String: Bool] = [:]
     public init() {}
 }
 
@@ -67,8 +71,12 @@ public struct ViewNode: Sendable, Equatable {
 
     func collectIDs(into result: inout [String]) {
         if let id { result.append(id) }
-        for child in children { child.collectIDs(into: &result) }
+        for child in expandedChildren { child.collectIDs(into: &result) }
         for modifier in modifiers {
+            switch modifier.modifier {
+            case .background(let secondary), .overlay(let secondary): secondary.view.collectIDs(into: &result)
+            default: break
+            }
             if let id = modifier.id { result.append(id) }
         }
     }
@@ -88,6 +96,26 @@ public enum ViewKind: Sendable, Equatable {
     case vStack(alignment: HorizontalAlignment, spacing: Double?)
     /// `ZStack(alignment:)`.
     case zStack(alignment: Alignment)
+    /// `LazyVGrid` / `LazyHGrid` (children: the cells, or the sections' views in order).
+    case lazyGrid(LazyGridSpec)
+    /// The eager `Grid` (children: `GridRow`s).
+    case grid(GridSpec)
+    /// `GridRow(alignment:)` inside a `Grid`.
+    case gridRow(alignment: VerticalAlignment?)
+    /// `ScrollView` (children stacked like a VStack, or an HStack when horizontal only).
+    case scrollView(ScrollViewSpec)
+    /// `ForEach(0..<count)`: `children` holds the one template view (see `expandedChildren`).
+    case forEach(count: Int)
+    /// A custom `Layout` registered by name, with its JSON parameters.
+    case customLayout(name: String, parameters: JSONValue?)
+    /// `AnyLayout`: the environment picks the container.
+    indirect case anyLayout(AnyLayoutSpec)
+    /// `Text`, laid out with the synthetic metrics model (SEMANTICS §A "Leaves").
+    case text(TextSpec)
+    /// `GeometryReader`: `children` holds its one content view (JSON `content`).
+    case geometryReader
+    /// `ViewThatFits(in:)`: the axes on which a child's ideal size must fit the proposal.
+    case viewThatFits(horizontal: Bool, vertical: Bool)
 
     /// The JSON `type` name of this kind.
     public var typeName: String {
@@ -98,6 +126,16 @@ public enum ViewKind: Sendable, Equatable {
         case .hStack: return "HStack"
         case .vStack: return "VStack"
         case .zStack: return "ZStack"
+        case .lazyGrid(let grid): return grid.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+        case .grid: return "Grid"
+        case .gridRow: return "GridRow"
+        case .scrollView: return "ScrollView"
+        case .forEach: return "ForEach"
+        case .customLayout: return "Layout"
+        case .anyLayout: return "AnyLayout"
+        case .text: return "Text"
+        case .geometryReader: return "GeometryReader"
+        case .viewThatFits: return "ViewThatFits"
         }
     }
 
@@ -105,6 +143,7 @@ public enum ViewKind: Sendable, Equatable {
     public var isContainer: Bool {
         switch self {
         case .hStack, .vStack, .zStack: return true
+        case .lazyGrid, .grid, .gridRow, .scrollView, .forEach, .customLayout, .anyLayout: return true
         default: return false
         }
     }
@@ -124,9 +163,13 @@ public struct ModifierNode: Sendable, Equatable {
     public var modifier: Modifier
     /// The id of the view this modifier produces (e.g. the 30×30 frame around a 20×20 image).
     public var id: String?
-    public init(_ modifier: Modifier, id: String? = nil) {
+    /// Lengths of the modifier given as `GeometryReader` expressions (the modifier's own
+    /// fields hold placeholders for them); empty outside a GeometryReader.
+    public var expressions: [ExpressionLength]
+    public init(_ modifier: Modifier, id: String? = nil, expressions: [ExpressionLength] = []) {
         self.modifier = modifier
         self.id = id
+        self.expressions = expressions
     }
 }
 
@@ -142,6 +185,18 @@ public enum Modifier: Sendable, Equatable {
     case layoutPriority(Double)
     /// `.fixedSize(horizontal:vertical:)`.
     case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.alignmentGuide(_:computeValue:)`.
+    case alignmentGuide(AlignmentGuideSpec)
+    /// `.background(_:alignment:)`: a view behind, proposed the primary view's size.
+    case background(SecondaryView)
+    /// `.overlay(_:alignment:)`: a view in front, proposed the primary view's size.
+    case overlay(SecondaryView)
+    /// `.offset(x:y:)`: moves the drawing, not the layout.
+    case offset(x: Double, y: Double)
+    /// `.aspectRatio(_:contentMode:)`; nil ratio = the child's ideal width / height.
+    case aspectRatio(Double?, contentMode: ContentMode)
+    /// `.border(_:width:)`: drawn only, no effect on layout.
+    case border(width: Double)
 }
 
 /// The arguments of a fixed `.frame(width:height:alignment:)`.

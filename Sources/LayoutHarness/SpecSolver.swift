@@ -1,5 +1,6 @@
 import ConstraintLayout
 import LayoutCore
+import LayoutTranslation
 import StackLayout
 
 /// Errors solving a spec that are not layout conflicts.
@@ -22,6 +23,11 @@ public enum SolveError: Error, Sendable, CustomStringConvertible {
     }
 }
 
+/// The constraint engine's options, for callers that do not import `ConstraintLayout`.
+public typealias ConstraintOptions = ConstraintLayoutEngine.Options
+/// How the constraint engine trades optional priorities (`--priorities`).
+public typealias ConstraintPriorityMode = PriorityMode
+
 /// Solves a decoded spec with the engine of its format (or the one asked for).
 public enum SpecSolver {
     /// The engine a spec is solved with by default.
@@ -31,7 +37,14 @@ public enum SpecSolver {
     }
 
     /// Solves `document` at `size` with `engine` (default: the spec's own engine).
-    public static func solve(_ document: SpecDocument, size: SolveSize, engine: EngineKind? = nil) throws
+    ///
+    /// `constraintOptions` configure the constraint engine (priority mode, recovery, ambiguity
+    /// check, LP recording); with `recordsLP` set, `recordedLP` receives every stage's LP in
+    /// CPLEX LP format after the solve.
+    public static func solve(
+        _ document: SpecDocument, size: SolveSize, engine: EngineKind? = nil,
+        constraintOptions: ConstraintOptions = ConstraintOptions(), recordedLP: ((String) -> Void)? = nil
+    ) throws
         -> LayoutSolution
     {
         let engine = engine ?? defaultEngine(for: document)
@@ -44,16 +57,22 @@ public enum SpecSolver {
                 throw SolveError.unsupportedSize(
                     "the constraint engine needs a finite width and height (nil and infinity are for view specs)")
             }
-            let layout = try ConstraintLayoutEngine(spec)
+            let layout = try ConstraintLayoutEngine(spec, options: constraintOptions)
             do {
+                defer { if let text = layout.recordedLP { recordedLP?(text) } }
                 return try layout.solve(in: Size(width: width, height: height))
             } catch {
                 throw SolveError.solverFailed("\(error)")
             }
-        case (.view, _):
-            throw SolveError.needsTranslation(from: .stack, to: engine)
-        case (.constraints, _):
-            throw SolveError.needsTranslation(from: .constraints, to: engine)
+        case (.view(let spec), _):
+            let translation = StackToConstraints.translate(spec)
+            let solution = try solve(
+                .constraints(translation.spec), size: size, engine: .constraints,
+                constraintOptions: constraintOptions, recordedLP: recordedLP)
+            return translation.reported(solution)
+        case (.constraints(let spec), _):
+            var layout = StackLayoutEngine(try ConstraintsToStacks.translate(spec).spec)
+            return layout.solve(in: size)
         }
     }
 }

@@ -75,6 +75,7 @@ public enum LPError: Error, Sendable, Equatable, CustomStringConvertible {
         case GLP_ETMLIM: name = "GLP_ETMLIM"
         case GLP_ENOPFS: name = "GLP_ENOPFS"
         case GLP_ENODFS: name = "GLP_ENODFS"
+        case GLPKGuard.fatalErrorCode: name = "a GLPK fatal error, contained by the guard"
         default: return "\(code)"
         }
         return "\(name) = \(code)"

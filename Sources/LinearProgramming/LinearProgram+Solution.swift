@@ -63,7 +63,7 @@ extension LinearProgram {
 
     /// Traps unless an optimal solution is available.
     @inline(__always)
-    private func checkOptimal() {
+    func checkOptimal() {
         precondition(
             hasOptimalSolution,
             "LinearProgram values read without an optimal solution: solve() must return .optimal first, and the problem must not change after it"

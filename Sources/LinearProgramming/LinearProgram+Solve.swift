@@ -19,11 +19,8 @@ extension LinearProgram {
         checkThread()
         hasOptimalSolution = false
         try applyLimits()
-        var code = glp_simplex(problem, &parameters)
-        if code == GLP_EBADB || code == GLP_ESING || code == GLP_ECOND {
-            glp_adv_basis(problem, 0)
-            code = glp_simplex(problem, &parameters)
-        }
+        // glp_simplex, and a retry from an advanced basis after GLP_EBADB/ESING/ECOND, guarded.
+        let code = GLPKGuard.simplex(problem, &parameters)
         switch code {
         case 0:
             break

@@ -40,6 +40,8 @@ public final class LinearProgram {
     let problem: OpaquePointer
     /// The thread that created `problem`; the only one allowed to touch it.
     private let owningThread: pthread_t
+    /// The thread's GLPK environment generation at creation (see ``GLPKGuard``).
+    private let generation: UInt
     /// Simplex parameters, initialised once by `glp_init_smcp`.
     var parameters = glp_smcp()
     /// Reusable 1-based buffers for GLPK calls.
@@ -60,6 +62,7 @@ public final class LinearProgram {
         GLPKEnvironment.prepareCurrentThread()
         problem = glp_create_prob()
         owningThread = GLPKEnvironment.currentThread()
+        generation = GLPKGuard.generation
         GLPKEnvironment.problemCreated()
         glp_init_smcp(&parameters)
         parameters.msg_lev = GLP_MSG_OFF
@@ -69,8 +72,8 @@ public final class LinearProgram {
     }
 
     deinit {
-        checkThread()
-        glp_delete_prob(problem)
+        precondition(GLPKEnvironment.isCurrentThread(owningThread), "LinearProgram deinitialised on another thread")
+        if isAlive { glp_delete_prob(problem) }  // a contained fatal error freed it already
         GLPKEnvironment.problemDeleted()
     }
 
@@ -113,7 +116,12 @@ public final class LinearProgram {
         precondition(
             GLPKEnvironment.isCurrentThread(owningThread),
             "LinearProgram used on a thread other than the one that created it")
+        precondition(isAlive, "LinearProgram used after a contained GLPK fatal error freed it (GLPKGuard)")
     }
+
+    /// Whether GLPK's environment still holds `problem` (a contained fatal error frees it).
+    @inline(__always)
+    var isAlive: Bool { generation == GLPKGuard.generation }
 
     /// GLPK's current number of columns.
     @inline(__always)

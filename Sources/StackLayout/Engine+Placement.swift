@@ -21,9 +21,9 @@ extension StackLayoutEngine {
             reportOverflow(of: node, length: total[axis], offered: proposal[axis], axis)
         }
 
-        var guideOffset = 0.0
+        var guideOffset = slots.isEmpty ? 0 : -Double.infinity
         for slot in slots {
-            guideOffset = Swift.max(guideOffset, stack.guide.before(buffers.slots[slot].size[minorAxis]))
+            guideOffset = Swift.max(guideOffset, buffers.slots[slot].guide)
         }
         var position = origin.coordinate(along: axis)
         for slot in slots {
@@ -32,7 +32,7 @@ extension StackLayoutEngine {
             let childSize = scratch.size
             let minor =
                 origin.coordinate(along: minorAxis)
-                + Guides.difference(guideOffset, stack.guide.before(childSize[minorAxis]))
+                + Guides.difference(guideOffset, scratch.guide)
             let childOrigin = Point.stackPoint(major: position, minor: minor, along: axis)
             let childProposal = Proposal(major: scratch.offer, minor: placing[minorAxis], along: axis)
             place(graph.slots[slot], childProposal, at: childOrigin, size: childSize)

@@ -6,6 +6,7 @@ extension StackLayoutEngine {
     /// else is computed (a leaf in O(1), a modifier by asking its one child once).
     mutating func sizeThatFits(_ node: Int32, _ proposal: Proposal) -> Size {
         let n = graph.nodes[Int(node)]
+        if isTracing { traceProbe(node, proposal) }
         if n.kind == .shape {
             count(node)
             return Size(width: proposal.width.specified(or: 10), height: proposal.height.specified(or: 10))
@@ -40,6 +41,16 @@ extension StackLayoutEngine {
             return sizeThatFits(graph.slots[Int(n.first)], proposal)
         case .fixedSize:
             return sizeThatFits(graph.slots[Int(n.first)], Self.fixing(proposal, graph.fixedAxes[Int(n.payload)]))
+        case .lazyGrid, .grid, .gridRow, .scrollView, .customLayout:
+            let size = containerSize(node, proposal)
+            cache.store(node, proposal, size)
+            return size
+        case .viewThatFits:
+            let size = viewThatFitsSize(node, proposal)
+            cache.store(node, proposal, size)
+            return size
+        case .text, .geometryReader, .alignmentGuide, .secondary, .offset, .aspectRatio:
+            return contentSize(node, proposal)
         }
     }
 
@@ -48,6 +59,7 @@ extension StackLayoutEngine {
     /// answered without asking the child at all). The stacks' min/max probes use it.
     mutating func lengthThatFits(_ node: Int32, _ proposal: Proposal, _ axis: Axis) -> Double {
         let n = graph.nodes[Int(node)]
+        if isTracing && !n.kind.isCached { traceProbe(node, proposal) }
         if n.kind.isCached { return sizeThatFits(node, proposal)[axis] }
         count(node)
         switch n.kind {
@@ -77,7 +89,9 @@ extension StackLayoutEngine {
         case .fixedSize:
             return lengthThatFits(
                 graph.slots[Int(n.first)], Self.fixing(proposal, graph.fixedAxes[Int(n.payload)]), axis)
-        case .stack, .zStack:
+        case .text, .geometryReader, .alignmentGuide, .secondary, .offset, .aspectRatio:
+            return contentSize(node, proposal)[axis]
+        case .stack, .zStack, .lazyGrid, .grid, .gridRow, .scrollView, .customLayout, .viewThatFits:
             preconditionFailure("containers are answered by sizeThatFits")
         }
     }
@@ -99,7 +113,7 @@ extension StackLayoutEngine {
         case .stack:
             placeStack(node, proposal, at: origin, size: size)
         case .zStack:
-            placeZStack(node, at: origin, size: size)
+            placeZStack(node, proposal, at: origin, size: size)
         case .fixedFrame:
             placeInFixedFrame(node, proposal, at: origin, size: size)
         case .flexibleFrame:
@@ -111,6 +125,10 @@ extension StackLayoutEngine {
         case .fixedSize:
             let fixed = Self.fixing(proposal, graph.fixedAxes[Int(n.payload)])
             place(graph.slots[Int(n.first)], fixed, at: origin, size: size)
+        case .lazyGrid, .grid, .gridRow, .scrollView, .customLayout:
+            placeContainer(node, proposal, at: origin, size: size)
+        case .text, .geometryReader, .viewThatFits, .alignmentGuide, .secondary, .offset, .aspectRatio:
+            placeContent(node, proposal, at: origin, size: size)
         }
     }
 }

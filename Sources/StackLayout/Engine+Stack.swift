@@ -22,7 +22,7 @@ extension StackLayoutEngine {
         } else {
             proposeIdeal(slots, stack.axis, minor)
         }
-        let size = unionOfChildren(slots, stack)
+        let size = unionOfChildren(slots, stack, graph.content.stackGuides[Int(n.payload)], minor: minor)
         stamp(node, proposal, size)
         return size
     }
@@ -133,17 +133,20 @@ extension StackLayoutEngine {
 
     /// Rule 4, size: the major length is the sum of the children's plus the gaps; the minor
     /// length is the union of the children aligned on the stack's minor guide.
-    func unionOfChildren(_ slots: Range<Int>, _ stack: StackParameters) -> Size {
+    mutating func unionOfChildren(_ slots: Range<Int>, _ stack: StackParameters, _ guide: GuideName, minor: Double)
+        -> Size
+    {
         let axis = stack.axis
-        let minorAxis = axis.other
         var major = stack.totalGap
-        var before = 0.0
-        var after = 0.0
+        // An explicit guide may lie outside its child (even negative): start from −∞.
+        var before = slots.isEmpty ? 0 : -Double.infinity
+        var after = slots.isEmpty ? 0 : -Double.infinity
         for slot in slots {
             let size = buffers.slots[slot].size
             major += size[axis]
-            before = Swift.max(before, stack.guide.before(size[minorAxis]))
-            after = Swift.max(after, stack.guide.after(size[minorAxis]))
+            let aligned = minorGuide(slot, stack, guide, minor: minor)
+            before = Swift.max(before, aligned.before)
+            after = Swift.max(after, aligned.after)
         }
         return Size(major: major, minor: before + after, along: axis)
     }

@@ -10,6 +10,7 @@ extension StackLayoutEngine {
         for slot in slots {
             let size = sizeThatFits(graph.slots[slot], proposal)
             buffers.slots[slot].size = size
+            storeZStackGuides(node, slot, proposal)
         }
         let union = alignedUnion(node, slots)
         let size = Size(width: union.before.x + union.after.x, height: union.before.y + union.after.y)
@@ -17,20 +18,23 @@ extension StackLayoutEngine {
         return size
     }
 
-    /// Proposes the stack's own size to every child ("ZStack likewise proposes its own size
-    /// when placing", rule 6) and aligns each child's guides with the stack's, which the
+    /// Proposes the stack's own proposal to every child, with the stack's own size on an axis
+    /// where that proposal was nil ("ZStack likewise proposes its own size when placing", rule
+    /// 6; the juejin flexible-grid measurement shows a ZStack in a 300-wide frame keeps
+    /// proposing 300 to a grid that chose 334) and aligns each child's guides with the stack's, which the
     /// highest-priority children define (lower-priority ones may stick out).
-    mutating func placeZStack(_ node: Int32, at origin: Point, size: Size) {
+    mutating func placeZStack(_ node: Int32, _ offered: Proposal, at origin: Point, size: Size) {
         let slots = graph.slotRange(of: node)
-        let proposal = Proposal(size)
+        var proposal = offered
+        if proposal.width.isUnspecified { proposal.width = size.width }
+        if proposal.height.isUnspecified { proposal.height = size.height }
         if stampedSize(node, proposal) == nil { _ = zStackSize(node, proposal) }
-        let guides = graph.zStacks[Int(graph.nodes[Int(node)].payload)]
         let guide = alignedUnion(node, slots).before
         for slot in slots {
             let child = buffers.slots[slot].size
             let childOrigin = Point(
-                x: origin.x + Guides.difference(guide.x, guides.horizontal.before(child.width)),
-                y: origin.y + Guides.difference(guide.y, guides.vertical.before(child.height)))
+                x: origin.x + Guides.difference(guide.x, buffers.slots[slot].guide),
+                y: origin.y + Guides.difference(guide.y, buffers.slots[slot].verticalGuide))
             place(graph.slots[slot], proposal, at: childOrigin, size: child)
         }
     }
@@ -38,18 +42,24 @@ extension StackLayoutEngine {
     /// The union of the highest-priority children (sizes in their `SlotScratch`) around the common
     /// guide: `before` is the guide's distance from the union's top-leading corner, `after`
     /// its distance to the bottom-trailing one.
-    private func alignedUnion(_ node: Int32, _ slots: Range<Int>) -> (before: Point, after: Point) {
+    func alignedUnion(_ node: Int32, _ slots: Range<Int>) -> (before: Point, after: Point) {
         let guides = graph.zStacks[Int(graph.nodes[Int(node)].payload)]
         var top = -Double.infinity
         for slot in slots { top = Swift.max(top, graph.slotPriorities[slot]) }
-        var before = Point.zero
-        var after = Point.zero
+        // An explicit guide may lie outside its child (even negative): start from −∞.
+        let start = slots.isEmpty ? Point.zero : Point(x: -.infinity, y: -.infinity)
+        var before = start
+        var after = start
         for slot in slots where graph.slotPriorities[slot] == top {
             let size = buffers.slots[slot].size
-            before.x = Swift.max(before.x, guides.horizontal.before(size.width))
-            before.y = Swift.max(before.y, guides.vertical.before(size.height))
-            after.x = Swift.max(after.x, guides.horizontal.after(size.width))
-            after.y = Swift.max(after.y, guides.vertical.after(size.height))
+            let x = buffers.slots[slot].guide
+            let y = buffers.slots[slot].verticalGuide
+            before.x = Swift.max(before.x, x)
+            before.y = Swift.max(before.y, y)
+            let afterX = size.width - x
+            let afterY = size.height - y
+            after.x = Swift.max(after.x, afterX.isNaN ? guides.horizontal.after(size.width) : afterX)
+            after.y = Swift.max(after.y, afterY.isNaN ? guides.vertical.after(size.height) : afterY)
         }
         return (before, after)
     }

@@ -98,6 +98,11 @@ struct SlotScratch: Sendable {
     var offer = Proposal.unspecified
     /// The size the child chose.
     var size = Size.zero
+    /// The child's alignment guide from its leading/top edge: a stack's minor guide, a
+    /// ZStack's horizontal one (explicit or default; `Engine+AlignmentGuides.swift`).
+    var guide = 0.0
+    /// A ZStack child's vertical guide from its top edge.
+    var verticalGuide = 0.0
 }
 
 /// Which proposal a container's slots were last filled for, in which pass, and the size the

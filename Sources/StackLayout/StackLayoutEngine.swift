@@ -1,7 +1,9 @@
 import LayoutCore
 
 /// SwiftUI's proposal-based layout (docs/SEMANTICS.md §A) for a `ViewSpec`: stacks,
-/// ZStack, shapes, Spacer, Image, frames, padding, `layoutPriority` and `fixedSize`.
+/// ZStack, shapes, Spacer, Image, Text, GeometryReader, ViewThatFits, frames, padding,
+/// `layoutPriority`, `fixedSize`, alignment guides, background/overlay, offset, aspectRatio
+/// and border.
 ///
 /// Two steps, as every LayoutLab engine: **build** (`init`) flattens the view tree into
 /// arrays once; **solve** (`solve(in:)` / `layout(in:)`) proposes a size to the root, lets
@@ -59,13 +61,21 @@ import LayoutCore
 ///   of distinct proposals per view; a stack of n children sorts them in O(n) when their
 ///   order did not change since the previous pass, O(n log n) otherwise.
 public struct StackLayoutEngine: Sendable {
-    let graph: ViewGraph
+    /// The built graph; GeometryReader expressions rewrite their modifiers' parameters in
+    /// place when the reader is laid out (`Engine+GeometryReader.swift`).
+    var graph: ViewGraph
     /// The pass's memo of container answers.
     var cache: MeasurementCache
     /// Frames, stack scratch and counters, written through pointers (see `SolveBuffers`).
     var buffers: SolveBuffers
     /// Overflow diagnostics of the last pass.
     var overflows: [Diagnostic] = []
+    /// Whether each `sizeThatFits` call is recorded in `probes` (`--trace`); off by default.
+    public var isTracing = false
+    /// The calls of the last pass while `isTracing` (`Engine+Trace.swift`).
+    public internal(set) var probes: [Probe] = []
+    /// The visible rectangles of the ScrollViews being placed, innermost last (pinned views).
+    var scrollViewports: [Rect] = []
 
     /// The spec's name.
     public let specName: String
@@ -120,6 +130,7 @@ public struct StackLayoutEngine: Sendable {
         measurementCount = 0
         cacheHitCount = 0
         overflows.removeAll(keepingCapacity: true)
+        probes.removeAll(keepingCapacity: true)
         buffers.measurements.fill(with: 0)
         lastSize = size
         let root = graph.root

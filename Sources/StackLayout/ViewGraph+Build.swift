@@ -15,9 +15,11 @@ extension ViewGraph {
         ids.reserveCapacity(counts.ids)
         idNodes.reserveCapacity(counts.ids)
         var pending: [PendingFrameDiagnostic] = []
+        content.environment = spec.environment
         root = build(spec.root, enclosingAxis: nil, environment: spec.environment, pending: &pending)
         diagnostics = pending.map { frameDiagnostic($0) }
         slotPriorities = slots.map { info[Int($0)].priority }
+        computeExplicitGuides()
     }
 
     /// How many nodes (views and modifier layers; also an upper bound on slots) and ids
@@ -37,10 +39,13 @@ extension ViewGraph {
     /// Appends the nodes of `view` (base first, then its modifier layers inside out) and
     /// returns its outermost node. `enclosingAxis` is the axis of the stack this view is a
     /// child of (nil outside a stack or inside a ZStack): a Spacer reads it.
-    private mutating func build(
+    mutating func build(
         _ view: ViewNode, enclosingAxis: Axis?, environment: LayoutEnvironment,
         pending: inout [PendingFrameDiagnostic]
     ) -> Int32 {
+        if let resolved = view.resolvingContainer(in: environment) {
+            return build(resolved, enclosingAxis: enclosingAxis, environment: environment, pending: &pending)
+        }
         let base = appendNode(Node(kind: .shape, first: Int32(slots.count), count: 0, payload: 0))
         if let id = view.id { record(id, for: base) }
         switch view.kind {
@@ -58,19 +63,26 @@ extension ViewGraph {
             images.append(ImageParameters(size: Size(width: width, height: height), resizable: resizable))
         case .hStack(let alignment, let spacing):
             buildStack(
-                base, view.children, axis: .horizontal, guide: Guide(alignment), spacing: spacing,
+                base, view.children, axis: .horizontal, guide: Guide(alignment), name: GuideName(alignment),
+                spacing: spacing,
                 environment: environment, pending: &pending)
         case .vStack(let alignment, let spacing):
             buildStack(
-                base, view.children, axis: .vertical, guide: Guide(alignment), spacing: spacing,
+                base, view.children, axis: .vertical, guide: Guide(alignment), name: GuideName(alignment),
+                spacing: spacing,
                 environment: environment, pending: &pending)
         case .zStack(let alignment):
             nodes[Int(base)].kind = .zStack
             nodes[Int(base)].payload = Int32(zStacks.count)
             zStacks.append(Guides(alignment))
+            content.zStackGuides.append(GuidePair(alignment))
             buildChildren(base, view.children, enclosingAxis: nil, environment: environment, pending: &pending)
             info[Int(base)].zeroSpacing = commonEdges(of: base)
             cachedNodeCount += 1
+        case .lazyGrid, .grid, .gridRow, .scrollView, .customLayout, .forEach, .anyLayout:
+            buildContainer(base, view, environment: environment, pending: &pending)
+        case .text, .geometryReader, .viewThatFits:
+            buildContentView(base, view, environment: environment, pending: &pending)
         }
         var current = base
         for index in view.modifiers.indices {
@@ -80,13 +92,15 @@ extension ViewGraph {
     }
 
     private mutating func buildStack(
-        _ node: Int32, _ children: [ViewNode], axis: Axis, guide: Guide, spacing: Double?,
+        _ node: Int32, _ children: [ViewNode], axis: Axis, guide: Guide, name guideName: GuideName,
+        spacing: Double?,
         environment: LayoutEnvironment, pending: inout [PendingFrameDiagnostic]
     ) {
         let payload = stacks.count
         nodes[Int(node)].kind = .stack
         nodes[Int(node)].payload = Int32(payload)
         stacks.append(StackParameters(axis: axis, guide: guide, totalGap: 0))
+        content.stackGuides.append(guideName)
         buildChildren(node, children, enclosingAxis: axis, environment: environment, pending: &pending)
         stacks[payload].totalGap = computeGaps(of: node, axis: axis, spacing: spacing, environment: environment)
         info[Int(node)].zeroSpacing = stackEdges(of: node, axis: axis)
@@ -94,10 +108,11 @@ extension ViewGraph {
     }
 
     /// Reserves one contiguous run of slots for `children`, then builds each child into it.
-    private mutating func buildChildren(
+    mutating func buildChildren(
         _ node: Int32, _ children: [ViewNode], enclosingAxis: Axis?, environment: LayoutEnvironment,
         pending: inout [PendingFrameDiagnostic]
     ) {
+        let children = ViewNode.expandingForEach(children)
         let first = slots.count
         slots.append(contentsOf: repeatElement(-1, count: children.count))
         gapBefore.append(contentsOf: repeatElement(0, count: children.count))
@@ -141,12 +156,15 @@ extension ViewGraph {
             nodes[Int(node)].payload = Int32(fixedAxes.count)
             fixedAxes.append(FixedAxes(horizontal: horizontal, vertical: vertical))
             info[Int(node)].priority = info[Int(inner)].priority
+        case .alignmentGuide, .background, .overlay, .offset, .aspectRatio, .border:
+            break
         }
+        appendContentModifier(modifier, node: node, inner: inner, pending: &pending)
         if let id = modifier.id { record(id, for: node) }
         return node
     }
 
-    private mutating func appendNode(_ node: Node) -> Int32 {
+    mutating func appendNode(_ node: Node) -> Int32 {
         nodes.append(node)
         info.append(NodeInfo())
         return Int32(nodes.count - 1)

@@ -36,6 +36,10 @@ struct ViewGraph: Sendable {
     var paddings: [EdgeInsets] = []
     /// `.fixedSize` axes: (horizontal, vertical).
     var fixedAxes: [FixedAxes] = []
+    /// Parameters of grids, ScrollViews and custom layouts (`ViewGraph+Containers.swift`).
+    var containers = ContainerTables()
+    /// Parameters of Text, GeometryReader, ViewThatFits and their modifiers (`ContentTables.swift`).
+    var content = ContentTables()
 
     /// The outermost node of the root view.
     var root: Int32 = 0
@@ -88,11 +92,18 @@ struct NodeInfo: Sendable {
 enum NodeKind: UInt8, Sendable {
     case shape, spacer, image, stack, zStack
     case fixedFrame, flexibleFrame, padding, layoutPriority, fixedSize
+    case lazyGrid, grid, gridRow, scrollView, customLayout
+    case text, geometryReader, viewThatFits, alignmentGuide, secondary, offset, aspectRatio
 
     /// Whether the node's answers are memoised per proposal within a pass. Only containers
     /// are: they are what probes at 0/∞/actual multiply; a modifier asks its one child once
     /// per question, so an uncached modifier chain costs its length, never more.
-    @inline(__always) var isCached: Bool { self == .stack || self == .zStack }
+    @inline(__always) var isCached: Bool {
+        switch self {
+        case .stack, .zStack, .lazyGrid, .grid, .gridRow, .scrollView, .customLayout, .viewThatFits: return true
+        default: return false
+        }
+    }
 }
 
 /// A node of the flat view graph: 16 bytes.

@@ -4,11 +4,12 @@ import LayoutHarness
 /// `layoutlab compare [SPEC...] [--sizes LIST | --sweep …] [--format table|json|markdown]`.
 enum CompareCommand {
     static let usage = """
-        usage: layoutlab compare [VIEW-SPEC CONSTRAINT-SPEC] [--sizes LIST | --sweep SWEEP] [--format table|json|markdown]
+        usage: layoutlab compare [SPEC | VIEW-SPEC CONSTRAINT-SPEC] [--sizes LIST | --sweep SWEEP] [--format table|json|markdown]
 
         Solves a layout with both engines at every size and reports, per size, the largest
         frame difference over the views present in both specs (matched by id) and each
-        engine's solve time, then a summary. Without specs it runs the built-in corpus over
+        engine's solve time, then a summary. One SPEC is translated for the other engine
+        (docs/TRANSLATION.md). Without specs it runs the built-in corpus over
         heights 300…1400 (step 50) at the widths of the named devices.
           --sizes    comma-separated sizes: WIDTHxHEIGHT or device names
           --sweep    width=W[,W…],height=LO...HI[:STEP] (an axis left out: device sizes)
@@ -147,11 +148,10 @@ enum CompareCommand {
 
     /// Two spec files: one view spec and one constraint spec, in either order.
     static func specPair(_ paths: [String]) throws(CommandFailure) -> (ViewSpec, ConstraintSpec) {
+        if paths.count == 1 { return try translatedPair(paths[0]) }
         guard paths.count == 2 else {
             throw CommandFailure(
-                .usage,
-                "compare takes a view spec and a constraint spec of the same layout (comparing a single spec needs the translator, which this build does not have yet)"
-            )
+                .usage, "compare takes one spec (translated for the other engine) or a view spec and a constraint spec")
         }
         var viewSpec: ViewSpec?
         var constraintSpec: ConstraintSpec?

@@ -13,6 +13,8 @@ enum LayoutLabCommand {
           compare [SPEC...] [--sizes LIST | --sweep width=W,height=LO...HI:STEP] [--format table|json|markdown]
                                   solve with both engines and compare frames view by view
                                   (no SPEC: the built-in corpus)
+          translate SPEC --to stack|constraints|swiftui [--allow-geometry-reader]
+                                  translate a spec for the other engine, or to SwiftUI source
           merge SHARD.json...     join the JSON outputs of `compare --shard K/N` runs
           render SPEC --size WxH --out FILE.svg
                                   draw both engines' frames side by side as SVG
@@ -33,6 +35,7 @@ enum LayoutLabCommand {
             switch command {
             case "solve": return try SolveCommand.run(rest)
             case "compare": return try CompareCommand.run(rest)
+            case "translate": return try TranslateCommand.run(rest)
             case "merge": return try MergeCommand.run(rest)
             case "render": return try RenderCommand.run(rest)
             case "bench": return ExitStatus(rawValue: BenchmarkSuite.main(rest))

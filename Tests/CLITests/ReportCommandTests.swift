@@ -12,7 +12,13 @@ import Testing
 
     @Test func compareWritesASelfContainedHTMLReport() throws {
         let directory = try temporaryDirectory().appendingPathComponent("report")
-        let result = try CLI.run(["compare", "--sweep", "width=393,height=300...500:100", "--report", directory.path])
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples")
+        let result = try CLI.run([
+            "compare", examples.appendingPathComponent("adaptive.view.json").path,
+            examples.appendingPathComponent("adaptive.constraints.json").path,
+            "--sweep", "width=393,height=300...500:100", "--report", directory.path,
+        ])
         #expect(result.status == 0)
         let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         // 3 heights (300, 400, 500): three pictures and one plot.

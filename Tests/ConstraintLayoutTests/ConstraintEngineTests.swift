@@ -187,14 +187,6 @@ import Testing
         #expect(error.message == "duplicate constraint identifier \"w\" (first used at constraints[0])")
     }
 
-    @Test func stackViewsAreNotSupportedYet() throws {
-        var spec = makeSpec(views: plainViews("a"), [])
-        spec.stackViews = [StackViewSpec(id: "row", axis: .horizontal, arrangedSubviews: ["a"], path: "stackViews[0]")]
-        let error = try #require(specError { () throws(SpecError) in _ = try ConstraintLayoutEngine(spec) })
-        #expect(error.location == .jsonPath("stackViews[0]"))
-        #expect(error.message.hasPrefix("UIStackView is not supported yet"))
-    }
-
     @Test func iterationLimitIsATypedError() throws {
         let spec = makeSpec(views: plainViews("a"), ["a.width == 100", "a.left == 10 @500"])
         let engine = try ConstraintLayoutEngine(spec, options: .init(iterationLimit: 0))

@@ -16,7 +16,7 @@ public struct CorpusEntry: Sendable {
 /// constraint spec with matching view ids.
 public enum Corpus {
     /// Every entry, in a fixed order.
-    public static let entries: [CorpusEntry] = [adaptive]
+    public static let entries: [CorpusEntry] = [adaptive, pricing, countryDetails]
 
     /// The entry named `name`, or nil.
     public static func entry(named name: String) -> CorpusEntry? {

@@ -1,0 +1,288 @@
+import LayoutCore
+
+/// The parsed form of one VFL line, before it becomes constraints (see ``VisualFormat``).
+struct VisualFormatLine {
+    /// `|`, or a view with its size predicates (`[a(>=50,==b@750)]`).
+    enum Item: Equatable {
+        case superview
+        case view(String, [VisualFormatPredicate])
+    }
+    /// What joins two items: nothing (flush), `-` (standard spacing) or predicates.
+    enum Connection: Equatable {
+        case flush
+        case standard
+        case predicates([VisualFormatPredicate])
+    }
+    var axis: Axis
+    /// Items and the connections between them: `connections[k]` joins `items[k]` and
+    /// `items[k + 1]`.
+    var items: [Item]
+    var connections: [Connection]
+}
+
+/// `(==|<=|>=)? (number | metric | view) (@ priority)?`.
+struct VisualFormatPredicate: Equatable {
+    enum Object: Equatable {
+        case constant(Double)
+        case view(String)
+    }
+    var relation: LayoutRelation
+    var object: Object
+    var priority: LayoutPriority
+}
+
+/// A byte-based parser for Apple's Visual Format Language (SEMANTICS.md §B):
+///
+/// ```text
+/// line       := (orientation ":")? ("|" connection)? view (connection view)* (connection "|")?
+/// orientation:= "H" | "V"
+/// view       := "[" viewName ("(" predicate ("," predicate)* ")")? "]"
+/// connection := "" | "-" | "-" simple "-" | "-" "(" predicate ("," predicate)* ")" "-"
+/// simple     := positiveNumber | metricName
+/// predicate  := ("==" | "<=" | ">=")? (number | metricName | viewName) ("@" priority)?
+/// priority   := number in 1…1000 | metricName | required | defaultHigh | defaultLow | fittingSizeLevel
+/// ```
+///
+/// Spaces between tokens are ignored. Errors follow Apple's log: "Unable to parse constraint
+/// format: " and the reason, with the format string and a caret under the offending character
+/// as context lines.
+struct VisualFormatParser {
+    let bytes: [UInt8]
+    let text: String
+    let path: String
+    let names: SpecNames
+    var position = 0
+
+    init(_ text: String, path: String, names: SpecNames) {
+        self.text = text
+        self.bytes = Array(text.utf8)
+        self.path = path
+        self.names = names
+    }
+
+    func peek(_ offset: Int = 0) -> UInt8? {
+        position + offset < bytes.count ? bytes[position + offset] : nil
+    }
+
+    mutating func skipSpaces() {
+        while let byte = peek(), byte == 0x20 || byte == 0x09 { position += 1 }
+    }
+
+    /// Consumes `character` (after spaces) if it is next.
+    mutating func consume(_ character: Unicode.Scalar) -> Bool {
+        skipSpaces()
+        guard peek() == UInt8(ascii: character) else { return false }
+        position += 1
+        return true
+    }
+
+    /// An Apple-style error at byte `offset`: the reason, then the format string and a caret.
+    func error(_ reason: String, at offset: Int) -> SpecError {
+        let clamped = min(max(offset, 0), bytes.count)
+        let column = String(decoding: bytes[0..<clamped], as: UTF8.self).unicodeScalars.count + 1
+        return SpecError(
+            .invalidSpec, at: .jsonPath(path), "Unable to parse constraint format: \(reason) (column \(column))",
+            context: ConstraintParser.caretContext(text, column: column))
+    }
+
+    // MARK: Grammar
+
+    /// The whole line.
+    mutating func parseLine() throws(SpecError) -> VisualFormatLine {
+        skipSpaces()
+        var line = VisualFormatLine(axis: .horizontal, items: [], connections: [])
+        if let first = peek(), first == UInt8(ascii: "H") || first == UInt8(ascii: "V"), peek(1) == UInt8(ascii: ":") {
+            line.axis = first == UInt8(ascii: "H") ? .horizontal : .vertical
+            position += 2
+        }
+        if consume("|") {
+            line.items.append(.superview)
+            line.connections.append(try parseConnection())
+        }
+        line.items.append(try parseView())
+        while true {
+            skipSpaces()
+            let start = position
+            let connection = try parseConnection()
+            skipSpaces()
+            if peek() == UInt8(ascii: "[") {
+                line.connections.append(connection)
+                line.items.append(try parseView())
+            } else if consume("|") {
+                line.connections.append(connection)
+                line.items.append(.superview)
+                skipSpaces()
+                guard position >= bytes.count else {
+                    throw error("Expected the end of the format string after the closing '|'", at: position)
+                }
+                return line
+            } else if position >= bytes.count, connection == .flush {
+                return line
+            } else if connection == .flush {
+                throw error("Expected '-', '[' or '|' here", at: start)
+            } else {
+                throw error("Expected a view ('[') or the superview ('|') after a connection", at: position)
+            }
+        }
+    }
+
+    /// `[name(predicates)]`.
+    mutating func parseView() throws(SpecError) -> VisualFormatLine.Item {
+        skipSpaces()
+        guard peek() == UInt8(ascii: "[") else {
+            throw error("Expected a view here; a view is a name in brackets, like [button]", at: position)
+        }
+        position += 1
+        skipSpaces()
+        let nameStart = position
+        guard let byte = peek(), ConstraintSpec.isIdentifierStart(byte) else {
+            throw error("Expected a view name here ([A-Za-z_][A-Za-z0-9_-]*)", at: position)
+        }
+        while let byte = peek(), ConstraintSpec.isIdentifierContinue(byte) { position += 1 }
+        let name = String(decoding: bytes[nameStart..<position], as: UTF8.self)
+        guard names.viewIndex(of: name) != nil else {
+            throw error(
+                "\"\(name)\" is not a view of this spec; the views are \(names.viewListForMessages)", at: nameStart)
+        }
+        var predicates: [VisualFormatPredicate] = []
+        if consume("(") { predicates = try parsePredicateList(allowViews: true) }
+        guard consume("]") else {
+            throw error("Expected a ']' here. That is how you give the end of a view", at: position)
+        }
+        return .view(name, predicates)
+    }
+
+    /// A connection, or `.flush` when no `-` follows.
+    mutating func parseConnection() throws(SpecError) -> VisualFormatLine.Connection {
+        guard consume("-") else { return .flush }
+        skipSpaces()
+        let predicates: [VisualFormatPredicate]
+        if peek() == UInt8(ascii: "[") || peek() == UInt8(ascii: "|") {
+            return .standard
+        } else if consume("(") {
+            predicates = try parsePredicateList(allowViews: false)
+        } else if let byte = peek(),
+            isDigit(byte) || byte == UInt8(ascii: ".") || ConstraintSpec.isIdentifierStart(byte)
+        {
+            let value = try parseConstant(allowSign: false, allowViews: false)
+            guard case .constant(let constant) = value else { preconditionFailure("views are not allowed here") }
+            predicates = [VisualFormatPredicate(relation: .equal, object: .constant(constant), priority: .required)]
+        } else {
+            throw error(
+                "Expected a number, a metric name, '(', '[' or '|' after '-'", at: position)
+        }
+        guard consume("-") else {
+            throw error("Expected a '-' here to end the connection", at: position)
+        }
+        return .predicates(predicates)
+    }
+
+    /// `predicate ("," predicate)* ")"` after `(`.
+    mutating func parsePredicateList(allowViews: Bool) throws(SpecError) -> [VisualFormatPredicate] {
+        var predicates: [VisualFormatPredicate] = []
+        repeat {
+            predicates.append(try parsePredicate(allowViews: allowViews))
+        } while consume(",")
+        guard consume(")") else {
+            throw error("Expected ',' or ')' here to continue or end the predicate list", at: position)
+        }
+        return predicates
+    }
+
+    /// `(==|<=|>=)? object (@priority)?`.
+    mutating func parsePredicate(allowViews: Bool) throws(SpecError) -> VisualFormatPredicate {
+        skipSpaces()
+        var relation = LayoutRelation.equal
+        if let first = peek(), peek(1) == UInt8(ascii: "="),
+            let written = LayoutRelation(rawValue: String(UnicodeScalar(first)) + "=")
+        {
+            relation = written
+            position += 2
+        } else if peek() == UInt8(ascii: "=") || peek() == UInt8(ascii: "<") || peek() == UInt8(ascii: ">") {
+            throw error("Expected a relation here: ==, <= or >=", at: position)
+        }
+        let object = try parseConstant(allowSign: true, allowViews: allowViews)
+        var priority = LayoutPriority.required
+        if consume("@") { priority = try parsePriority() }
+        return VisualFormatPredicate(relation: relation, object: object, priority: priority)
+    }
+
+    /// A number, a metric name or (in a view's predicates) a view name.
+    mutating func parseConstant(allowSign: Bool, allowViews: Bool) throws(SpecError) -> VisualFormatPredicate.Object {
+        skipSpaces()
+        let start = position
+        if let byte = peek(), ConstraintSpec.isIdentifierStart(byte) {
+            let (name, end) = resolveName()
+            if let value = names.metric(name) {
+                position = end
+                return .constant(value)
+            }
+            if names.viewIndex(of: name) != nil {
+                guard allowViews else {
+                    throw error(
+                        "A connection's predicate is a number or a metric, not the view \"\(name)\"", at: start)
+                }
+                position = end
+                return .view(name)
+            }
+            throw error(
+                "\"\(name)\" is not a metric\(allowViews ? " or a view" : "") of this spec", at: start)
+        }
+        if allowSign, peek() == UInt8(ascii: "-") || peek() == UInt8(ascii: "+") { position += 1 }
+        guard let byte = peek(), isDigit(byte) || (byte == UInt8(ascii: ".") && peek(1).map(isDigit) == true) else {
+            throw error(
+                "Expected a number or a metric name\(allowViews ? " or a view name" : "") here", at: position)
+        }
+        while let byte = peek(), isDigit(byte) || byte == UInt8(ascii: ".") { position += 1 }
+        let digits = String(decoding: bytes[start..<position], as: UTF8.self)
+        guard let value = Double(digits), value.isFinite else {
+            throw error("\"\(digits)\" is not a number", at: start)
+        }
+        return .constant(value)
+    }
+
+    /// A priority after `@`.
+    mutating func parsePriority() throws(SpecError) -> LayoutPriority {
+        skipSpaces()
+        let start = position
+        let value: Double
+        if let byte = peek(), ConstraintSpec.isIdentifierStart(byte) {
+            let (name, end) = resolveName()
+            guard let known = names.metric(name) ?? NamedPriority.value(of: name) else {
+                throw error(
+                    "\"\(name)\" is not a metric or a named priority (required, defaultHigh, defaultLow, fittingSizeLevel)",
+                    at: start)
+            }
+            position = end
+            value = known
+        } else {
+            guard case .constant(let number) = try parseConstant(allowSign: false, allowViews: false) else {
+                preconditionFailure("views are not allowed here")
+            }
+            value = number
+        }
+        guard value >= 1 && value <= 1000 else {
+            throw error("Priority \(JSONWriter.formatNumber(value)) is out of range; expected 1…1000", at: start)
+        }
+        return LayoutPriority(value)
+    }
+
+    /// The name at `position` (`[A-Za-z_][A-Za-z0-9_-]*`) and where it ends. Names may contain
+    /// `-`, which also delimits connections: `-gap-[b]` reads the metric `gap`, so the longest
+    /// known name (metric or view) is taken, else the part before the first `-`.
+    func resolveName() -> (name: String, end: Int) {
+        var end = position + 1
+        while end < bytes.count, ConstraintSpec.isIdentifierContinue(bytes[end]) { end += 1 }
+        var candidate = end
+        while candidate > position {
+            let name = String(decoding: bytes[position..<candidate], as: UTF8.self)
+            if names.metric(name) != nil || names.viewIndex(of: name) != nil { return (name, candidate) }
+            guard let dash = bytes[position..<candidate].lastIndex(of: UInt8(ascii: "-")) else { break }
+            candidate = dash
+        }
+        let firstDash = bytes[position..<end].firstIndex(of: UInt8(ascii: "-")) ?? end
+        return (String(decoding: bytes[position..<firstDash], as: UTF8.self), firstDash)
+    }
+
+    func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+}

@@ -1,0 +1,146 @@
+/// A condition over the environment, as written in an `AnyLayout` case's `when`.
+///
+/// Grammar (spaces optional): `condition := conjunction ("||" conjunction)*`,
+/// `conjunction := atom ("&&" atom)*`, `atom := "!"? flag | "dynamicTypeSize" op size |
+/// "true" | "false"`, with `op` one of `== != < <= > >=`, `size` a `DynamicTypeSize` name and
+/// `flag` a user flag of the environment (`isVertical`) or `isAccessibilitySize`.
+///
+/// ```swift
+/// let condition = try EnvironmentCondition(parsing: "dynamicTypeSize >= accessibility1")
+/// var environment = LayoutEnvironment()
+/// environment.dynamicTypeSize = .accessibility2
+/// condition.isSatisfied(in: environment)   // true
+/// ```
+public struct EnvironmentCondition: Sendable, Equatable {
+    /// One test of the environment.
+    public enum Atom: Sendable, Equatable {
+        case flag(String, negated: Bool)
+        case dynamicTypeSize(Comparison, DynamicTypeSize)
+        case constant(Bool)
+    }
+
+    /// A comparison operator.
+    public enum Comparison: String, Sendable, Equatable, CaseIterable {
+        case equal = "=="
+        case notEqual = "!="
+        case lessOrEqual = "<="
+        case greaterOrEqual = ">="
+        case less = "<"
+        case greater = ">"
+    }
+
+    /// The text as written (kept for round trips).
+    public let source: String
+    /// Alternatives (`||`) of conjunctions (`&&`) of atoms.
+    public let alternatives: [[Atom]]
+
+    /// Parses `source`; a syntax error names what was expected.
+    public init(parsing source: String) throws(ConditionSyntaxError) {
+        self.source = source
+        var result: [[Atom]] = []
+        for alternative in source.components(separatedBy: "||") {
+            var conjunction: [Atom] = []
+            for atom in alternative.components(separatedBy: "&&") {
+                conjunction.append(try Self.atom(atom.trimmingSpaces))
+            }
+            result.append(conjunction)
+        }
+        alternatives = result
+    }
+
+    /// Whether the condition holds in `environment`.
+    public func isSatisfied(in environment: LayoutEnvironment) -> Bool {
+        alternatives.contains { $0.allSatisfy { Self.holds($0, environment) } }
+    }
+
+    private static func holds(_ atom: Atom, _ environment: LayoutEnvironment) -> Bool {
+        switch atom {
+        case .constant(let value): return value
+        case .flag(let name, let negated):
+            let value =
+                name == "isAccessibilitySize"
+                ? (environment.dynamicTypeSize ?? .large).isAccessibilitySize : environment.flag(name)
+            return value != negated
+        case .dynamicTypeSize(let comparison, let size):
+            let current = environment.dynamicTypeSize ?? .large
+            switch comparison {
+            case .equal: return current == size
+            case .notEqual: return current != size
+            case .less: return current < size
+            case .lessOrEqual: return current <= size
+            case .greater: return current > size
+            case .greaterOrEqual: return current >= size
+            }
+        }
+    }
+
+    private static func atom(_ text: String) throws(ConditionSyntaxError) -> Atom {
+        if text == "true" || text == "false" { return .constant(text == "true") }
+        if text.hasPrefix("dynamicTypeSize") {
+            let rest = String(text.dropFirst("dynamicTypeSize".count)).trimmingSpaces
+            guard let comparison = Comparison.allCases.first(where: { rest.hasPrefix($0.rawValue) }) else {
+                throw ConditionSyntaxError("expected one of == != < <= > >= after dynamicTypeSize in \"\(text)\"")
+            }
+            let name = String(rest.dropFirst(comparison.rawValue.count)).trimmingSpaces
+            guard let size = DynamicTypeSize(rawValue: name) else {
+                let names = DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ConditionSyntaxError("unknown dynamic type size \"\(name)\"; expected one of: \(names)")
+            }
+            return .dynamicTypeSize(comparison, size)
+        }
+        let negated = text.hasPrefix("!")
+        let name = negated ? String(text.dropFirst()).trimmingSpaces : text
+        guard let first = name.first, first.isLetter || first == "_",
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else {
+            throw ConditionSyntaxError(
+                "expected a flag name, \"!flag\" or \"dynamicTypeSize <op> <size>\", found \"\(text)\"")
+        }
+        return .flag(name, negated: negated)
+    }
+}
+
+/// Why a condition string does not parse.
+public struct ConditionSyntaxError: Error, Sendable, Equatable {
+    /// What was expected, as one sentence.
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}
+
+extension String {
+    /// The string without leading and trailing spaces.
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
+
+/// `AnyLayout`: the container kind is chosen from the environment while the children stay.
+/// The first case whose condition holds wins, else `defaultLayout` (a VStack when nil).
+public struct AnyLayoutSpec: Sendable, Equatable {
+    /// One `when` → layout pair.
+    public struct Case: Sendable, Equatable {
+        /// When this case applies.
+        public var condition: EnvironmentCondition
+        /// A container kind (VStack, HStack, ZStack, a lazy grid, Grid or a custom Layout).
+        public var layout: ViewKind
+        public init(condition: EnvironmentCondition, layout: ViewKind) {
+            self.condition = condition
+            self.layout = layout
+        }
+    }
+
+    /// The cases, tried in order.
+    public var cases: [Case]
+    /// The layout when no case applies (nil: a VStack).
+    public var defaultLayout: ViewKind?
+    public init(cases: [Case], defaultLayout: ViewKind?) {
+        self.cases = cases
+        self.defaultLayout = defaultLayout
+    }
+
+    /// The layout the environment selects.
+    public func resolved(in environment: LayoutEnvironment) -> ViewKind {
+        cases.first { $0.condition.isSatisfied(in: environment) }?.layout
+            ?? defaultLayout ?? .vStack(alignment: .center, spacing: nil)
+    }
+}

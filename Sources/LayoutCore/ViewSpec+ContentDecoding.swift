@@ -1,0 +1,139 @@
+// Decoding Text, GeometryReader, ViewThatFits, the alignment/background/overlay/offset/
+// aspectRatio/border modifiers and GeometryReader length expressions (FORMATS.md §1).
+
+extension ViewDecoder {
+    /// The modifier keys decoded here (added to `modifierKeys`).
+    static let contentModifierKeys = ["alignmentGuide", "background", "overlay", "offset", "aspectRatio", "border"]
+
+    /// The kinds `Text`, `GeometryReader` and `ViewThatFits` (GeometryReader's `content` is
+    /// decoded by `geometryContent`).
+    func contentKind(_ type: String, _ cursor: JSONCursor, common: [String]) throws(SpecError) -> ViewKind {
+        switch type {
+        case "Text":
+            try cursor.checkKeys(common + ["text", "font", "lineLimit", "metrics"], what: "a Text")
+            var spec = TextSpec(try cursor.required("text", "the Text's string").string())
+            if let font = try cursor.optional("font") {
+                try font.checkKeys(["size"], what: "a font")
+                let size = try font.required("size", "the font size").number()
+                if size <= 0 {
+                    throw font.error("expected a font size > 0, found \(JSONWriter.formatNumber(size))", key: "size")
+                }
+                spec.fontSize = size
+            }
+            if let limit = try cursor.optional("lineLimit") {
+                let value = try limit.number()
+                guard let lines = Int(exactly: value), lines >= 1 else {
+                    throw limit.error("expected a whole number of lines ≥ 1, found \(JSONWriter.formatNumber(value))")
+                }
+                spec.lineLimit = lines
+            }
+            if let metrics = try cursor.optional("metrics") {
+                spec.metrics = try TextMetrics(metrics, base: environment.text)
+            }
+            return .text(spec)
+        case "GeometryReader":
+            try cursor.checkKeys(common + ["content"], what: "a GeometryReader")
+            return .geometryReader
+        default:
+            try cursor.checkKeys(common + ["in", "children"], what: "a ViewThatFits")
+            guard let axes = try cursor.optional("in") else { return .viewThatFits(horizontal: true, vertical: true) }
+            var horizontal = false
+            var vertical = false
+            for axis in try axes.array() {
+                if try axis.choice(["horizontal", "vertical"], what: "axis") == "horizontal" {
+                    horizontal = true
+                } else {
+                    vertical = true
+                }
+            }
+            return .viewThatFits(horizontal: horizontal, vertical: vertical)
+        }
+    }
+
+    /// A GeometryReader's one content view; lengths inside it may be expressions.
+    mutating func geometryContent(_ cursor: JSONCursor, depth: Int) throws(SpecError) -> ViewNode {
+        geometryDepth += 1
+        defer { geometryDepth -= 1 }
+        return try view(try cursor.required("content", "the GeometryReader's content view"), depth: depth)
+    }
+
+    /// Decodes the modifiers of `contentModifierKeys`; `object` is the whole modifier object
+    /// (for `alignment` beside `background`/`overlay`).
+    mutating func contentModifier(_ key: String, _ argument: JSONCursor, object: JSONCursor, depth: Int)
+        throws(SpecError) -> Modifier
+    {
+        switch key {
+        case "alignmentGuide":
+            try argument.checkKeys(["guide", "value"], what: "an alignmentGuide")
+            let name = try argument.required("guide", "the guide").choice(
+                GuideName.allCases.map(\.rawValue), what: "guide")
+            let value = try expression(argument.required("value", "the guide's value"), scope: .dimensions)
+            return .alignmentGuide(AlignmentGuideSpec(guide: GuideName(rawValue: name)!, value: value))
+        case "background", "overlay":
+            let alignment = try object.optional("alignment").map(Self.alignment) ?? .center
+            let secondary = SecondaryView(try view(argument, depth: depth + 1), alignment: alignment)
+            return key == "background" ? .background(secondary) : .overlay(secondary)
+        case "offset":
+            try argument.checkKeys(["x", "y"], what: "an offset")
+            return .offset(x: try argument.optional("x")?.number() ?? 0, y: try argument.optional("y")?.number() ?? 0)
+        case "aspectRatio":
+            try argument.checkKeys(["ratio", "contentMode"], what: "an aspectRatio")
+            let ratio = try argument.optional("ratio")?.number()
+            if let ratio, ratio <= 0 {
+                throw argument.error("expected a ratio > 0, found \(JSONWriter.formatNumber(ratio))", key: "ratio")
+            }
+            let mode = try argument.optional("contentMode")?.choice(
+                ContentMode.allCases.map(\.rawValue), what: "content mode")
+            return .aspectRatio(ratio, contentMode: mode.flatMap(ContentMode.init(rawValue:)) ?? .fit)
+        default:
+            if case .number = argument.value { return .border(width: try argument.length()) }
+            try argument.checkKeys(["width", "color"], what: "a border")
+            return .border(width: try argument.optional("width")?.length() ?? 1)
+        }
+    }
+
+    /// A number (a constant expression) or an expression string, with parse errors at the
+    /// value's JSON path and the column in the string.
+    func expression(_ cursor: JSONCursor, scope: LengthExpression.Scope) throws(SpecError) -> LengthExpression {
+        guard case .string(let source) = cursor.value else { return LengthExpression(constant: try cursor.number()) }
+        do {
+            return try LengthExpression(parsing: source, scope: scope)
+        } catch {
+            throw cursor.error("invalid expression \"\(source)\" at column \(error.column): \(error.message)")
+        }
+    }
+
+    /// Inside a GeometryReader, replaces the expression strings of a `frame`, `padding` or
+    /// `offset` argument by placeholders and returns them as `ExpressionLength`s: fixed
+    /// lengths, `min…`, paddings and offsets by 0, `ideal…` by the given min (else 0),
+    /// `max…` by infinity, a padding `length` by 1 (marking the edges it sets). The engine substitutes the values when it lays the reader out.
+    func extractExpressions(_ key: String, _ argument: JSONCursor) throws(SpecError)
+        -> (JSONCursor, [ExpressionLength])
+    {
+        guard geometryDepth > 0, key == "frame" || key == "padding" || key == "offset" else { return (argument, []) }
+        if case .string(let text) = argument.value, key == "padding", text != "default" {
+            let parsed = try expression(argument, scope: .geometry)
+            return (JSONCursor(.number(1), path: argument.path), [ExpressionLength(key: "length", expression: parsed)])
+        }
+        guard case .object(var object) = argument.value else { return (argument, []) }
+        var found: [ExpressionLength] = []
+        for member in object.members {
+            guard case .string(let text) = member.value, text != "infinity", member.key != "alignment" else { continue }
+            let parsed = try expression(JSONCursor(member.value, path: argument.path(of: member.key)), scope: .geometry)
+            found.append(ExpressionLength(key: member.key, expression: parsed))
+            object[member.key] = Self.placeholder(member.key, in: object)
+        }
+        return (JSONCursor(.object(object), path: argument.path), found)
+    }
+
+    private static func placeholder(_ key: String, in object: JSONObject) -> JSONValue {
+        if key.hasPrefix("max") { return .string("infinity") }
+        // Marks the edges a `{"edges", "length"}` padding sets, for the engine to find.
+        if key == "length" { return .number(1) }
+        if key.hasPrefix("ideal") {
+            let minKey = "min" + key.dropFirst("ideal".count)
+            if case .number(let value)? = object[minKey] { return .number(value) }
+        }
+        return .number(0)
+    }
+}

@@ -1,0 +1,83 @@
+/// A length computed from the size a `GeometryReader` proposes to its content, kept as an
+/// expression (`0.5 * geometry.height`) that the stack engine evaluates at layout time.
+public struct GeometryLength: Sendable, Equatable {
+    /// The expression in the view spec's grammar (FORMATS.md §1, GeometryReader).
+    public var source: String
+    public init(source: String) { self.source = source }
+
+    static func number(_ value: Double) -> String { JSONWriter.formatNumber(value) }
+
+    public static func * (factor: Double, length: GeometryLength) -> GeometryLength {
+        GeometryLength(source: "\(number(factor)) * \(length.source)")
+    }
+    public static func * (length: GeometryLength, factor: Double) -> GeometryLength {
+        GeometryLength(source: "\(length.source) * \(number(factor))")
+    }
+    public static func / (length: GeometryLength, divisor: Double) -> GeometryLength {
+        GeometryLength(source: "\(length.source) / \(number(divisor))")
+    }
+    public static func + (length: GeometryLength, offset: Double) -> GeometryLength {
+        GeometryLength(source: "\(length.source) + \(number(offset))")
+    }
+    public static func - (length: GeometryLength, offset: Double) -> GeometryLength {
+        GeometryLength(source: "\(length.source) - \(number(offset))")
+    }
+}
+
+/// The size a `GeometryReader` gives its content, as expressions.
+public struct GeometrySize: Sendable {
+    public let width = GeometryLength(source: "geometry.width")
+    public let height = GeometryLength(source: "geometry.height")
+}
+
+/// What a `GeometryReader`'s content closure receives (`geometry.size.height`).
+public struct GeometryProxy: Sendable {
+    public let size = GeometrySize()
+}
+
+/// `min(geometry.size.height, 400)`.
+public func min(_ length: GeometryLength, _ value: Double) -> GeometryLength {
+    GeometryLength(source: "min(\(length.source), \(GeometryLength.number(value)))")
+}
+
+/// `max(geometry.size.height, 200)`.
+public func max(_ length: GeometryLength, _ value: Double) -> GeometryLength {
+    GeometryLength(source: "max(\(length.source), \(GeometryLength.number(value)))")
+}
+
+/// `clamp(0.5 * geometry.size.height, 200, 400)` = min(max(x, lo), hi).
+public func clamp(_ length: GeometryLength, _ lower: Double, _ upper: Double) -> GeometryLength {
+    GeometryLength(
+        source: "clamp(\(length.source), \(GeometryLength.number(lower)), \(GeometryLength.number(upper)))")
+}
+
+/// `GeometryReader { geometry in … }`: takes the whole proposal and proposes it to its
+/// content, placed top-leading; lengths read from `geometry.size` are evaluated at layout.
+public struct GeometryReader: PrimitiveView, Sendable {
+    public var viewNodes: [ViewNode]
+    public init(@ViewBuilder content: (GeometryProxy) -> some View) {
+        viewNodes = [ViewNode(.geometryReader, children: [Self.single(content(GeometryProxy()))])]
+    }
+}
+
+extension View {
+    /// `.frame(width:height:)` with lengths computed from a `GeometryReader`'s size.
+    public func frame(width: GeometryLength? = nil, height: GeometryLength? = nil, alignment: Alignment = .center)
+        -> ModifiedView
+    {
+        var expressions: [ExpressionLength] = []
+        for (key, length) in [("width", width), ("height", height)] {
+            guard let length else { continue }
+            let parsed =
+                (try? LengthExpression(parsing: length.source, scope: .geometry)) ?? LengthExpression(constant: 0)
+            expressions.append(ExpressionLength(key: key, expression: parsed))
+        }
+        let frame = FixedFrame(width: width == nil ? nil : 0, height: height == nil ? nil : 0, alignment: alignment)
+        return ModifiedView(
+            viewNodes: nodes.map { node in
+                var copy = node
+                copy.modifiers.append(ModifierNode(.frame(frame), expressions: expressions))
+                return copy
+            })
+    }
+}

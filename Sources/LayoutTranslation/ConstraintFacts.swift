@@ -1,0 +1,166 @@
+import ConstraintLayout
+import LayoutCore
+
+/// What the constraints of a spec say about one view along one axis, in the shapes the
+/// constraints → stacks recogniser understands (edges as start/centre/end, sizes).
+struct AxisFacts {
+    /// `view.start (== | >=) other.edge + constant`.
+    struct Link {
+        var item: String
+        var edge: EdgeKind
+        var relation: LayoutRelation
+        var constant: Double
+    }
+
+    var start: Link?
+    var center: Link?
+    var end: Link?
+    var fixed: Double?
+    var minimum: Double?
+    var maximum: Double?
+    /// `size == multiplier × item.size + constant` (optional when priority < 1000).
+    var proportional: (item: String, multiplier: Double, constant: Double, priority: Double)?
+}
+
+/// An edge or centre along an axis.
+enum EdgeKind {
+    case start, center, end
+
+    init?(_ attribute: LayoutAttribute, rightToLeft: Bool) {
+        switch attribute {
+        case .left, .top: self = .start
+        case .right, .bottom: self = .end
+        case .leading: self = rightToLeft ? .end : .start
+        case .trailing: self = rightToLeft ? .start : .end
+        case .centerX, .centerY: self = .center
+        default: return nil
+        }
+    }
+}
+
+/// Reads the user's constraints (VFL expanded) into `AxisFacts`, and names those it cannot.
+struct ConstraintFacts {
+    private(set) var facts: [String: [AxisFacts]] = [:]
+    private(set) var unrecognized: [TranslationNote] = []
+
+    /// Each view's container (lookup only), so a pin is recorded on the view, not its container.
+    private let parents: [String: String]
+
+    init(_ constraints: [LayoutConstraint], rightToLeft: Bool, parents: [String: String]) {
+        self.parents = parents
+        for constraint in constraints where constraint.path.hasPrefix("constraints") {
+            if !record(constraint, rightToLeft: rightToLeft) {
+                unrecognized.append(
+                    TranslationNote(
+                        view: constraint.name,
+                        reason: "`\(constraint.description)` is not an edge pin, chain link, size or proportion"))
+            }
+        }
+    }
+
+    /// Whether `item` is the container of `view` (the root contains every top-level view).
+    private func isContainer(_ item: String, of view: String) -> Bool {
+        item == (parents[view] ?? ConstraintSpec.rootID) && item != view
+    }
+
+    /// The facts of `view` along `axis` (empty when nothing constrains it).
+    func of(_ view: String, _ axis: Axis) -> AxisFacts {
+        facts[view]?[axis == .horizontal ? 0 : 1] ?? AxisFacts()
+    }
+
+    private mutating func update(_ view: String, _ axis: Axis, _ change: (inout AxisFacts) -> Void) {
+        var both = facts[view] ?? [AxisFacts(), AxisFacts()]
+        change(&both[axis == .horizontal ? 0 : 1])
+        facts[view] = both
+    }
+
+    /// Records one constraint; false when it has no recognised shape.
+    private mutating func record(_ constraint: LayoutConstraint, rightToLeft: Bool) -> Bool {
+        var terms: [(anchor: LayoutAnchor, coefficient: Double)] = []
+        func add(_ expression: LayoutExpression, _ sign: Double) {
+            for term in expression.terms {
+                if let index = terms.firstIndex(where: { $0.anchor == term.anchor }) {
+                    terms[index].coefficient += sign * term.coefficient
+                } else {
+                    terms.append((term.anchor, sign * term.coefficient))
+                }
+            }
+        }
+        add(constraint.first, 1)
+        add(constraint.second, -1)
+        terms.removeAll { $0.coefficient == 0 }
+        let constant = constraint.second.constant - constraint.first.constant
+        let required = constraint.priority.isRequired
+        let sizes: Set<LayoutAttribute> = [.width, .height]
+        if terms.count == 1, sizes.contains(terms[0].anchor.attribute), terms[0].coefficient != 0 {
+            // c·size (rel) k  →  size (rel') k / c
+            let value = constant / terms[0].coefficient
+            var relation = constraint.relation
+            if terms[0].coefficient < 0, relation != .equal {
+                relation = relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
+            }
+            guard required || relation == .equal else { return false }
+            let anchor = terms[0].anchor
+            update(anchor.item, anchor.attribute.axis) { facts in
+                switch relation {
+                case .equal where required: facts.fixed = value
+                case .equal: facts.proportional = (ConstraintSpec.rootID, 0, value, constraint.priority.rawValue)
+                case .greaterThanOrEqual: facts.minimum = value
+                case .lessThanOrEqual: facts.maximum = value
+                }
+            }
+            return true
+        }
+        guard terms.count == 2, terms[0].anchor.attribute.axis == terms[1].anchor.attribute.axis else {
+            return terms.count == 4 && !required  // an optional equal-gaps constraint: Spacers split equally
+        }
+        let a = terms[0]
+        let b = terms[1]
+        if sizes.contains(a.anchor.attribute), sizes.contains(b.anchor.attribute), constraint.relation == .equal {
+            // a·x + b·y == k  →  x == (−b/a)·y + k/a
+            update(a.anchor.item, a.anchor.attribute.axis) { facts in
+                facts.proportional = (
+                    b.anchor.item, -b.coefficient / a.coefficient, constant / a.coefficient,
+                    constraint.priority.rawValue
+                )
+            }
+            return true
+        }
+        guard required, a.coefficient == -b.coefficient, abs(a.coefficient) == 1,
+            let edgeA = EdgeKind(a.anchor.attribute, rightToLeft: rightToLeft),
+            let edgeB = EdgeKind(b.anchor.attribute, rightToLeft: rightToLeft)
+        else { return false }
+        // x − y (rel) k with x the term of coefficient +1 — or, when x is y's container, the
+        // other way round (`root.right == a.right` is a pin of a).
+        let flip = (a.coefficient < 0) != isContainer(a.anchor.item, of: b.anchor.item)
+        let (x, ex, y, ey) = flip ? (b, edgeB, a, edgeA) : (a, edgeA, b, edgeB)
+        var relation = constraint.relation
+        var k = flip ? -constant : constant
+        if flip, relation != .equal {
+            relation = relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
+        }
+        // Attach to the view whose start follows the other's end (chains), else to x.
+        var owner = x.anchor
+        var ownerEdge = ex
+        var other = y.anchor
+        var otherEdge = ey
+        if ex == .end && ey == .start && x.anchor.item != ConstraintSpec.rootID {
+            // x.end − y.start (rel) k  →  y.start (rel') x.end − k
+            owner = y.anchor
+            ownerEdge = .start
+            other = x.anchor
+            otherEdge = .end
+            k = -k
+            if relation != .equal { relation = relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual }
+        }
+        let link = AxisFacts.Link(item: other.item, edge: otherEdge, relation: relation, constant: k)
+        update(owner.item, owner.attribute.axis) { facts in
+            switch ownerEdge {
+            case .start: facts.start = link
+            case .center: facts.center = link
+            case .end: facts.end = link
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,97 @@
+import ConstraintLayout
+import LayoutCore
+import StackLayout
+
+/// The result of translating a constraint spec into a view spec.
+public struct StackTranslation: Sendable, Equatable {
+    /// The view spec (ids are the constraint spec's view ids).
+    public var spec: ViewSpec
+    /// Assumptions the translation made (each verified by the size sweep).
+    public var notes: [TranslationNote]
+}
+
+/// Constraints → stacks: recognises edge pins, chains along an axis (VFL lines included),
+/// fixed and min/max sizes, sizes equal or proportional to the container, centring and
+/// UIStackView rows, and writes the idiomatic view spec; then verifies it: both engines
+/// must give every view the same frame over a sweep of sizes.
+///
+/// ```swift
+/// let stacks = try ConstraintsToStacks.translate(constraintSpec)
+/// let source = try SwiftUISource.make(stacks.spec, typeName: "Adaptive")
+/// ```
+public enum ConstraintsToStacks {
+    /// The sizes a translation is verified at: phone to tablet widths, short to tall heights.
+    public static let verificationSizes: [Size] = [320, 375, 430, 834, 1032].flatMap { width in
+        [300, 480, 667, 932, 1376].map { Size(width: width, height: $0) }
+    }
+
+    /// Translates `spec`; throws `TranslationError.notExpressible` naming the constraints or
+    /// views with no stack form (or where the stack form lays out differently), and
+    /// `SpecError` when the spec itself is invalid.
+    ///
+    /// With `allowGeometryReader`, a layout whose stack form fails is tried again with sizes
+    /// proportional to the root written as `GeometryReader` expressions.
+    public static func translate(
+        _ spec: ConstraintSpec, allowGeometryReader: Bool = false, verifyingAt sizes: [Size] = verificationSizes
+    ) throws -> StackTranslation {
+        do {
+            return try attempt(spec, geometry: false, sizes)
+        } catch let error as TranslationError where allowGeometryReader {
+            guard let fallback = try? attempt(spec, geometry: true, sizes) else { throw error }
+            return fallback
+        }
+    }
+
+    private static func attempt(_ spec: ConstraintSpec, geometry: Bool, _ sizes: [Size]) throws -> StackTranslation {
+        let engine = try ConstraintLayoutEngine(spec)
+        var parents: [String: String] = [:]
+        for view in spec.views { parents[view.id] = view.parent }
+        for stack in spec.stackViews {
+            parents[stack.id] = stack.parent
+            for arranged in stack.arrangedSubviews { parents[arranged] = stack.id }
+        }
+        let facts = ConstraintFacts(engine.constraints, rightToLeft: spec.isRightToLeft, parents: parents)
+        guard facts.unrecognized.isEmpty else { throw TranslationError.notExpressible(facts.unrecognized) }
+        var recognizer = StackRecognizer(spec: spec, facts: facts)
+        recognizer.usesGeometry = geometry
+        var root = recognizer.content(of: ConstraintSpec.rootID)
+        if geometry { root = ViewNode(.geometryReader, children: [root]) }
+        let hard = recognizer.notes.filter { !$0.reason.contains("(verified below)") }
+        guard hard.isEmpty else { throw TranslationError.notExpressible(hard) }
+        let viewSpec = ViewSpec(name: spec.name, root: root)
+        let differences = try differences(spec, engine, viewSpec, sizes)
+        guard differences.isEmpty else { throw TranslationError.notExpressible(recognizer.notes + differences) }
+        return StackTranslation(spec: viewSpec, notes: recognizer.notes)
+    }
+
+    /// The first size at which the stack form differs, per differing view.
+    private static func differences(
+        _ spec: ConstraintSpec, _ engine: ConstraintLayoutEngine, _ viewSpec: ViewSpec, _ sizes: [Size]
+    ) throws -> [TranslationNote] {
+        for size in sizes {
+            let expected = try engine.solve(in: size)
+            var stack = StackLayoutEngine(viewSpec)
+            let actual = stack.solve(in: SolveSize(width: size.width, height: size.height))
+            var notes: [TranslationNote] = []
+            for frame in expected.frames {
+                guard let other = actual.frames.first(where: { $0.id == frame.id })?.frame,
+                    Tolerance.distance(other, frame.frame) > Tolerance.frame
+                else { continue }
+                let sizeText = JSONWriter.formatNumber(size.width) + "x" + JSONWriter.formatNumber(size.height)
+                notes.append(
+                    TranslationNote(
+                        view: frame.id,
+                        reason:
+                            "the stack form differs at \(sizeText): constraints \(text(frame.frame)), stacks \(text(other))"
+                    ))
+            }
+            if !notes.isEmpty { return notes }
+        }
+        return []
+    }
+
+    /// `(x, y, width, height)` with LayoutLab's number format.
+    private static func text(_ r: Rect) -> String {
+        "(" + [r.x, r.y, r.width, r.height].map(JSONWriter.formatNumber).joined(separator: ", ") + ")"
+    }
+}

@@ -1,0 +1,134 @@
+import ConstraintLayout
+import LayoutCore
+
+/// Builds a view tree from `ConstraintFacts`: each container's children form a chain along
+/// one axis (a VStack or HStack with explicit gaps) or sit independently (a ZStack); sizes
+/// become frames, cross-axis pins padding and alignment frames, stack views stacks.
+struct StackRecognizer {
+    let spec: ConstraintSpec
+    let facts: ConstraintFacts
+    /// Whether sizes proportional to the root may become `GeometryReader` expressions.
+    var usesGeometry = false
+    private(set) var notes: [TranslationNote] = []
+
+    init(spec: ConstraintSpec, facts: ConstraintFacts) {
+        self.spec = spec
+        self.facts = facts
+    }
+
+    /// Views directly inside `container` (stack views' arranged subviews belong to them).
+    func children(of container: String) -> [String] {
+        let arranged = Set(spec.stackViews.flatMap(\.arrangedSubviews))
+        let views = spec.views.filter { $0.parent == container && !arranged.contains($0.id) }.map(\.id)
+        return views + spec.stackViews.filter { $0.parent == container && !arranged.contains($0.id) }.map(\.id)
+    }
+
+    /// The layout inside `container`, filling it.
+    mutating func content(of container: String) -> ViewNode {
+        if let stack = spec.stackViews.first(where: { $0.id == container }) { return stackView(stack) }
+        let kids = children(of: container)
+        guard !kids.isEmpty else { return ViewNode(.shape(.color)) }
+        for axis in [Axis.vertical, .horizontal]
+        where isChain(kids, container, axis)
+            || (kids.count == 1 && axis == .vertical && head(kids, container, axis) != nil)
+        {
+            return chain(kids, container, axis)
+        }
+        let nodes = kids.map { placed($0, in: container, across: [.horizontal, .vertical]) }
+        return ViewNode(.zStack(alignment: .center), children: nodes)
+    }
+
+    private func isChain(_ kids: [String], _ container: String, _ axis: Axis) -> Bool {
+        kids.contains { kid in
+            guard let link = facts.of(kid, axis).start else { return false }
+            return link.edge == .end && kids.contains(link.item)
+        }
+    }
+
+    /// A stack along `axis` with spacing 0: explicit Spacers for insets and gaps.
+    private mutating func chain(_ kids: [String], _ container: String, _ axis: Axis) -> ViewNode {
+        var order: [String] = []
+        var items: [ViewNode] = []
+        var current = head(kids, container, axis)
+        let centred = current.flatMap { facts.of($0, axis).start }.map { $0.edge == .center } ?? false
+        if let first = current, !centred, let inset = facts.of(first, axis).start?.constant, inset != 0 {
+            items.append(gap(inset, .equal, axis))
+        } else if current == nil {
+            note(container, "its children along the \(axis) axis do not start at its edge")
+            current = kids.first
+        }
+        while let kid = current, !order.contains(kid) {
+            order.append(kid)
+            items.append(placed(kid, in: container, across: [axis.other]))
+            current = kids.first { next in
+                guard let link = facts.of(next, axis).start, link.item == kid, link.edge == .end else { return false }
+                if link.constant != 0 || link.relation != .equal {
+                    items.append(gap(link.constant, link.relation, axis))
+                }
+                return true
+            }
+        }
+        for kid in kids where !order.contains(kid) {
+            note(kid, "it is not part of the chain of \(container)'s children along the \(axis) axis")
+        }
+        if let last = order.last, let end = facts.of(last, axis).end, end.item == container, end.edge == .end {
+            if end.constant != 0 { items.append(gap(-end.constant, .equal, axis)) }
+        } else if !centred {
+            items.append(ViewNode(.spacer(minLength: 0)))
+        }
+        let kind: ViewKind =
+            axis == .vertical ? .vStack(alignment: .center, spacing: 0) : .hStack(alignment: .center, spacing: 0)
+        return ViewNode(kind, children: items)
+    }
+
+    /// The child whose start is pinned to the container's start (or, for a centred chain,
+    /// to its centre: the stack is then centred as SwiftUI centres a smaller child).
+    private func head(_ kids: [String], _ container: String, _ axis: Axis) -> String? {
+        kids.first { kid in
+            guard let link = facts.of(kid, axis).start, link.item == container, link.relation == .equal else {
+                return false
+            }
+            return link.edge == .start || link.edge == .center
+        }
+    }
+
+    /// A fixed gap (`Spacer().frame(height: g)`) or a minimum one (`Spacer(minLength: g)`).
+    private func gap(_ length: Double, _ relation: LayoutRelation, _ axis: Axis) -> ViewNode {
+        if relation == .greaterThanOrEqual { return ViewNode(.spacer(minLength: length)) }
+        let frame = axis == .vertical ? FixedFrame(height: length) : FixedFrame(width: length)
+        return ViewNode(.spacer(minLength: 0), modifiers: [ModifierNode(.frame(frame))])
+    }
+
+    /// `view` with its size frames and id, then padding and alignment frames placing it in
+    /// `container` along each axis of `axes`.
+    mutating func placed(_ view: String, in container: String, across axes: [Axis]) -> ViewNode {
+        var node = content(of: view)
+        let isLeaf = children(of: view).isEmpty && !spec.stackViews.contains { $0.id == view }
+        sizeFrames(view, container, &node)
+        let fill = FrameLimits(max: .infinity)
+        for axis in axes where !isLeaf && isFill(view, container, axis) {
+            append(
+                &node,
+                .flexibleFrame(axis == .horizontal ? FlexibleFrame(horizontal: fill) : FlexibleFrame(vertical: fill)))
+        }
+        if node.modifiers.isEmpty { node.id = view } else { node.modifiers[node.modifiers.count - 1].id = view }
+        for axis in axes { position(view, container, axis, &node) }
+        return node
+    }
+
+    private func isFill(_ view: String, _ container: String, _ axis: Axis) -> Bool {
+        let f = facts.of(view, axis)
+        let pinnedStart = f.start.map { $0.item == container && $0.edge == .start && $0.relation == .equal } ?? false
+        let pinnedEnd = f.end.map { $0.item == container && $0.edge == .end && $0.relation == .equal } ?? false
+        let sameSize = f.proportional.map { $0.item == container && $0.multiplier == 1 && $0.priority >= 1000 } ?? false
+        return pinnedStart && (pinnedEnd || sameSize)
+    }
+
+    mutating func note(_ view: String, _ reason: String) {
+        notes.append(TranslationNote(view: view, reason: reason))
+    }
+
+    func append(_ node: inout ViewNode, _ modifier: Modifier) {
+        node.modifiers.append(ModifierNode(modifier))
+    }
+}

@@ -1,0 +1,66 @@
+import LayoutCore
+
+/// The result of translating a view spec into a constraint spec.
+public struct ConstraintTranslation: Sendable, Equatable {
+    /// The constraint spec; its views are the view spec's ids plus helper views whose ids
+    /// start with `_` (anonymous layers `_v<n>`, helper variables `_h<n>`).
+    public var spec: ConstraintSpec
+    /// The ids of the view spec, in its order: the frames to compare.
+    public var reportedIDs: [String]
+    /// What could not be expressed exactly, per view (empty when the translation is exact).
+    public var notes: [TranslationNote]
+    /// How many optional priority levels the translation uses (one per greedy step).
+    public var levelCount: Int
+}
+
+/// Stacks → constraints: compiles a view spec into a constraint spec whose solution
+/// reproduces the stack engine's frames.
+///
+/// SwiftUI's sizing is a sequence of clamps, maxima and minima evaluated greedily (a stack
+/// offers each child, in fitting order, its share of what is left). Each of those steps
+/// becomes a helper variable pulled toward its value by one optional constraint at its own
+/// priority level, the levels decreasing in the order the stack engine evaluates the steps;
+/// the constraint engine's lexicographic priorities then replay the greedy evaluation
+/// exactly, overflow included. Everything else (sums, gaps, alignment offsets, positions)
+/// is a required linear equation. Nil and probe proposals are evaluated at translation time.
+///
+/// ```swift
+/// let translation = StackToConstraints.translate(viewSpec)
+/// let solution = try ConstraintLayoutEngine.solve(translation.spec, in: Size(width: 375, height: 667))
+/// // solution.frames for translation.reportedIDs equal the stack engine's frames
+/// ```
+public enum StackToConstraints {
+    /// Translates `spec`. Views that cannot be expressed exactly are listed in `notes`.
+    public static func translate(_ spec: ViewSpec) -> ConstraintTranslation {
+        let compiler = StackCompiler(environment: spec.environment)
+        let root = Layer.outer(spec.root, enclosingAxis: nil, path: [])
+        for axis in [Axis.horizontal, .vertical] {
+            let canvas = LinearExpression(
+                variable: ConstraintSpec.rootID + (axis == .horizontal ? ".width" : ".height"))
+            let laid = compiler.compile(root, axis, canvas, real: true)
+            compiler.place(laid, axis, at: 0.5 * canvas - 0.5 * laid.size)
+        }
+        let levels = compiler.levelCount
+        let step = levels > 998 ? 998 / Double(levels) : 1
+        var constraints: [ConstraintEntry] = []
+        for row in compiler.rows {
+            var text = row.text
+            if let level = row.level { text += " @" + JSONWriter.formatNumber(999 - Double(level) * step) }
+            constraints.append(.text(text, path: "constraints[\(constraints.count)]"))
+        }
+        let views = compiler.viewIDs.enumerated().map { index, id in ConstraintView(id: id, path: "views[\(index)]") }
+        let translated = ConstraintSpec(name: spec.name, views: views, constraints: constraints)
+        return ConstraintTranslation(
+            spec: translated, reportedIDs: spec.ids, notes: compiler.notes, levelCount: levels)
+    }
+}
+
+extension ConstraintTranslation {
+    /// `solution` (of the translated spec) with only the view spec's ids, in its order:
+    /// helper views are left out.
+    public func reported(_ solution: LayoutSolution) -> LayoutSolution {
+        var result = solution
+        result.frames = reportedIDs.compactMap { id in solution.frames.first { $0.id == id } }
+        return result
+    }
+}

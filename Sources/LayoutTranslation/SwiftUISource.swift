@@ -1,0 +1,158 @@
+import LayoutCore
+
+/// SwiftUI source code for a view spec: a `struct Name: View` whose body is the view tree,
+/// with modifier chains in spec order and `.id("…")` after the layer each id names (the
+/// `LayoutDSL` convention). It compiles against `LayoutDSL`, and against SwiftUI once the
+/// `.id` calls are read as identity and `Image(_:width:height:)` is replaced by a real image.
+///
+/// ```swift
+/// let source = try SwiftUISource.make(viewSpec, typeName: "AdaptiveSplit")
+/// // struct AdaptiveSplit: View {
+/// //     var body: some View {
+/// //         VStack(spacing: 0) { … }
+/// ```
+public enum SwiftUISource {
+    /// The source of `spec` as a `View` named `typeName`, or an error naming the first view
+    /// with no SwiftUI form in this emitter.
+    public static func make(_ spec: ViewSpec, typeName: String) throws(TranslationError) -> String {
+        var lines = ["struct \(typeName): View {", "    var body: some View {"]
+        try append(spec.root, indent: 2, to: &lines)
+        lines += ["    }", "}"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A Swift type name from a spec name (`adaptive-split` → `AdaptiveSplit`).
+    public static func typeName(for specName: String) -> String {
+        let words = specName.split { !$0.isLetter && !$0.isNumber }
+        let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard let first = name.first else { return "TranslatedView" }
+        return first.isNumber ? "Layout" + name : name
+    }
+
+    private static func append(_ node: ViewNode, indent: Int, to lines: inout [String]) throws(TranslationError) {
+        let pad = String(repeating: "    ", count: indent)
+        let head = try base(node)
+        // swift-format's layout: a chain continues at the closing brace, or indented after a leaf.
+        let isContainer = node.kind.isContainer || !node.children.isEmpty
+        let chain = isContainer ? pad : pad + "    "
+        if isContainer {
+            lines.append(pad + head + (node.kind == .geometryReader ? " { geometry in" : " {"))
+            for child in node.children { try append(child, indent: indent + 1, to: &lines) }
+            lines.append(pad + "}")
+        } else {
+            lines.append(pad + head)
+        }
+        if let id = node.id { lines.append(chain + ".id(\(quoted(id)))") }
+        for modifier in node.modifiers {
+            lines.append(chain + (try call(modifier, of: node)))
+            if let id = modifier.id { lines.append(chain + ".id(\(quoted(id)))") }
+        }
+    }
+
+    private static func base(_ node: ViewNode) throws(TranslationError) -> String {
+        switch node.kind {
+        case .shape(.color): return "Color.gray"
+        case .shape(let shape) where shape == .roundedRectangle: return "RoundedRectangle(cornerRadius: 8)"
+        case .shape(let shape): return shape.rawValue + "()"
+        case .spacer(let minLength): return "Spacer(" + (minLength.map { "minLength: " + number($0) } ?? "") + ")"
+        case .image(let width, let height, let resizable):
+            return "Image(\"\", width: \(number(width)), height: \(number(height)))" + (resizable ? ".resizable()" : "")
+        case .hStack(let alignment, let spacing):
+            return "HStack" + arguments(alignment == .center ? nil : "." + alignment.rawValue, spacing)
+        case .vStack(let alignment, let spacing):
+            return "VStack" + arguments(alignment == .center ? nil : "." + alignment.rawValue, spacing)
+        case .zStack(let alignment):
+            return "ZStack" + arguments(alignment == .center ? nil : "." + (alignment.name ?? "center"), nil)
+        case .text(let text):
+            var source = "Text(\(quoted(text.text)))"
+            if let size = text.fontSize { source += ".font(.system(size: \(number(size))))" }
+            if let limit = text.lineLimit { source += ".lineLimit(\(limit))" }
+            if text.metrics != nil {
+                throw TranslationError.noSwiftUIForm(view: node.id ?? "Text", type: "Text with its own metrics")
+            }
+            return source
+        case .geometryReader:
+            return "GeometryReader"
+        case .viewThatFits(let horizontal, let vertical):
+            if horizontal && vertical { return "ViewThatFits" }
+            return "ViewThatFits(in: " + (horizontal ? ".horizontal" : ".vertical") + ")"
+        default:
+            throw TranslationError.noSwiftUIForm(view: node.id ?? node.kind.typeName, type: node.kind.typeName)
+        }
+    }
+
+    private static func arguments(_ alignment: String?, _ spacing: Double?) -> String {
+        let parts = [alignment.map { "alignment: " + $0 }, spacing.map { "spacing: " + number($0) }].compactMap { $0 }
+        return parts.isEmpty ? "" : "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    private static func call(_ layer: ModifierNode, of node: ViewNode) throws(TranslationError) -> String {
+        func length(_ key: String, _ value: Double?) -> String? {
+            if let expression = layer.expressions.first(where: { $0.key == key }) {
+                return key + ": " + swiftExpression(expression.expression.source)
+            }
+            return value.map { key + ": " + number($0) }
+        }
+        switch layer.modifier {
+        case .frame(let frame):
+            let parts = [
+                length("width", frame.width), length("height", frame.height),
+                frame.alignment == .center ? nil : "alignment: ." + (frame.alignment.name ?? "center"),
+            ]
+            return ".frame(" + parts.compactMap { $0 }.joined(separator: ", ") + ")"
+        case .flexibleFrame(let frame):
+            let h = frame.horizontal
+            let v = frame.vertical
+            let parts = [
+                h.min.map { "minWidth: " + number($0) }, h.ideal.map { "idealWidth: " + number($0) },
+                h.max.map { "maxWidth: " + number($0) }, v.min.map { "minHeight: " + number($0) },
+                v.ideal.map { "idealHeight: " + number($0) }, v.max.map { "maxHeight: " + number($0) },
+                frame.alignment == .center ? nil : "alignment: ." + (frame.alignment.name ?? "center"),
+            ]
+            return ".frame(" + parts.compactMap { $0 }.joined(separator: ", ") + ")"
+        case .padding(let e):
+            if e.top == e.leading, e.top == e.bottom, e.top == e.trailing { return ".padding(\(number(e.top)))" }
+            let insets = [e.top, e.leading, e.bottom, e.trailing].map(number)
+            return
+                ".padding(EdgeInsets(top: \(insets[0]), leading: \(insets[1]), bottom: \(insets[2]), trailing: \(insets[3])))"
+        case .layoutPriority(let value):
+            return ".layoutPriority(\(number(value)))"
+        case .fixedSize(let horizontal, let vertical):
+            if horizontal && vertical { return ".fixedSize()" }
+            return ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
+        case .offset(let x, let y):
+            return ".offset(x: \(number(x)), y: \(number(y)))"
+        case .aspectRatio(let ratio, let mode):
+            return ".aspectRatio(" + (ratio.map { number($0) + ", " } ?? "") + "contentMode: .\(mode.rawValue))"
+        case .border(let width):
+            return ".border(Color.black, width: \(number(width)))"
+        default:
+            throw TranslationError.noSwiftUIForm(view: node.id ?? node.kind.typeName, type: "this modifier")
+        }
+    }
+
+    /// A GeometryReader expression as Swift over `geometry.size` (LayoutDSL's
+    /// `GeometryLength`, `min`, `max` and `clamp`).
+    static func swiftExpression(_ source: String) -> String {
+        var result = ""
+        var rest = Substring(source)
+        while let range = rest.firstRange(of: "geometry.") {
+            result += rest[..<range.lowerBound] + "geometry.size."
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+
+    static func number(_ value: Double) -> String {
+        value == .infinity ? ".infinity" : JSONWriter.formatNumber(value)
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            if character == "\\" || character == "\"" { result.append("\\") }
+            result.append(character)
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,99 @@
+import LayoutCore
+
+/// `GeometryReader` (SEMANTICS §A "Leaves"): takes the whole proposal (nil → 10), proposes
+/// its size to its content and places it at its top-leading corner. Before that, the
+/// modifiers inside whose lengths are expressions get their values for this size.
+extension StackLayoutEngine {
+    mutating func placeGeometryReader(_ node: Int32, at origin: Point, size: Size) {
+        let n = graph.nodes[Int(node)]
+        for index in graph.content.readers[Int(n.payload)] where graph.content.bindings[index].reader == node {
+            resolve(graph.content.bindings[index], geometry: size)
+        }
+        guard n.count > 0 else { return }
+        let content = graph.child(of: node)
+        let proposal = Proposal(size)
+        place(content, proposal, at: origin, size: sizeThatFits(content, proposal))
+    }
+
+    /// Evaluates a modifier's expressions with the reader's size and writes the values into
+    /// its parameter table, validated as the decoder and the build step would have.
+    private mutating func resolve(_ binding: ExpressionBinding, geometry: Size) {
+        let node = binding.node
+        let payload = Int(graph.nodes[Int(node)].payload)
+        func value(_ key: String) -> Double? {
+            guard let item = binding.modifier.expressions.first(where: { $0.key == key }) else { return nil }
+            let value = item.expression.evaluate { variable in
+                variable == .geometryWidth ? geometry.width : (variable == .geometryHeight ? geometry.height : .nan)
+            }
+            if value.isNaN || (value.isInfinite && !key.hasPrefix("max")) {
+                reportExpression(item, value: value, node: node)
+                return nil
+            }
+            return value
+        }
+        func has(_ key: String) -> Bool { binding.modifier.expressions.contains { $0.key == key } }
+        // A key with an expression takes its value; an invalid value drops a frame limit
+        // (as SwiftUI ignores an invalid frame dimension) and is 0 for paddings and offsets.
+        switch binding.modifier.modifier {
+        case .frame(var frame):
+            if has("width") { frame.width = value("width") }
+            if has("height") { frame.height = value("height") }
+            var pending: [PendingFrameDiagnostic] = []
+            graph.fixedFrames[payload] = graph.validated(frame, node: node, base: node, pending: &pending)
+            if let first = pending.first { overflows.append(graph.frameDiagnostic(first)) }
+        case .flexibleFrame(var frame):
+            if has("minWidth") { frame.horizontal.min = value("minWidth") }
+            if has("idealWidth") { frame.horizontal.ideal = value("idealWidth") }
+            if has("maxWidth") { frame.horizontal.max = value("maxWidth") }
+            if has("minHeight") { frame.vertical.min = value("minHeight") }
+            if has("idealHeight") { frame.vertical.ideal = value("idealHeight") }
+            if has("maxHeight") { frame.vertical.max = value("maxHeight") }
+            var pending: [PendingFrameDiagnostic] = []
+            graph.flexibleFrames[payload] = graph.normalized(frame, node: node, base: node, pending: &pending)
+            if let first = pending.first { overflows.append(graph.frameDiagnostic(first)) }
+        case .padding(var insets):
+            // `{"padding": "<expr>"}` and `{edges, length: "<expr>"}` marked their edges with 1.
+            if has("length") {
+                let length = value("length") ?? 0
+                if insets.top == 1 { insets.top = length }
+                if insets.leading == 1 { insets.leading = length }
+                if insets.bottom == 1 { insets.bottom = length }
+                if insets.trailing == 1 { insets.trailing = length }
+            }
+            if has("top") { insets.top = value("top") ?? 0 }
+            if has("leading") { insets.leading = value("leading") ?? 0 }
+            if has("bottom") { insets.bottom = value("bottom") ?? 0 }
+            if has("trailing") { insets.trailing = value("trailing") ?? 0 }
+            graph.paddings[payload] = insets
+        case .offset(let x, let y):
+            graph.content.offsets[payload] = Point(
+                x: has("x") ? value("x") ?? 0 : x, y: has("y") ? value("y") ?? 0 : y)
+        default:
+            break
+        }
+    }
+
+    private mutating func reportExpression(_ item: ExpressionLength, value: Double, node: Int32) {
+        // The modifier's own id, else its view's (the base under its modifier layers), else
+        // the nearest enclosing one.
+        var inner = node
+        var id: String? = nil
+        while id == nil {
+            let own = graph.info[Int(inner)].id
+            if own >= 0 { id = graph.ids[Int(own)] }
+            let kind = graph.nodes[Int(inner)].kind
+            let isModifier = [
+                .fixedFrame, .flexibleFrame, .padding, .layoutPriority, .fixedSize, .offset, .aspectRatio,
+            ]
+            .contains(kind)
+            guard isModifier else { break }
+            inner = graph.child(of: inner)
+        }
+        id = id ?? graph.nearestID(of: node)
+        overflows.append(
+            Diagnostic(
+                .invalidExpression,
+                "expression \"\(item.expression.source)\" for \(item.key) of \(id.map { "\"\($0)\"" } ?? "a view without id") gives \(formatLength(value)); the length is ignored",
+                views: id.map { [$0] } ?? []))
+    }
+}

@@ -1,0 +1,115 @@
+import LayoutCore
+
+/// BUILD of Text, GeometryReader and ViewThatFits, of the alignment-guide, background/overlay,
+/// offset, aspectRatio and border modifiers, and of the explicit-guide masks.
+extension ViewGraph {
+    /// Fills the base node of a Text, GeometryReader or ViewThatFits.
+    mutating func buildContentView(
+        _ base: Int32, _ view: ViewNode, environment: LayoutEnvironment, pending: inout [PendingFrameDiagnostic]
+    ) {
+        switch view.kind {
+        case .text(let spec):
+            setKind(base, .text, payload: content.texts.count)
+            let metrics = spec.resolvedMetrics(in: environment)
+            let start = content.words.count
+            Self.appendWords(of: spec.text, to: &content.words)
+            content.texts.append(
+                TextParameters(
+                    advance: metrics.advance, lineHeight: metrics.lineHeight, ascent: metrics.ascent,
+                    lineLimit: spec.lineLimit ?? Int.max, words: start..<content.words.count))
+        case .geometryReader:
+            setKind(base, .geometryReader, payload: content.readers.count)
+            content.readers.append(content.bindings.count..<content.bindings.count)
+            content.openReaders.append(base)
+            buildChildren(base, view.children, enclosingAxis: nil, environment: environment, pending: &pending)
+            content.openReaders.removeLast()
+            let payload = Int(nodes[Int(base)].payload)
+            content.readers[payload] = content.readers[payload].lowerBound..<content.bindings.count
+        case .viewThatFits(let horizontal, let vertical):
+            setKind(base, .viewThatFits, payload: content.viewThatFits.count)
+            content.viewThatFits.append(FitParameters(horizontal: horizontal, vertical: vertical))
+            buildChildren(base, view.children, enclosingAxis: nil, environment: environment, pending: &pending)
+            info[Int(base)].zeroSpacing = commonEdges(of: base)
+            cachedNodeCount += 1
+        default:
+            break
+        }
+    }
+
+    /// Fills a modifier node for the modifiers of this file (after `appendModifier` linked
+    /// `inner` as its first slot) and records GeometryReader expressions of any modifier.
+    /// `.border` stays a pass-through node (layout priority 0): it draws, never lays out.
+    mutating func appendContentModifier(
+        _ modifier: ModifierNode, node: Int32, inner: Int32, pending: inout [PendingFrameDiagnostic]
+    ) {
+        switch modifier.modifier {
+        case .alignmentGuide(let spec):
+            setKind(node, .alignmentGuide, payload: content.alignmentGuides.count)
+            content.alignmentGuides.append(spec)
+        case .background(let secondary), .overlay(let secondary):
+            setKind(node, .secondary, payload: content.secondaries.count)
+            content.secondaries.append(SecondaryParameters(guides: Guides(secondary.alignment)))
+            let slot = slots.count
+            slots.append(-1)
+            gapBefore.append(0)
+            nodes[Int(node)].count = 2
+            let outer = build(secondary.view, enclosingAxis: nil, environment: content.environment, pending: &pending)
+            slots[slot] = outer
+            info[Int(outer)].parent = node
+        case .offset(let x, let y):
+            setKind(node, .offset, payload: content.offsets.count)
+            content.offsets.append(Point(x: x, y: y))
+        case .aspectRatio(let ratio, let mode):
+            setKind(node, .aspectRatio, payload: content.aspectRatios.count)
+            content.aspectRatios.append(AspectRatioParameters(ratio: ratio ?? .nan, fill: mode == .fill))
+        default:
+            break
+        }
+        if !modifier.expressions.isEmpty, let reader = content.openReaders.last {
+            content.bindings.append(ExpressionBinding(node: node, modifier: modifier, reader: reader))
+        }
+    }
+
+    private mutating func setKind(_ node: Int32, _ kind: NodeKind, payload: Int) {
+        nodes[Int(node)].kind = kind
+        nodes[Int(node)].payload = Int32(payload)
+    }
+
+    /// Splits `text` into paragraphs at `\n` and words at spaces (runs of spaces count as
+    /// one), appending each word's length in characters and −1 between paragraphs.
+    static func appendWords(of text: String, to words: inout [Int32]) {
+        var first = true
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !first { words.append(-1) }
+            first = false
+            for word in paragraph.split(separator: " ") { words.append(Int32(clamping: word.count)) }
+        }
+    }
+
+    /// Computes `content.explicitGuides` for every node reachable from the root: the guides
+    /// a Text (its baselines) or an `.alignmentGuide` inside the node's subtree may give an
+    /// explicit value for, through modifiers and containers.
+    mutating func computeExplicitGuides() {
+        content.explicitGuides = Array(repeating: 0, count: nodes.count)
+        _ = explicitMask(root)
+    }
+
+    private mutating func explicitMask(_ node: Int32) -> UInt8 {
+        let n = nodes[Int(node)]
+        var childMask: UInt8 = 0
+        for slot in slotRange(of: node) {
+            let mask = explicitMask(slots[slot])
+            if slot == Int(n.first) || n.kind != .secondary { childMask |= mask }
+        }
+        let mask: UInt8
+        switch n.kind {
+        case .text: mask = GuideName.firstTextBaseline.bit | GuideName.lastTextBaseline.bit
+        case .alignmentGuide: mask = childMask | content.alignmentGuides[Int(n.payload)].guide.bit
+        case .stack, .zStack, .viewThatFits, .secondary: mask = childMask
+        case .fixedFrame, .flexibleFrame, .padding, .layoutPriority, .fixedSize, .offset, .aspectRatio: mask = childMask
+        default: mask = 0
+        }
+        content.explicitGuides[Int(node)] = mask
+        return mask
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import LayoutCore
+import Testing
+
+/// `layoutlab translate`, and `solve`/`compare` through translation, end to end.
+@Suite struct TranslateCommandTests {
+    static let constraints = """
+        { "format": "layoutlab.constraints/1", "name": "adaptive-split",
+          "views": [ { "id": "top" }, { "id": "bottom" } ],
+          "constraints": [ "H:|[top]|", "H:|[bottom]|", "top.top == root.top", "bottom.top == top.bottom",
+                           "bottom.bottom == root.bottom", "top.height >= 200", "top.height <= 400",
+                           "top.height == 0.5 * root.height @750" ] }
+        """
+
+    @Test func constraintsToSwiftUIPrintsAView() throws {
+        let path = try CLI.temporaryFile(Self.constraints)
+        let result = try CLI.run(["translate", path, "--to", "swiftui"])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout.hasPrefix(
+                "struct AdaptiveSplit: View {\n    var body: some View {\n        VStack(spacing: 0) {"))
+        #expect(result.stdout.contains(".frame(minHeight: 200, maxHeight: 400)"))
+    }
+
+    @Test func viewToConstraintsPrintsAConstraintSpec() throws {
+        let path = try CLI.temporaryFile(CLITests.adaptiveView)
+        let result = try CLI.run(["translate", path, "--to", "constraints"])
+        #expect(result.status == 0)
+        guard case .constraints(let spec) = try SpecDocument(bytes: Array(result.stdout.utf8), file: "out.json") else {
+            Issue.record("not a constraint spec")
+            return
+        }
+        #expect(spec.views.map(\.id).contains("top"))
+    }
+
+    @Test func solveWithTheOtherEngineGoesThroughTranslation() throws {
+        let path = try CLI.temporaryFile(CLITests.adaptiveView)
+        let result = try CLI.run(["solve", path, "--size", "375x667", "--engine", "constraints"])
+        #expect(result.status == 0)
+        // top = clamp(667 / 2, 200, 400) = 333.5; only the spec's own ids are reported.
+        #expect(result.stdout.contains("333.5"))
+        #expect(!result.stdout.contains("_h1"))
+    }
+
+    @Test func constraintsWithNoStackFormExit1NamingThem() throws {
+        let spec = """
+            { "format": "layoutlab.constraints/1", "name": "square", "views": [ { "id": "a" } ],
+              "constraints": [ "a.left == root.left", "a.top == root.top", "a.width == root.width",
+                               "a.height == a.width # square" ] }
+            """
+        let path = try CLI.temporaryFile(spec)
+        let result = try CLI.run(["translate", path, "--to", "swiftui"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("square"))
+    }
+
+    @Test func compareOneSpecTranslatesIt() throws {
+        let path = try CLI.temporaryFile(Self.constraints)
+        let result = try CLI.run(["compare", path, "--sizes", "375x667", "--no-times"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("1/1 sizes agree"))
+    }
+}

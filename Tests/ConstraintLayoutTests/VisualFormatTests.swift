@@ -1,0 +1,145 @@
+import ConstraintLayout
+import LayoutCore
+import Testing
+
+/// Visual Format Language: every grammar form (what each line stands for, written out by
+/// hand from Apple's rules) and every error kind.
+@Suite struct VisualFormatTests {
+    static let spec = ConstraintSpec(
+        name: "vfl", metrics: [Metric(name: "gap", value: 12), Metric(name: "high", value: 600)],
+        views: [
+            ConstraintView(id: "a"), ConstraintView(id: "b"), ConstraintView(id: "box"),
+            ConstraintView(id: "c", parent: "box"),
+        ])
+
+    /// The constraints of `format`, as strings in the constraint grammar.
+    func lines(_ format: String, _ spec: ConstraintSpec = spec) throws(SpecError) -> [String] {
+        try LayoutConstraint.constraints(withVisualFormat: format, in: spec).map(\.description)
+    }
+
+    @Test(arguments: [
+        // Orientation: H is the default; V uses top/bottom/height.
+        ("[a(50)]", ["a.width == 50"]),
+        ("H:[a(50)]", ["a.width == 50"]),
+        ("V:[a(50)]", ["a.height == 50"]),
+        // Superview edges, flush: a.leading == root.leading + 0.
+        ("H:|[a]|", ["a.leading == root.leading", "root.trailing == a.trailing"]),
+        // Standard spacing: 20 to the superview edge, 8 between siblings.
+        (
+            "H:|-[a]-[b]-|",
+            ["a.leading == root.leading + 20", "b.leading == a.trailing + 8", "root.trailing == b.trailing + 20"]
+        ),
+        ("V:|-[a]-|", ["a.top == root.top + 20", "root.bottom == a.bottom + 20"]),
+        // Explicit spacing, number and metric.
+        (
+            "H:|-10-[a]-gap-[b]-0.5-|",
+            ["a.leading == root.leading + 10", "b.leading == a.trailing + 12", "root.trailing == b.trailing + 0.5"]
+        ),
+        // Flush views.
+        ("[a][b]", ["b.leading == a.trailing"]),
+        // Predicates in a connection: relation, priority, several, a negative number.
+        ("[a]-(>=8@750)-[b]", ["b.leading >= a.trailing + 8 @defaultHigh"]),
+        ("[a]-(>=8,<=gap@high)-[b]", ["b.leading >= a.trailing + 8", "b.leading <= a.trailing + 12 @600"]),
+        ("[a]-(-5)-[b]", ["b.leading == a.trailing - 5"]),
+        // View predicates: constants, relations, priorities (number, metric, named), views.
+        ("[a(>=50,<=100@250)]", ["a.width >= 50", "a.width <= 100 @defaultLow"]),
+        ("[a(==gap@high)]", ["a.width == 12 @600"]),
+        ("[a(==b)]", ["a.width == b.width"]),
+        ("V:[a(>=b@defaultHigh)]", ["a.height >= b.height @defaultHigh"]),
+        // `|` is the adjacent view's parent.
+        ("H:|-[c]-|", ["c.leading == box.leading + 20", "box.trailing == c.trailing + 20"]),
+        // Spaces between tokens are ignored.
+        (
+            " H: | - [ a ( 50 ) ] - 8 - [ b ] ",
+            ["a.leading == root.leading + 20", "a.width == 50", "b.leading == a.trailing + 8"]
+        ),
+    ])
+    func grammarForm(_ format: String, _ expected: [String]) throws {
+        #expect(try lines(format) == expected)
+    }
+
+    /// Metrics `standardSpacing` and `standardEdgeSpacing` override 8 and 20.
+    @Test func standardSpacingComesFromMetrics() throws {
+        var spec = Self.spec
+        spec.metrics += [Metric(name: "standardSpacing", value: 6), Metric(name: "standardEdgeSpacing", value: 16)]
+        #expect(
+            try lines("|-[a]-[b]-|", spec) == [
+                "a.leading == root.leading + 16", "b.leading == a.trailing + 6", "root.trailing == b.trailing + 16",
+            ])
+    }
+
+    /// A line in a spec's `constraints` expands in place and solves: at width 400,
+    /// `H:|-[a]-[b(==a)]-|` gives a.left = 20, and a + 8 + b = 400 − 40 with b = a → a = 176,
+    /// b.left = 20 + 176 + 8 = 204. Names: `constraints[0]`, `constraints[0]#2`, ….
+    @Test func linesExpandInPlaceAndSolve() throws {
+        let spec = makeSpec(views: plainViews("a", "b"), ["H:|-[a]-[b(==a)]-|", "V:|[a(40)]", "V:|[b(40)]"])
+        let engine = try ConstraintLayoutEngine(spec)
+        #expect(
+            engine.constraints.map(\.path).prefix(5) == [
+                "constraints[0]", "constraints[0]#2", "constraints[0]#3", "constraints[0]#4", "constraints[1]",
+            ])
+        let solution = try engine.solve(in: Size(width: 400, height: 300))
+        #expect(close(solution.frame(of: "a"), Rect(x: 20, y: 0, width: 176, height: 40)))
+        #expect(close(solution.frame(of: "b"), Rect(x: 204, y: 0, width: 176, height: 40)))
+    }
+
+    /// Right-to-left: as in UIKit, a horizontal line runs from the right edge leftwards, so
+    /// spacings are measured leftwards: `H:|-10-[a(50)]-(>=5)-[b(20)]` puts a's right edge at
+    /// 400 − 10 = 390 (x = 340) and b's right edge at ≤ 340 − 5 = 335, on its bound (x = 315).
+    @Test func leadingFollowsTheLayoutDirection() throws {
+        let spec = makeSpec(views: plainViews("a", "b"), ["H:|-10-[a(50)]-(>=5)-[b(20)]"], isRightToLeft: true)
+        let solution = try solve(spec, 400, 100)
+        #expect(solution.frame(of: "a")?.x == 340)
+        #expect(solution.frame(of: "b")?.x == 315)
+    }
+
+    // MARK: Errors — each kind, with Apple's reason and a caret under the character.
+
+    @Test(arguments: [
+        ("H:", "Expected a view here", 3),
+        ("H:|-|", "Expected a view here", 5),
+        ("H:[1a]", "Expected a view name here", 4),
+        ("H:[zz]", "\"zz\" is not a view of this spec", 4),
+        ("H:[a", "Expected a ']' here. That is how you give the end of a view", 5),
+        ("H:[a(50]", "Expected ',' or ')' here", 8),
+        ("H:[a(nope)]", "\"nope\" is not a metric or a view of this spec", 6),
+        ("H:[a(=50)]", "Expected a relation here: ==, <= or >=", 6),
+        ("H:[a(==)]", "Expected a number or a metric name or a view name here", 8),
+        ("H:[a]-8[b]", "Expected a '-' here to end the connection", 8),
+        ("H:[a]-*-[b]", "Expected a number, a metric name, '(', '[' or '|' after '-'", 7),
+        ("H:[a]-(b)-[b]", "A connection's predicate is a number or a metric, not the view \"b\"", 8),
+        ("H:[a]-8-", "Expected a view ('[') or the superview ('|') after a connection", 9),
+        ("H:[a]|[b]", "Expected the end of the format string after the closing '|'", 7),
+        ("H:[a]x", "Expected '-', '[' or '|' here", 6),
+        ("H:[a(50@2000)]", "Priority 2000 is out of range", 9),
+        ("H:[a(50@urgent)]", "\"urgent\" is not a metric or a named priority", 9),
+        ("H:[a(1.2.3)]", "\"1.2.3\" is not a number", 6),
+        ("H:|[root]", "the view \"root\" has no superview", 4),
+    ])
+    func errorKind(_ format: String, _ reason: String, _ column: Int) throws {
+        let error = try #require(specError { () throws(SpecError) in _ = try lines(format) })
+        #expect(error.kind == .invalidSpec)
+        #expect(error.location == .jsonPath("constraints[0]"))
+        #expect(error.message.hasPrefix("Unable to parse constraint format: "))
+        #expect(error.message.contains(reason), "\(error.message)")
+        #expect(error.message.hasSuffix("(column \(column))"), "\(error.message)")
+        #expect(error.context == [format, String(repeating: " ", count: column - 1) + "^"])
+    }
+
+    /// The whole report as a user sees it (exit 65 in the CLI).
+    @Test func errorReadsLikeApples() throws {
+        let error = try #require(specError { () throws(SpecError) in _ = try lines("H:|[a") })
+        #expect(
+            error.inFile("s.json").description == """
+                s.json:constraints[0]: Unable to parse constraint format: Expected a ']' here. That is how you give the end of a view (column 6)
+                H:|[a
+                     ^
+                """)
+    }
+
+    /// `LayoutConstraint.parse` takes one constraint; a VFL line is pointed to the VFL API.
+    @Test func singleConstraintParserRedirectsVFL() {
+        let error = specError { () throws(SpecError) in _ = try LayoutConstraint.parse("H:|[a]|", in: Self.spec) }
+        #expect(error?.message.contains("constraints(withVisualFormat:") == true)
+    }
+}

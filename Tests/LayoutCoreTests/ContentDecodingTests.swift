@@ -1,0 +1,138 @@
+import LayoutCore
+import Testing
+
+/// Decoding Text, GeometryReader, ViewThatFits, the alignmentGuide/background/overlay/offset/
+/// aspectRatio/border modifiers and length expressions (FORMATS.md §1), errors with their
+/// JSON paths.
+@Suite struct ContentDecodingTests {
+    func decode(_ root: String) throws(SpecError) -> ViewSpec {
+        let text = #"{ "format": "layoutlab.view/1", "root": "# + root + " }"
+        guard case .view(let spec) = try SpecDocument(bytes: Array(text.utf8), file: "t.json") else {
+            throw SpecError(.invalidSpec, at: .file, "not a view spec")
+        }
+        return spec
+    }
+
+    /// The error `root` gives: its JSON path and message.
+    func failure(_ root: String) -> (path: String, message: String)? {
+        do {
+            _ = try decode(root)
+            return nil
+        } catch {
+            return (error.location.description, error.message)
+        }
+    }
+
+    @Test func textWithFontLineLimitAndMetrics() throws {
+        let spec = try decode(
+            #"{ "type": "Text", "id": "t", "text": "Hi", "font": { "size": 34 }, "lineLimit": 2, "metrics": { "advance": 10 } }"#
+        )
+        let expected = TextSpec(
+            "Hi", fontSize: 34, lineLimit: 2, metrics: TextMetrics(advance: 10, lineHeight: 20.5, ascent: 16))
+        #expect(spec.root.kind == .text(expected))
+        // Size 34 = 2 × 17: every metric doubles.
+        #expect(
+            expected.resolvedMetrics(in: LayoutEnvironment()) == TextMetrics(advance: 20, lineHeight: 41, ascent: 32))
+    }
+
+    @Test(arguments: [
+        (#"{ "type": "Text" }"#, "root", "missing key \"text\""),
+        (#"{ "type": "Text", "text": "a", "lineLimit": 0 }"#, "root.lineLimit", "whole number of lines"),
+        (#"{ "type": "Text", "text": "a", "lineLimit": 1.5 }"#, "root.lineLimit", "whole number of lines"),
+        (#"{ "type": "Text", "text": "a", "font": { "size": 0 } }"#, "root.font.size", "font size > 0"),
+        (#"{ "type": "ViewThatFits", "in": ["diagonal"] }"#, "root.in[0]", "unknown axis"),
+        (#"{ "type": "GeometryReader" }"#, "root", "missing key \"content\""),
+        (
+            #"{ "type": "Color", "modifiers": [ { "alignmentGuide": { "guide": "middle", "value": 1 } } ] }"#,
+            "root.modifiers[0].alignmentGuide.guide", "unknown guide"
+        ),
+        (
+            #"{ "type": "Color", "modifiers": [ { "alignmentGuide": { "guide": "leading", "value": "d.depth" } } ] }"#,
+            "root.modifiers[0].alignmentGuide.value", "at column 1: unknown variable \"d.depth\""
+        ),
+        (
+            #"{ "type": "Color", "modifiers": [ { "padding": 1, "alignment": "top" } ] }"#,
+            "root.modifiers[0]", "expected exactly one modifier key"
+        ),
+        (
+            #"{ "type": "Color", "modifiers": [ { "aspectRatio": { "ratio": -1 } } ] }"#,
+            "root.modifiers[0].aspectRatio.ratio", "ratio > 0"
+        ),
+        (
+            #"{ "type": "Color", "modifiers": [ { "frame": { "height": "geometry.height" } } ] }"#,
+            "root.modifiers[0].frame.height", "expected a finite number, found the string"
+        ),
+        (
+            #"{ "type": "GeometryReader", "content": { "type": "Color", "modifiers": [ { "frame": { "height": "clamp(0.5 * geometry.height, 200)" } } ] } }"#,
+            "root.content.modifiers[0].frame.height", "at column 1: clamp takes 3 arguments"
+        ),
+        (
+            #"{ "type": "GeometryReader", "content": { "type": "Color", "modifiers": [ { "frame": { "height": "0.5 * geometry.heigth" } } ] } }"#,
+            "root.content.modifiers[0].frame.height", "at column 7: unknown variable \"geometry.heigth\""
+        ),
+        (
+            #"{ "type": "GeometryReader", "content": { "type": "Color", "modifiers": [ { "padding": "(geometry.width" } ] } }"#,
+            "root.content.modifiers[0].padding", "at column 16: expected ')'"
+        ),
+    ])
+    func errorsNameThePathAndWhatWasExpected(root: String, path: String, message: String) {
+        let error = failure(root)
+        #expect(error?.path == path, "\(String(describing: error))")
+        #expect(error?.message.contains(message) == true, "\(String(describing: error))")
+    }
+
+    @Test func backgroundAndOverlayViewsAreViewsLikeAnyOther() throws {
+        // ids: base "c", then each modifier's view before the modifier's own id (FORMATS §1).
+        let spec = try decode(
+            #"{ "type": "Color", "id": "c", "modifiers": [ { "background": { "type": "Color", "id": "bg" }, "id": "m" }, { "overlay": { "type": "Text", "id": "label", "text": "x" }, "alignment": "topLeading" } ] }"#
+        )
+        #expect(spec.ids == ["c", "bg", "m", "label"])
+        #expect(
+            spec.root.modifiers[1].modifier
+                == .overlay(SecondaryView(ViewNode(.text(TextSpec("x")), id: "label"), alignment: .topLeading)))
+    }
+
+    @Test func offsetAspectRatioBorderAndGuides() throws {
+        let spec = try decode(
+            #"{ "type": "Color", "modifiers": [ { "offset": { "x": 3 } }, { "aspectRatio": { "contentMode": "fill" } }, { "border": { "width": 2 } }, { "alignmentGuide": { "guide": "firstTextBaseline", "value": "d[.bottom] - 2" } } ] }"#
+        )
+        let modifiers = spec.root.modifiers.map(\.modifier)
+        #expect(modifiers[0] == .offset(x: 3, y: 0))
+        #expect(modifiers[1] == .aspectRatio(nil, contentMode: .fill))
+        #expect(modifiers[2] == .border(width: 2))
+        guard case .alignmentGuide(let guide) = modifiers[3] else {
+            Issue.record("not an alignment guide")
+            return
+        }
+        #expect(guide.guide == .firstTextBaseline)
+        // d[.bottom] − 2 with a bottom of 30 → 28.
+        #expect(guide.value.evaluate { $0 == .guide(.bottom) ? 30 : .nan } == 28)
+    }
+
+    @Test func geometryExpressionsAreKeptWithPlaceholders() throws {
+        let spec = try decode(
+            #"{ "type": "GeometryReader", "content": { "type": "Color", "modifiers": [ { "frame": { "minHeight": "geometry.height / 4", "maxHeight": "max(geometry.height - 10, 0)" } } ] } }"#
+        )
+        let modifier = spec.root.children[0].modifiers[0]
+        #expect(modifier.expressions.map(\.key) == ["minHeight", "maxHeight"])
+        // min → 0, max → infinity placeholders; at height 100: 25 and max(90, 0) = 90.
+        #expect(modifier.modifier == .flexibleFrame(FlexibleFrame(vertical: FrameLimits(min: 0, max: .infinity))))
+        let values = modifier.expressions.map { $0.expression.evaluate { $0 == .geometryHeight ? 100 : .nan } }
+        #expect(values == [25, 90])
+    }
+
+    @Test func expressionArithmetic() throws {
+        // Precedence: 2 + 3 × 4 = 14; unary minus; clamp(x, lo, hi) = min(max(x, lo), hi).
+        func value(_ source: String, height: Double = 667) throws -> Double {
+            try LengthExpression(parsing: source, scope: .geometry).evaluate { $0 == .geometryHeight ? height : .nan }
+        }
+        #expect(try value("2 + 3 * 4") == 14)
+        #expect(try value("(2 + 3) * 4") == 20)
+        #expect(try value("-geometry.height / 2") == -333.5)
+        #expect(try value("clamp(0.5 * geometry.height, 200, 400)") == 333.5)
+        #expect(try value("clamp(0.5 * geometry.height, 200, 400)", height: 1376) == 400)
+        #expect(try value("min(1, 2, -3)") == -3)
+        #expect(try value("geometry.size.height") == 667)
+        #expect(try value("1e2") == 100)
+    }
+}

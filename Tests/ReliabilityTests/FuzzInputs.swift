@@ -1,0 +1,1 @@
+../../FuzzTesting/Sources/FuzzInputs/FuzzInputs.swift

@@ -1,0 +1,135 @@
+import LayoutCore
+import StackLayout
+import Testing
+
+/// Taffy-style adversarial inputs for the stack engine: every case ends with finite,
+/// non-negative frames or a decoding error, never a trap (RELIABILITY.md #5, #13, #14).
+@Suite struct StackAdversarialTests {
+    /// One of every view type, each with an id so its frame is reported.
+    static let views = [
+        #"{"type": "Color", "id": "v"}"#, #"{"type": "Rectangle", "id": "v"}"#,
+        #"{"type": "RoundedRectangle", "id": "v"}"#, #"{"type": "Circle", "id": "v"}"#,
+        #"{"type": "Capsule", "id": "v"}"#, #"{"type": "Spacer", "id": "v"}"#,
+        #"{"type": "Text", "id": "v", "text": "The quick brown fox jumps over the lazy dog"}"#,
+        #"{"type": "Image", "id": "v", "width": 20, "height": 20}"#,
+        #"{"type": "Image", "id": "v", "width": 20, "height": 20, "resizable": true}"#,
+        #"{"type": "HStack", "id": "v", "children": [{"type": "Color"}, {"type": "Text", "text": "a b"}]}"#,
+        #"{"type": "VStack", "id": "v", "children": [{"type": "Spacer"}, {"type": "Color"}]}"#,
+        #"{"type": "ZStack", "id": "v", "children": [{"type": "Color"}, {"type": "Circle"}]}"#,
+        #"{"type": "ScrollView", "id": "v", "children": [{"type": "Color"}]}"#,
+        #"{"type": "ViewThatFits", "id": "v", "children": [{"type": "Text", "text": "long text"}, {"type": "Color"}]}"#,
+        #"{"type": "GeometryReader", "id": "v", "content": {"type": "Color", "modifiers": [{"frame": {"width": "0.5 * geometry.width"}}]}}"#,
+        #"{"type": "VStack", "id": "v", "children": [{"type": "ForEach", "count": 3, "content": {"type": "Color", "id": "c{index}"}}]}"#,
+        #"{"type": "LazyVGrid", "id": "v", "columns": [{"size": {"flexible": {"minimum": 10, "maximum": "infinity"}}}], "children": [{"type": "Color"}]}"#,
+        #"{"type": "LazyHGrid", "id": "v", "rows": [{"size": {"adaptive": {"minimum": 50}}}], "children": [{"type": "Color"}]}"#,
+        #"{"type": "Grid", "id": "v", "children": [{"type": "GridRow", "children": [{"type": "Color"}, {"type": "Color"}]}]}"#,
+    ]
+
+    /// Proposal components: 0, ∞, nil, and what only the Swift API can express.
+    static let proposals: [Double?] = [0, .infinity, nil, 1e308, -0.0, .nan, 375]
+    /// Negative proposals (Swift API only): the engine passes them through to leaves, which
+    /// report negative sizes — a known bug (the entry point should clamp them to 0).
+    static let negativeProposals: [Double?] = [-10, -.infinity]
+
+    /// Solves `spec` at `width` × `height` and checks the invariants; violations from
+    /// negative proposals are recorded as a known issue.
+    static func check(_ spec: ViewSpec, _ width: Double?, _ height: Double?, _ label: String) {
+        var engine = StackLayoutEngine(spec)
+        let solution = engine.solve(in: ProposedViewSize(width: width, height: height))
+        let violation = SolutionInvariants.violation(in: solution)
+        let text = "\(label) at \(String(describing: width))x\(String(describing: height)): \(violation ?? "")"
+        if negativeProposals.contains(width) || negativeProposals.contains(height) {
+            withKnownIssue("negative proposals reach leaves unclamped", isIntermittent: true) {
+                #expect(violation == nil, "\(text)")
+            }
+        } else {
+            #expect(violation == nil, "\(text)")
+        }
+    }
+
+    @Test(arguments: views)
+    func everyProposalGivesFiniteNonNegativeFrames(view: String) throws {
+        let spec = try Specs.view(Specs.viewJSON(view))
+        let all = Self.proposals + Self.negativeProposals
+        for width in all {
+            for height in all { Self.check(spec, width, height, view) }
+        }
+    }
+
+    /// Containers with no children at all.
+    @Test(arguments: ["HStack", "VStack", "ZStack", "ScrollView", "ViewThatFits", "Grid"])
+    func zeroChildren(type: String) throws {
+        let spec = try Specs.view(Specs.viewJSON(#"{"type": "\#(type)", "id": "v", "children": []}"#))
+        for size in Self.proposals + Self.negativeProposals { Self.check(spec, size, size, type) }
+    }
+
+    /// Each length slot with each extreme value: decoded and laid out, or rejected with a path.
+    static let lengthSlots = [
+        #"{"type": "Color", "id": "v", "modifiers": [{"frame": {"width": X, "height": X}}]}"#,
+        #"{"type": "Color", "id": "v", "modifiers": [{"frame": {"minWidth": X, "idealWidth": X, "maxWidth": X}}]}"#,
+        #"{"type": "Color", "id": "v", "modifiers": [{"frame": {"minHeight": X, "idealHeight": X, "maxHeight": X}}]}"#,
+        #"{"type": "Color", "id": "v", "modifiers": [{"padding": X}]}"#,
+        #"{"type": "Color", "id": "v", "modifiers": [{"padding": {"top": X, "leading": X, "bottom": X, "trailing": X}}]}"#,
+        #"{"type": "Color", "id": "v", "modifiers": [{"offset": {"x": X, "y": X}}]}"#,
+        #"{"type": "Color", "id": "v", "modifiers": [{"aspectRatio": {"ratio": X, "contentMode": "fit"}}]}"#,
+        #"{"type": "Color", "id": "v", "modifiers": [{"layoutPriority": X}]}"#,
+        #"{"type": "Color", "id": "v", "modifiers": [{"border": {"width": X}}]}"#,
+        #"{"type": "HStack", "id": "v", "spacing": X, "children": [{"type": "Color"}, {"type": "Color"}]}"#,
+        #"{"type": "VStack", "id": "v", "spacing": X, "children": [{"type": "Color"}, {"type": "Color"}]}"#,
+        #"{"type": "Spacer", "id": "v", "minLength": X}"#,
+        #"{"type": "Image", "id": "v", "width": X, "height": X}"#,
+        #"{"type": "Text", "id": "v", "text": "a b c", "font": {"size": X}}"#,
+        #"{"type": "Text", "id": "v", "text": "a b c", "metrics": {"advance": X, "lineHeight": X, "ascent": X}}"#,
+        #"{"type": "LazyVGrid", "id": "v", "columns": [{"size": {"fixed": X}, "spacing": X}], "children": [{"type": "Color"}]}"#,
+        #"{"type": "LazyVGrid", "id": "v", "columns": [{"size": {"adaptive": {"minimum": X, "maximum": X}}}], "children": [{"type": "Color"}]}"#,
+        #"{"type": "ScrollView", "id": "v", "contentOffset": {"x": X, "y": X}, "children": [{"type": "Color"}]}"#,
+        #"{"type": "Color", "id": "v", "modifiers": [{"alignmentGuide": {"guide": "leading", "value": X}}]}"#,
+    ]
+
+    static let extremes = [#""infinity""#, "1e308", "-1e308", "-0", "-5", "0", "1e-308", "-1e-320"]
+    static let outOfRange: Set = ["1e308", "-1e308", "1e-308"]
+
+    @Test(arguments: lengthSlots)
+    func extremeLengths(slot: String) {
+        for value in Self.extremes {
+            let json = Specs.viewJSON(slot.replacingOccurrences(of: "X", with: value))
+            let spec: ViewSpec
+            do {
+                spec = try Specs.view(json)
+            } catch let error as SpecError {
+                // A clear error: it names the JSON path of the offending value.
+                #expect(error.description.contains("root"), "\(value) in \(slot): \(error)")
+                continue
+            } catch {
+                Issue.record("unexpected error \(error) for \(value) in \(slot)")
+                continue
+            }
+            for size in [nil, 0, 375, Double.infinity] as [Double?] {
+                var engine = StackLayoutEngine(spec)
+                let solution = engine.solve(in: ProposedViewSize(width: size, height: size))
+                let violation = SolutionInvariants.violation(in: solution)
+                let label = "\(value) in \(slot) at \(String(describing: size)): \(violation ?? "")"
+                if Self.outOfRange.contains(value) {
+                    // Known bug: ±1e308 lengths overflow to ±∞ in sums and products (and 1e-308
+                    // ratios in divisions); FORMATS.md §5 should give lengths a range, checked
+                    // when decoding (RELIABILITY.md #5).
+                    withKnownIssue("out-of-range lengths overflow", isIntermittent: true) {
+                        #expect(violation == nil, "\(label)")
+                    }
+                } else {
+                    #expect(violation == nil, "\(label)")
+                }
+            }
+        }
+    }
+
+    /// 10,000 siblings: every one gets a finite frame.
+    @Test func tenThousandSiblings() throws {
+        let children = (0..<10_000).map { #"{"type": "Color", "id": "c\#($0)"}"# }.joined(separator: ",")
+        let spec = try Specs.view(Specs.viewJSON(#"{"type": "HStack", "children": [\#(children)]}"#))
+        var engine = StackLayoutEngine(spec)
+        let solution = engine.solve(in: ProposedViewSize(width: 375, height: 667))
+        #expect(solution.frames.count == 10_000)
+        #expect(SolutionInvariants.violation(in: solution) == nil)
+    }
+}
