@@ -17,9 +17,11 @@ TARGETS=${FUZZ_TARGETS:-"FuzzSpecDecoder FuzzConstraintParser FuzzVisualFormat F
 REGRESSIONS=$ROOT/Tests/ReliabilityTests/Regressions
 
 echo "Building fuzz targets (release, -sanitize=fuzzer,address) in $SCRATCH ..." >&2
+#   FUZZ_SKIP_BUILD=1 runs the binaries already in FUZZ_SCRATCH.
 # Retried: in a shared checkout another edit can land mid-build ("modified during the build").
-built=0
+built=${FUZZ_SKIP_BUILD:-0}
 for _ in 1 2 3; do
+    [ "$built" = 1 ] && break
     (cd FuzzTesting && swift build -c release --sanitize=fuzzer --sanitize=address \
         -Xswiftc -parse-as-library --scratch-path "$SCRATCH" >&2) && { built=1; break; }
 done

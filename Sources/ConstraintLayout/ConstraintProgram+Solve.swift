@@ -75,7 +75,31 @@ extension ConstraintProgram {
                 try lp.setObjective(indices: stage.indices, coefficients: stage.coefficients)
                 if lpRecord != nil { lpRecord! += "\\ stage \(index + 1): \(stage.name)\n" + (try lp.cplexText()) }
             }
+            // Warm: start from this stage's own final basis of the previous solve. Only bounds
+            // have changed since (the size, earlier holds), so it is still dual feasible and the
+            // dual simplex needs few pivots. Cold, the first stage runs the presolver and the dual
+            // simplex (the slack basis is dual feasible for its non-negative objective); later
+            // cold stages continue with the primal simplex from the previous stage's optimum.
+            // A later stage that the dual simplex does not finish (numerical trouble at the exact
+            // hold) is re-solved by the primal simplex from the basis it was entered with.
+            if stageBases.count != stages.count { stageBases = Array(repeating: [], count: stages.count) }
+            lp.captureBasis(into: &entryBasis)
+            let warm = stage.startsDual && stageBases[index].count == entryBasis.count
+            // Restoring the basis the LP already has would only cost a refactorisation.
+            if warm, stageBases[index] != entryBasis { lp.restoreBasis(stageBases[index]) }
+            lp.method = warm || (index == 0 && stage.startsDual) ? .dualThenPrimal : .primal
+            lp.usesPresolve = !warm && index == 0 && stage.startsDual
+            defer {
+                lp.method = .primal
+                lp.usesPresolve = false
+            }
             var outcome = try guarded(stage.name, context) { () throws(LPError) in try lp.solve() }
+            if outcome != .optimal, warm, index > 0 {
+                dualFallbackCount += 1
+                lp.restoreBasis(entryBasis)
+                lp.method = .primal
+                outcome = try guarded(stage.name, context) { () throws(LPError) in try lp.solve() }
+            }
             if outcome == .infeasible, index > 0, let hold = stages[index - 1].holdRow {
                 loosenedHoldCount += 1
                 let looser = previousOptimum + 1e-7 * (1 + abs(previousOptimum))
@@ -95,6 +119,7 @@ extension ConstraintProgram {
                         "the LP was \(outcome == .unbounded ? "unbounded" : "infeasible") in a stage that cannot be"),
                     stage: stage.name, spec: context.spec, size: context.size)
             }
+            lp.captureBasis(into: &stageBases[index])
             if recordsBases {
                 if stageSnapshots.count != stages.count {
                     stageSnapshots = Array(repeating: LPSnapshot(), count: stages.count)

@@ -31,6 +31,11 @@ struct SolveStage {
     /// Whether the stage is a priority level (not a tie-break): the ambiguity check holds
     /// these at their optimum.
     var isPriority = false
+    /// Whether warm solves restore this stage's last basis and run the dual simplex: only for
+    /// well-scaled objectives. Under large weights (``PriorityMode/weighted``) the dual
+    /// simplex's optimum, exact only to its feasibility tolerance times the weight, is too
+    /// loose for the exact hold, and the later stages would find the LP infeasible.
+    var startsDual: Bool { coefficients.allSatisfy { abs($0) <= 16 } }
 }
 
 /// The LP form of a ``ConstraintModel``, in one `LinearProgram` reused for every stage and
@@ -73,6 +78,11 @@ final class ConstraintProgram {
     /// Per stage: the final basis and values, and the optimum its hold row was set to.
     var stageSnapshots: [LPSnapshot] = []
     var stageOptima: [Double] = []
+    /// Per stage: the final basis of the last solve that got through it (warm starts).
+    var stageBases: [[Int32]] = []
+    /// The basis a stage was entered with (for the primal fallback), and how often it was used.
+    var entryBasis: [Int32] = []
+    var dualFallbackCount = 0
     /// LP row → model row (≥ 0), hold row of stage j (−(j + 1)); built on first use.
     var rowRoles: [Int] = []
 

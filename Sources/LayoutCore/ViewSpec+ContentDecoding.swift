@@ -126,6 +126,29 @@ extension ViewDecoder {
         return (JSONCursor(.object(object), path: argument.path), found)
     }
 
+    /// Inside a GeometryReader, replaces the expression strings of a Spacer's `minLength`, a
+    /// stack's `spacing` and an Image's `width`/`height` by the placeholder 0 and returns them.
+    func extractViewExpressions(_ type: String, _ cursor: JSONCursor) throws(SpecError)
+        -> (JSONCursor, [ExpressionLength])
+    {
+        let keys: [String]
+        switch type {
+        case "Spacer": keys = ["minLength"]
+        case "HStack", "VStack": keys = ["spacing"]
+        case "Image": keys = ["width", "height"]
+        default: return (cursor, [])
+        }
+        guard geometryDepth > 0, case .object(var object) = cursor.value else { return (cursor, []) }
+        var found: [ExpressionLength] = []
+        for key in keys {
+            guard case .string(let text)? = object[key], text != "infinity" else { continue }
+            let parsed = try expression(JSONCursor(.string(text), path: cursor.path(of: key)), scope: .geometry)
+            found.append(ExpressionLength(key: key, expression: parsed))
+            object[key] = .number(0)
+        }
+        return (found.isEmpty ? cursor : JSONCursor(.object(object), path: cursor.path), found)
+    }
+
     private static func placeholder(_ key: String, in object: JSONObject) -> JSONValue {
         if key.hasPrefix("max") { return .string("infinity") }
         // Marks the edges a `{"edges", "length"}` padding sets, for the engine to find.

@@ -78,7 +78,8 @@ struct ViewDecoder {
         let object = try cursor.object()
         _ = object
         let type = try cursor.required("type", "a view type").choice(ViewSpec.supportedTypes, what: "view type")
-        let kind = try self.kind(type, cursor)
+        let (kindCursor, expressions) = try extractViewExpressions(type, cursor)
+        let kind = try self.kind(type, kindCursor)
         let id = try cursor.optional("id")?.string()
         let modifiersCursor = try cursor.optional("modifiers")?.array() ?? []
         let levels = depth + modifiersCursor.count
@@ -99,7 +100,9 @@ struct ViewDecoder {
             for item in items { children.append(try view(item, depth: levels + 1)) }
         }
         if case .geometryReader = kind { children = [try geometryContent(cursor, depth: levels + 1)] }
-        return ViewNode(kind, id: id, modifiers: modifiers, children: children)
+        var node = ViewNode(kind, id: id, modifiers: modifiers, children: children)
+        node.expressions = expressions
+        return node
     }
 
     func kind(_ type: String, _ cursor: JSONCursor) throws(SpecError) -> ViewKind {

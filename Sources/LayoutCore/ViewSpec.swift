@@ -61,6 +61,9 @@ public struct ViewNode: Sendable, Equatable {
     public var modifiers: [ModifierNode]
     /// Children of containers (empty for leaves).
     public var children: [ViewNode]
+    /// Lengths of the view given as `GeometryReader` expressions (Spacer `minLength`, stack
+    /// `spacing`, Image `width`/`height`; the kind holds placeholders); empty outside a reader.
+    public var expressions: [ExpressionLength] = []
 
     public init(_ kind: ViewKind, id: String? = nil, modifiers: [ModifierNode] = [], children: [ViewNode] = []) {
         self.kind = kind

@@ -18,3 +18,14 @@ extension LinearProgram {
         set { parameters.meth = newValue == .dualThenPrimal ? GLP_DUALP : GLP_PRIMAL }
     }
 }
+
+extension LinearProgram {
+    /// Whether the next solves run GLPK's LP presolver first (`glp_smcp.presolve`, default
+    /// off). The presolver ignores the current basis (a cold solve, often much faster on a
+    /// large problem with singleton and doubleton rows); the optimal basis of the full
+    /// problem is recovered afterwards, so later solves with it off warm-start from it.
+    public var usesPresolve: Bool {
+        get { parameters.presolve == GLP_ON }
+        set { parameters.presolve = newValue ? GLP_ON : GLP_OFF }
+    }
+}

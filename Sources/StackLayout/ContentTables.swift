@@ -67,13 +67,17 @@ struct GuidePair: Sendable {
     }
 }
 
-/// One modifier whose lengths are GeometryReader expressions: the node to update, the
-/// modifier as decoded (placeholders in place) and its expressions.
+/// One modifier or view whose lengths are GeometryReader expressions: the node to update,
+/// the modifier as decoded (placeholders in place; nil for a view: Spacer, stack, Image) and
+/// the expressions.
 struct ExpressionBinding: Sendable {
     var node: Int32
-    var modifier: ModifierNode
+    var modifier: Modifier?
+    var expressions: [ExpressionLength]
     /// The GeometryReader whose size the expressions read.
     var reader: Int32
+    /// For a stack's `spacing`: the enclosing build's environment (gaps are recomputed).
+    var environment: LayoutEnvironment? = nil
 }
 
 extension GuideName {

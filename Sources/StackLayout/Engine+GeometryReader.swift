@@ -21,7 +21,7 @@ extension StackLayoutEngine {
         let node = binding.node
         let payload = Int(graph.nodes[Int(node)].payload)
         func value(_ key: String) -> Double? {
-            guard let item = binding.modifier.expressions.first(where: { $0.key == key }) else { return nil }
+            guard let item = binding.expressions.first(where: { $0.key == key }) else { return nil }
             let value = item.expression.evaluate { variable in
                 variable == .geometryWidth ? geometry.width : (variable == .geometryHeight ? geometry.height : .nan)
             }
@@ -31,10 +31,17 @@ extension StackLayoutEngine {
             }
             return value
         }
-        func has(_ key: String) -> Bool { binding.modifier.expressions.contains { $0.key == key } }
+        func has(_ key: String) -> Bool { binding.expressions.contains { $0.key == key } }
         // A key with an expression takes its value; an invalid value drops a frame limit
         // (as SwiftUI ignores an invalid frame dimension) and is 0 for paddings and offsets.
-        switch binding.modifier.modifier {
+        guard let modifier = binding.modifier else {
+            let lengths = ViewLengths(
+                minLength: value("minLength"), spacing: value("spacing"), width: value("width"),
+                height: value("height"))
+            resolveView(binding, payload: payload, lengths)
+            return
+        }
+        switch modifier {
         case .frame(var frame):
             if has("width") { frame.width = value("width") }
             if has("height") { frame.height = value("height") }
@@ -73,6 +80,28 @@ extension StackLayoutEngine {
         }
     }
 
+    /// A view's own lengths: a Spacer's `minLength` (invalid → 0), a stack's `spacing` (its
+    /// gaps are recomputed; invalid → the default spacing rules), an Image's size (invalid → 0).
+    private mutating func resolveView(_ binding: ExpressionBinding, payload: Int, _ lengths: ViewLengths) {
+        let node = binding.node
+        switch graph.nodes[Int(node)].kind {
+        case .spacer:
+            graph.spacers[payload].minLength = lengths.minLength ?? 0
+        case .stack:
+            let axis = graph.stacks[payload].axis
+            let environment = binding.environment ?? LayoutEnvironment()
+            graph.stacks[payload].totalGap = graph.computeGaps(
+                of: node, axis: axis, spacing: lengths.spacing, environment: environment)
+        case .image:
+            var size = graph.images[payload].size
+            if binding.expressions.contains(where: { $0.key == "width" }) { size.width = lengths.width ?? 0 }
+            if binding.expressions.contains(where: { $0.key == "height" }) { size.height = lengths.height ?? 0 }
+            graph.images[payload].size = size
+        default:
+            break
+        }
+    }
+
     private mutating func reportExpression(_ item: ExpressionLength, value: Double, node: Int32) {
         // The modifier's own id, else its view's (the base under its modifier layers), else
         // the nearest enclosing one.
@@ -96,4 +125,12 @@ extension StackLayoutEngine {
                 "expression \"\(item.expression.source)\" for \(item.key) of \(id.map { "\"\($0)\"" } ?? "a view without id") gives \(formatLength(value)); the length is ignored",
                 views: id.map { [$0] } ?? []))
     }
+}
+
+/// A view's lengths evaluated from its GeometryReader expressions (nil: none, or invalid).
+private struct ViewLengths {
+    var minLength: Double?
+    var spacing: Double?
+    var width: Double?
+    var height: Double?
 }

@@ -84,6 +84,7 @@ extension ViewGraph {
         case .text, .geometryReader, .viewThatFits:
             buildContentView(base, view, environment: environment, pending: &pending)
         }
+        if !view.expressions.isEmpty { bindViewExpressions(view.expressions, node: base) }
         var current = base
         for index in view.modifiers.indices {
             current = appendModifier(view.modifiers[index], around: current, base: base, pending: &pending)

@@ -66,8 +66,20 @@ extension ViewGraph {
             break
         }
         if !modifier.expressions.isEmpty, let reader = content.openReaders.last {
-            content.bindings.append(ExpressionBinding(node: node, modifier: modifier, reader: reader))
+            content.bindings.append(
+                ExpressionBinding(
+                    node: node, modifier: modifier.modifier, expressions: modifier.expressions, reader: reader))
         }
+    }
+
+    /// Records the GeometryReader expressions of a view's own lengths (Spacer `minLength`,
+    /// stack `spacing`, Image size).
+    mutating func bindViewExpressions(_ expressions: [ExpressionLength], node: Int32) {
+        guard let reader = content.openReaders.last else { return }
+        content.bindings.append(
+            ExpressionBinding(
+                node: node, modifier: nil, expressions: expressions, reader: reader, environment: content.environment)
+        )
     }
 
     private mutating func setKind(_ node: Int32, _ kind: NodeKind, payload: Int) {

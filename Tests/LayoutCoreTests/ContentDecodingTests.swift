@@ -74,6 +74,10 @@ import Testing
             #"{ "type": "GeometryReader", "content": { "type": "Color", "modifiers": [ { "padding": "(geometry.width" } ] } }"#,
             "root.content.modifiers[0].padding", "at column 16: expected ')'"
         ),
+        (
+            #"{ "type": "GeometryReader", "content": { "type": "Spacer", "minLength": "geometry.heigth" } }"#,
+            "root.content.minLength", "at column 1: unknown variable \"geometry.heigth\""
+        ),
     ])
     func errorsNameThePathAndWhatWasExpected(root: String, path: String, message: String) {
         let error = failure(root)

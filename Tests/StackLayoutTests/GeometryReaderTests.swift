@@ -84,6 +84,26 @@ import Testing
         expectFrame(engine.solve(in: SolveSize(width: 200, height: 100)), "c", 30, 20, 160, 60)
     }
 
+    @Test func spacingMinLengthAndImageSizeExpressions() throws {
+        // Reader 200×100: VStack(spacing: h/10 = 10) { Color.frame(height: 10) "a";
+        // Spacer(minLength: h/4 = 25) "s"; Image(width: w/2 = 100, height: 10) "i" }.
+        // Available 100 − 2 × 10 = 80; the Spacer (priority −∞) is reserved 25: the Color and
+        // the Image take 10 each of 55, then the Spacer gets 80 − 20 = 60 ≥ 25.
+        // y: a 0, s 10 + 10 = 20, i 20 + 60 + 10 = 90; the Image centred: x (200 − 100)/2 = 50.
+        let json = """
+            { "format": "layoutlab.view/1", "root": { "type": "GeometryReader", "content":
+              { "type": "VStack", "spacing": "geometry.height / 10", "children": [
+                { "type": "Color", "id": "a", "modifiers": [ { "frame": { "height": 10 } } ] },
+                { "type": "Spacer", "id": "s", "minLength": "geometry.height / 4" },
+                { "type": "Image", "id": "i", "width": "geometry.width / 2", "height": 10 } ] } } }
+            """
+        var engine = StackLayoutEngine(try Self.decode(json))
+        let solution = engine.solve(in: SolveSize(width: 200, height: 100))
+        expectFrame(solution, "a", 0, 0, 200, 10)
+        expectFrame(solution, "s", 100, 20, 0, 60)
+        expectFrame(solution, "i", 50, 90, 100, 10)
+    }
+
     @Test func viewThatFitsPicksTheFirstChildWhoseIdealSizeFits() {
         // Width 100: "aaaa bbbb cccc" ideal 14 × 8.5 = 119 > 100; "aaaa" 34 ≤ 100 → chosen,
         // centred: x (100 − 34)/2 = 33, y (50 − 20.5)/2 = 14.75. The unchosen child is reported
