@@ -72,21 +72,27 @@ extension ConstraintLayoutEngine {
         while index < ranges.count {
             let view = FrameVariable.view(of: ranges[index].variable)
             var parts: [String] = []
+            var valueRanges: [ValueRange] = []
             var widest = 0.0
             while index < ranges.count, FrameVariable.view(of: ranges[index].variable) == view {
                 let range = ranges[index]
                 parts.append(
                     "\(names[range.variable % FrameVariable.perView]) \(Self.text(range.minimum))…\(Self.text(range.maximum)) (solved \(Self.text(Self.clean(program.value(of: range.variable)))))"
                 )
+                valueRanges.append(
+                    ValueRange(
+                        field: names[range.variable % FrameVariable.perView], minimum: range.minimum,
+                        maximum: range.maximum))
                 widest = max(widest, range.maximum - range.minimum)
                 index += 1
             }
             let id = model.viewIDs[view]
-            result.append(
-                Diagnostic(
-                    .ambiguous,
-                    "view \"\(id)\" has an ambiguous layout: with every priority level optimal, \(parts.joined(separator: ", "))",
-                    views: [id], amount: widest.isFinite ? widest : nil))
+            var diagnostic = Diagnostic(
+                .ambiguous,
+                "view \"\(id)\" has an ambiguous layout: with every priority level optimal, \(parts.joined(separator: ", "))",
+                views: [id], amount: widest.isFinite ? widest : nil)
+            diagnostic.ranges = valueRanges
+            result.append(diagnostic)
         }
         return result
     }

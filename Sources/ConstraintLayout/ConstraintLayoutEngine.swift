@@ -141,19 +141,19 @@ public final class ConstraintLayoutEngine {
         if let violated = model.alwaysViolated.first, !options.recovers {
             return unsatisfiable([violated], size: size)
         }
+        // Inside a known segment: an interpolation, before any LP call (the root bounds are set
+        // by the next real solve).
+        let caching = options.reusesBases && !options.checksAmbiguity && !options.recordsLP
+        if caching, !options.recovers, let segment = coveringSegment(size) {
+            cacheHitCount += 1
+            segments[segment].frameValues(at: size, into: &cachedValues)
+            return try solution(frameValues: cachedValues, size: size)
+        }
         let program = try preparedProgram(context)
         if options.recordsLP { program.lpRecord = "" }
         defer { recordedLP = program.lpRecord }
         try program.setRootSize(size, context)
         if options.recovers { return try solveRecovering(program, context) }
-        let caching = options.reusesBases && !options.checksAmbiguity && !options.recordsLP
-        if caching {
-            for segment in segments where segment.covers(size) {
-                cacheHitCount += 1
-                segment.frameValues(at: size, into: &cachedValues)
-                return try solution(frameValues: cachedValues, size: size)
-            }
-        }
         program.recordsBases = caching
         let loosened = program.loosenedHoldCount
         switch try program.solveStages(context) {
@@ -178,6 +178,12 @@ public final class ConstraintLayoutEngine {
             if segments.count > Self.segmentLimit { segments.removeLast() }
         }
         lastRecord = record
+    }
+
+    /// The index of the first (most recent) segment covering `size`, without copying one.
+    func coveringSegment(_ size: Size) -> Int? {
+        for index in segments.indices where segments[index].covers(size) { return index }
+        return nil
     }
 
     /// The most segments kept (most recent first).

@@ -55,6 +55,12 @@ extension ConstraintProgram {
         holdsAreTight = false
     }
 
+    /// The fewest LP rows for which a warm stage restores its own basis: restoring costs a
+    /// refactorisation per stage, which on small LPs exceeds the few primal pivots from the
+    /// previous stage's basis (chain-10 and the corpus layouts were slower, chain-100 and up
+    /// 1.1–2.2× faster).
+    static let basisRestoreMinimumRows = 150
+
     /// Apple's lexicographic rule, then the tie-break: solves the stages in order, holding each
     /// optimum z with `objective ≤ z` while the next is solved. Warm: every solve starts from
     /// the previous basis.
@@ -77,18 +83,22 @@ extension ConstraintProgram {
             }
             // Warm: start from this stage's own final basis of the previous solve. Only bounds
             // have changed since (the size, earlier holds), so it is still dual feasible and the
-            // dual simplex needs few pivots. Cold, the first stage runs the presolver and the dual
-            // simplex (the slack basis is dual feasible for its non-negative objective); later
+            // dual simplex needs few pivots (on large LPs; small ones continue with the primal
+            // simplex from the previous stage's basis). Cold, the first stage runs the presolver
+            // and the dual simplex (the slack basis is dual feasible for its non-negative
+            // objective); later
             // cold stages continue with the primal simplex from the previous stage's optimum.
             // A later stage that the dual simplex does not finish (numerical trouble at the exact
             // hold) is re-solved by the primal simplex from the basis it was entered with.
             if stageBases.count != stages.count { stageBases = Array(repeating: [], count: stages.count) }
             lp.captureBasis(into: &entryBasis)
-            let warm = stage.startsDual && stageBases[index].count == entryBasis.count
+            let recorded = stage.startsDual && stageBases[index].count == entryBasis.count
+            let warm = recorded && lp.rowCount >= Self.basisRestoreMinimumRows
             // Restoring the basis the LP already has would only cost a refactorisation.
             if warm, stageBases[index] != entryBasis { lp.restoreBasis(stageBases[index]) }
-            lp.method = warm || (index == 0 && stage.startsDual) ? .dualThenPrimal : .primal
-            lp.usesPresolve = !warm && index == 0 && stage.startsDual
+            let cold = !recorded && index == 0 && stage.startsDual
+            lp.method = warm || cold ? .dualThenPrimal : .primal
+            lp.usesPresolve = cold
             defer {
                 lp.method = .primal
                 lp.usesPresolve = false
@@ -128,6 +138,9 @@ extension ConstraintProgram {
                 lp.snapshot(into: &stageSnapshots[index])
                 stageOptima[index] = 0
             }
+            // The solution is read before the last stage's hold is set: changing a row bound
+            // invalidates the solution (the wrapper refuses to read it afterwards).
+            if index == stages.count - 1 { lp.values(into: &values) }
             if let hold = stage.holdRow {
                 let value = lp.objectiveValue
                 let optimum = abs(value) < 1e-11 ? 0 : value
@@ -139,7 +152,6 @@ extension ConstraintProgram {
                 holdsAreTight = true
             }
         }
-        lp.values(into: &values)
         return .solved
     }
 

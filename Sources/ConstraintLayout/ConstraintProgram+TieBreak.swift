@@ -76,8 +76,10 @@ extension ConstraintProgram {
         for variable in FrameVariable.perView..<model.variableCount where columns[variable] >= 0 {
             let k = Double(FrameVariable.view(of: variable))
             let weight = (FrameVariable.isSize(variable) ? 2 : 1) * (1 + (views - k) / (2 * views))
-            stage.indices += [columns[variable], columns[variable] + 1]
-            stage.coefficients += [weight, weight]
+            stage.indices.append(columns[variable])
+            stage.indices.append(columns[variable] + 1)
+            stage.coefficients.append(weight)
+            stage.coefficients.append(weight)
         }
         return stage.indices.isEmpty ? nil : stage
     }

@@ -109,6 +109,8 @@ final class ConstraintProgram {
         var rowBounds: [LPBounds] = []
         var firstErrors: [Int] = []
         lpRows.reserveCapacity(model.rows.count)
+        rowBounds.reserveCapacity(model.rows.count)
+        firstErrors.reserveCapacity(model.rows.count)
         var nextError = next
         var indices: [Int] = []
         var coefficients: [Double] = []
@@ -121,9 +123,12 @@ final class ConstraintProgram {
                 let level = model.optionalPriorities.firstIndex(of: row.priority)!
                 switch row.relation {
                 case .equal:
-                    indices += [nextError, nextError + 1]
-                    coefficients += [-1, 1]
-                    errorColumns[level] += [nextError, nextError + 1]
+                    indices.append(nextError)
+                    indices.append(nextError + 1)
+                    coefficients.append(-1)
+                    coefficients.append(1)
+                    errorColumns[level].append(nextError)
+                    errorColumns[level].append(nextError + 1)
                     nextError += 2
                 case .lessThanOrEqual:
                     indices.append(nextError)
@@ -168,8 +173,10 @@ final class ConstraintProgram {
                 indices.append(column)
                 coefficients.append(sign * c)
             } else {
-                indices += [column, column + 1]
-                coefficients += [sign * c, -sign * c]
+                indices.append(column)
+                indices.append(column + 1)
+                coefficients.append(sign * c)
+                coefficients.append(-sign * c)
             }
         }
     }

@@ -151,10 +151,10 @@ extension ConstraintLayoutEngine {
     {
         let count = model.viewIDs.count - 1
         if options.reusesBases, !options.checksAmbiguity, !options.recordsLP, !options.recovers,
-            let segment = segments.first(where: { $0.covers(size) })
+            let segment = coveringSegment(size)
         {
             cacheHitCount += 1
-            segment.frameValues(at: size, into: &cachedValues)
+            segments[segment].frameValues(at: size, into: &cachedValues)
             if frames.count != count { frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: count) }
             for view in 1...max(count, 1) where view <= count {
                 let frame = Rect(

@@ -84,13 +84,22 @@ public struct JSONCursor: Sendable {
         return flag
     }
 
-    /// The value as a finite number (`"infinity"` only when `allowInfinity`).
-    public func number(allowInfinity: Bool = false) throws(SpecError) -> Double {
+    /// The value as a finite number (`"infinity"` only when `allowInfinity`, `"-infinity"` only
+    /// when `allowNegativeInfinity`).
+    public func number(allowInfinity: Bool = false, allowNegativeInfinity: Bool = false) throws(SpecError) -> Double {
         switch value {
         case .number(let x) where x.isFinite:
+            guard abs(x) <= SpecLimits.maxMagnitude else {
+                throw SpecError(
+                    .limitExceeded, at: .jsonPath(path),
+                    "limit exceeded: \(JSONWriter.formatNumber(x)) is out of range; numbers in a spec lie within ±1e9 "
+                        + "(use \"infinity\" where an unbounded length is allowed)")
+            }
             return x
         case .string("infinity") where allowInfinity:
             return .infinity
+        case .string("-infinity") where allowNegativeInfinity:
+            return -.infinity
         case .string(let text):
             throw error(
                 allowInfinity

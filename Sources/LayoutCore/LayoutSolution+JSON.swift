@@ -24,6 +24,11 @@ extension LayoutSolution {
         return value == .infinity ? .string("infinity") : .number(value)
     }
 
+    /// A bound: a number, `"infinity"` or `"-infinity"`.
+    public static func boundJSON(_ value: Double) -> JSONValue {
+        value.isFinite ? .number(value) : .string(value > 0 ? "infinity" : "-infinity")
+    }
+
     /// `{x, y, width, height}`.
     public static func rectJSON(_ rect: Rect) -> JSONValue {
         .object(
@@ -44,6 +49,17 @@ extension Diagnostic {
         if !constraints.isEmpty { object["constraints"] = .array(constraints.map(JSONValue.string)) }
         if let axis { object["axis"] = .string(axis == .horizontal ? "horizontal" : "vertical") }
         if let amount { object["amount"] = .number(amount) }
+        if !ranges.isEmpty {
+            object["ranges"] = .array(
+                ranges.map {
+                    .object(
+                        JSONObject([
+                            JSONMember("field", .string($0.field)),
+                            JSONMember("min", LayoutSolution.boundJSON($0.minimum)),
+                            JSONMember("max", LayoutSolution.boundJSON($0.maximum)),
+                        ]))
+                })
+        }
         return .object(object)
     }
 }

@@ -37,6 +37,9 @@ public struct Diagnostic: Sendable, Equatable {
     public var axis: Axis?
     /// An amount in points (overflow length, ambiguity range…), when there is one.
     public var amount: Double?
+    /// For `ambiguous`: the range of each frame value (`x`, `y`, `width`, `height`) that keeps
+    /// every priority level optimal; values not listed are determined.
+    public var ranges: [ValueRange] = []
 
     public init(
         _ kind: Kind, _ message: String, views: [String] = [], constraints: [String] = [],
@@ -48,6 +51,24 @@ public struct Diagnostic: Sendable, Equatable {
         self.constraints = constraints
         self.axis = axis
         self.amount = amount
+    }
+}
+
+/// The range of one frame value of a view (`field` is `x`, `y`, `width` or `height`); the
+/// bounds may be infinite.
+public struct ValueRange: Sendable, Equatable {
+    public var field: String
+    public var minimum: Double
+    public var maximum: Double
+    public init(field: String, minimum: Double, maximum: Double) {
+        self.field = field
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// Whether `value` lies in the range, within `tolerance`.
+    public func contains(_ value: Double, tolerance: Double = Tolerance.frame) -> Bool {
+        value >= minimum - tolerance && value <= maximum + tolerance
     }
 }
 

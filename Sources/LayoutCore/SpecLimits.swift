@@ -9,6 +9,10 @@ public struct SpecLimits: Sendable, Equatable {
     /// The most constraints in one constraint spec.
     public var maxConstraints: Int = 500_000
 
+    /// The largest magnitude of any number in a spec (lengths, metrics, constants, priorities):
+    /// 1e9 points, far beyond any screen, so that sums and products of lengths stay finite.
+    public static let maxMagnitude: Double = 1e9
+
     public init() {}
     /// The limits every `layoutlab` command applies.
     public static let standard = SpecLimits()

@@ -104,13 +104,17 @@ extension ViewDecoder {
     }
 
     /// Inside a GeometryReader, replaces the expression strings of a `frame`, `padding` or
-    /// `offset` argument by placeholders and returns them as `ExpressionLength`s: fixed
-    /// lengths, `min…`, paddings and offsets by 0, `ideal…` by the given min (else 0),
-    /// `max…` by infinity, a padding `length` by 1 (marking the edges it sets). The engine substitutes the values when it lays the reader out.
+    /// `offset` argument or an `aspectRatio`'s `ratio` by placeholders and returns them as
+    /// `ExpressionLength`s: a ratio by 1, fixed lengths, `min…`, paddings and offsets by 0,
+    /// `ideal…` by the given min (else 0), `max…` by infinity, a padding `length` by 1
+    /// (marking the edges it sets). The engine substitutes the values when it lays the
+    /// reader out.
     func extractExpressions(_ key: String, _ argument: JSONCursor) throws(SpecError)
         -> (JSONCursor, [ExpressionLength])
     {
-        guard geometryDepth > 0, key == "frame" || key == "padding" || key == "offset" else { return (argument, []) }
+        guard geometryDepth > 0, ["frame", "padding", "offset", "aspectRatio"].contains(key) else {
+            return (argument, [])
+        }
         if case .string(let text) = argument.value, key == "padding", text != "default" {
             let parsed = try expression(argument, scope: .geometry)
             return (JSONCursor(.number(1), path: argument.path), [ExpressionLength(key: "length", expression: parsed)])
@@ -118,7 +122,9 @@ extension ViewDecoder {
         guard case .object(var object) = argument.value else { return (argument, []) }
         var found: [ExpressionLength] = []
         for member in object.members {
-            guard case .string(let text) = member.value, text != "infinity", member.key != "alignment" else { continue }
+            guard case .string(let text) = member.value, text != "infinity",
+                member.key != "alignment", member.key != "contentMode"
+            else { continue }
             let parsed = try expression(JSONCursor(member.value, path: argument.path(of: member.key)), scope: .geometry)
             found.append(ExpressionLength(key: member.key, expression: parsed))
             object[member.key] = Self.placeholder(member.key, in: object)
@@ -136,7 +142,7 @@ extension ViewDecoder {
         case "Spacer": keys = ["minLength"]
         case "HStack", "VStack": keys = ["spacing"]
         case "Image": keys = ["width", "height"]
-        default: return (cursor, [])
+        default: return try extractContainerExpressions(type, cursor)
         }
         guard geometryDepth > 0, case .object(var object) = cursor.value else { return (cursor, []) }
         var found: [ExpressionLength] = []
@@ -151,6 +157,8 @@ extension ViewDecoder {
 
     private static func placeholder(_ key: String, in object: JSONObject) -> JSONValue {
         if key.hasPrefix("max") { return .string("infinity") }
+        // An aspectRatio's `ratio` must be > 0.
+        if key == "ratio" { return .number(1) }
         // Marks the edges a `{"edges", "length"}` padding sets, for the engine to find.
         if key == "length" { return .number(1) }
         if key.hasPrefix("ideal") {

@@ -22,7 +22,7 @@ extension ViewNode {
     /// The canonical JSON of this view.
     public var json: JSONValue {
         var members = [JSONMember("type", .string(kind.typeName))]
-        members += kind.jsonMembers
+        members += withExpressions(kind.jsonMembers)
         if let id { members.append(JSONMember("id", .string(id))) }
         if !modifiers.isEmpty { members.append(JSONMember("modifiers", .array(modifiers.map(\.json)))) }
         members += childMembers

@@ -27,10 +27,14 @@ public struct ZStack: PrimitiveView, Sendable {
 /// model's children are the repetitions, so ids must differ per element: `.id("row\(i)")`).
 public struct ForEach: PrimitiveView, Sendable {
     public var viewNodes: [ViewNode]
+    /// The lazy-grid sections when the content is `Section`s.
+    var sections: [GridSectionShape]?
 
     /// `ForEach(0..<3) { i in … }`.
     public init(_ range: Range<Int>, @ViewBuilder content: (Int) -> some View) {
-        viewNodes = range.flatMap { content($0).nodes }
+        let group = ViewGroup(joining: range.map { ViewGroup(of: content($0)) })
+        viewNodes = group.viewNodes
+        sections = group.sections
     }
 
     /// `ForEach(items, id: \.self) { item in … }` (the key path is accepted for SwiftUI
@@ -38,6 +42,8 @@ public struct ForEach: PrimitiveView, Sendable {
     public init<Data: RandomAccessCollection, ID>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: (Data.Element) -> some View
     ) {
-        viewNodes = data.flatMap { content($0).nodes }
+        let group = ViewGroup(joining: data.map { ViewGroup(of: content($0)) })
+        viewNodes = group.viewNodes
+        sections = group.sections
     }
 }

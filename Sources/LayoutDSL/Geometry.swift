@@ -3,24 +3,35 @@
 public struct GeometryLength: Sendable, Equatable {
     /// The expression in the view spec's grammar (FORMATS.md §1, GeometryReader).
     public var source: String
+    /// 3 for an atom, 2 for `*` `/`, 1 for `+` `-`: operands of a tighter operator are
+    /// parenthesised (`(geometry.height + 10) * 0.5`).
+    var precedence = 3
     public init(source: String) { self.source = source }
+
+    init(source: String, precedence: Int) {
+        self.source = source
+        self.precedence = precedence
+    }
 
     static func number(_ value: Double) -> String { JSONWriter.formatNumber(value) }
 
+    /// The source, parenthesised when it binds less tightly than `precedence`.
+    func operand(_ precedence: Int) -> String { self.precedence < precedence ? "(\(source))" : source }
+
     public static func * (factor: Double, length: GeometryLength) -> GeometryLength {
-        GeometryLength(source: "\(number(factor)) * \(length.source)")
+        GeometryLength(source: "\(number(factor)) * \(length.operand(2))", precedence: 2)
     }
     public static func * (length: GeometryLength, factor: Double) -> GeometryLength {
-        GeometryLength(source: "\(length.source) * \(number(factor))")
+        GeometryLength(source: "\(length.operand(2)) * \(number(factor))", precedence: 2)
     }
     public static func / (length: GeometryLength, divisor: Double) -> GeometryLength {
-        GeometryLength(source: "\(length.source) / \(number(divisor))")
+        GeometryLength(source: "\(length.operand(2)) / \(number(divisor))", precedence: 2)
     }
     public static func + (length: GeometryLength, offset: Double) -> GeometryLength {
-        GeometryLength(source: "\(length.source) + \(number(offset))")
+        GeometryLength(source: "\(length.source) + \(number(offset))", precedence: 1)
     }
     public static func - (length: GeometryLength, offset: Double) -> GeometryLength {
-        GeometryLength(source: "\(length.source) - \(number(offset))")
+        GeometryLength(source: "\(length.source) - \(number(offset))", precedence: 1)
     }
 }
 

@@ -54,14 +54,67 @@ extension View {
 /// A list of views produced by a `ViewBuilder` block.
 public struct ViewGroup: PrimitiveView, Sendable {
     public var viewNodes: [ViewNode]
+    /// The lazy-grid sections the nodes form, when a `Section` is among them (else nil).
+    var sections: [GridSectionShape]?
     /// A group of model nodes.
     public init(_ nodes: [ViewNode]) { viewNodes = nodes }
+
+    init(_ nodes: [ViewNode], sections: [GridSectionShape]?) {
+        viewNodes = nodes
+        self.sections = sections
+    }
+
+    /// The nodes of `view`, keeping the sections of a `Section` or of a group holding some.
+    init(of view: some View) {
+        if let section = view as? Section {
+            self.init(section.viewNodes, sections: [section.shape])
+        } else if let group = view as? ViewGroup {
+            self = group
+        } else if let group = view as? Group {
+            self.init(group.viewNodes, sections: group.sections)
+        } else if let each = view as? ForEach {
+            self.init(each.viewNodes, sections: each.sections)
+        } else {
+            self.init(view.nodes)
+        }
+    }
+
+    /// The parts in order; when any has sections, runs of plain views become sections of
+    /// their own (no header, no footer).
+    init(joining parts: [ViewGroup]) {
+        let nodes = parts.flatMap(\.viewNodes)
+        guard parts.contains(where: { $0.sections != nil }) else {
+            self.init(nodes)
+            return
+        }
+        var shapes: [GridSectionShape] = []
+        var plainRun = false
+        for part in parts {
+            if let sections = part.sections {
+                shapes += sections
+                plainRun = false
+            } else if !part.viewNodes.isEmpty {
+                if plainRun {
+                    shapes[shapes.count - 1].childCount += part.viewNodes.count
+                } else {
+                    shapes.append(GridSectionShape(childCount: part.viewNodes.count))
+                }
+                plainRun = true
+            }
+        }
+        self.init(nodes, sections: shapes)
+    }
 }
 
 /// SwiftUI's `Group`: several views without a container (modifiers apply to each).
 public struct Group: PrimitiveView, Sendable {
     public var viewNodes: [ViewNode]
-    public init(@ViewBuilder content: () -> some View) { viewNodes = content().nodes }
+    var sections: [GridSectionShape]?
+    public init(@ViewBuilder content: () -> some View) {
+        let group = ViewGroup(of: content())
+        viewNodes = group.viewNodes
+        sections = group.sections
+    }
 }
 
 /// Builds the children of containers and `body` from a list of views, `if`/`else`,
@@ -69,9 +122,9 @@ public struct Group: PrimitiveView, Sendable {
 @resultBuilder
 public enum ViewBuilder {
     /// One view of a block.
-    public static func buildExpression(_ view: some View) -> ViewGroup { ViewGroup(view.nodes) }
+    public static func buildExpression(_ view: some View) -> ViewGroup { ViewGroup(of: view) }
     /// The views of a block, in order.
-    public static func buildBlock(_ parts: ViewGroup...) -> ViewGroup { ViewGroup(parts.flatMap(\.viewNodes)) }
+    public static func buildBlock(_ parts: ViewGroup...) -> ViewGroup { ViewGroup(joining: parts) }
     /// `if` without `else`: nothing when the condition is false.
     public static func buildOptional(_ part: ViewGroup?) -> ViewGroup { part ?? ViewGroup([]) }
     /// The `if` branch.
@@ -79,7 +132,7 @@ public enum ViewBuilder {
     /// The `else` branch.
     public static func buildEither(second: ViewGroup) -> ViewGroup { second }
     /// A `for` loop: every iteration's views.
-    public static func buildArray(_ parts: [ViewGroup]) -> ViewGroup { ViewGroup(parts.flatMap(\.viewNodes)) }
+    public static func buildArray(_ parts: [ViewGroup]) -> ViewGroup { ViewGroup(joining: parts) }
     /// `if #available`.
     public static func buildLimitedAvailability(_ part: ViewGroup) -> ViewGroup { part }
 }
@@ -87,9 +140,12 @@ public enum ViewBuilder {
 extension ViewSpec {
     /// The view spec of a DSL view. A view standing for several nodes is wrapped in a
     /// `VStack` (as a SwiftUI window would stack them).
+    /// The outermost view's `.environment(…)` values are applied to `environment`.
     public init(name: String, environment: LayoutEnvironment = LayoutEnvironment(), _ view: some View) {
         let nodes = view.nodes
         let root = nodes.count == 1 ? nodes[0] : ViewNode(.vStack(alignment: .center, spacing: nil), children: nodes)
+        var environment = environment
+        if let modified = view as? EnvironmentView { modified.apply(to: &environment) }
         self.init(name: name, environment: environment, root: root)
     }
 }

@@ -84,12 +84,20 @@ extension ComparisonReport {
                 try (try item.optional(key)?.array() ?? []).map { (c: JSONCursor) throws(SpecError) in try c.string() }
             }
             let axis = try item.optional("axis")?.choice(["horizontal", "vertical"], what: "axis")
-            result.append(
-                Diagnostic(
-                    kind, try item.optional("message")?.string() ?? "", views: try list("views"),
-                    constraints: try list("constraints"),
-                    axis: axis.map { $0 == "horizontal" ? Axis.horizontal : Axis.vertical },
-                    amount: try item.optional("amount")?.number()))
+            var diagnostic = Diagnostic(
+                kind, try item.optional("message")?.string() ?? "", views: try list("views"),
+                constraints: try list("constraints"),
+                axis: axis.map { $0 == "horizontal" ? Axis.horizontal : Axis.vertical },
+                amount: try item.optional("amount")?.number())
+            for range in try item.optional("ranges")?.array() ?? [] {
+                diagnostic.ranges.append(
+                    ValueRange(
+                        field: try range.required("field", "x, y, width or height").string(),
+                        minimum: try range.required("min", "a bound").number(
+                            allowInfinity: true, allowNegativeInfinity: true),
+                        maximum: try range.required("max", "a bound").number(allowInfinity: true)))
+            }
+            result.append(diagnostic)
         }
         return result
     }

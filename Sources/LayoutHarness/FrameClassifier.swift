@@ -12,7 +12,7 @@ public struct FrameClassifier: Sendable {
         let stackFrames = stack.frameIndex
         let constraintFrames = constraints.frameIndex
         let overflow = stack.diagnostics.first { $0.kind == .overflow }
-        let ambiguous = Set(constraints.diagnostics.filter { $0.kind == .ambiguous }.flatMap(\.views))
+        let ambiguous = constraints.diagnostics.filter { $0.kind == .ambiguous }
         return ids.map { id in
             let s = stackFrames[id]
             let c = constraintFrames[id]
@@ -28,10 +28,14 @@ public struct FrameClassifier: Sendable {
             if distance <= tolerance {
                 return FrameDifference(id: id, stack: s, constraints: c, distance: distance, agreement: .identical)
             }
-            if ambiguous.contains(id) {
+            if let ranges = ambiguous.first(where: { $0.views == [id] })?.ranges,
+                covers(ranges, stack: s, constraints: c)
+            {
                 return FrameDifference(
                     id: id, stack: s, constraints: c, distance: distance, agreement: .ambiguous,
-                    reason: "the constraints leave \(id) ambiguous and the stack engine's frame is one of the optima")
+                    reason:
+                        "the constraints leave \(id) ambiguous: every value where the engines differ lies in its range of optimal values"
+                )
             }
             if let overflow {
                 return FrameDifference(
@@ -40,5 +44,21 @@ public struct FrameClassifier: Sendable {
             }
             return FrameDifference(id: id, stack: s, constraints: c, distance: distance, agreement: .divergent)
         }
+    }
+
+    /// Whether every value where the frames differ lies in the constraint engine's range of
+    /// optimal values for it (each value checked on its own: a necessary condition for the
+    /// stack engine's frame to be one of the constraint layout's optima).
+    func covers(_ ranges: [ValueRange], stack: Rect, constraints: Rect) -> Bool {
+        let fields: [(String, Double, Double)] = [
+            ("x", stack.x, constraints.x), ("y", stack.y, constraints.y),
+            ("width", stack.width, constraints.width), ("height", stack.height, constraints.height),
+        ]
+        for (field, s, c) in fields where abs(s - c) > tolerance {
+            guard let range = ranges.first(where: { $0.field == field }), range.contains(s, tolerance: tolerance) else {
+                return false
+            }
+        }
+        return true
     }
 }

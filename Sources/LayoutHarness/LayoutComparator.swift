@@ -101,6 +101,7 @@ public struct LayoutComparator: Sendable {
         guard !chunk.isEmpty else { return }
         var stackEngine = StackLayoutEngine(viewSpec)
         let constraintEngine = try ConstraintLayoutEngine(constraintSpec)
+        var ambiguityEngine: ConstraintLayoutEngine?
         // Warm both engines once so that every timed solve below is a warm one.
         _ = stackEngine.solve(in: SolveSize(sizes[chunk.lowerBound]))
         _ = try? constraintEngine.solve(in: sizes[chunk.lowerBound])
@@ -117,8 +118,20 @@ public struct LayoutComparator: Sendable {
                 throw ComparisonError.solverFailed("\(error)")
             }
             let constraintTime = Clock.seconds(since: start)
-            let differences = FrameClassifier(tolerance: tolerance).classify(
-                ids: matched, stack: stackSolution, constraints: constraintSolution)
+            let classifier = FrameClassifier(tolerance: tolerance)
+            var differences = classifier.classify(ids: matched, stack: stackSolution, constraints: constraintSolution)
+            if constraintSolution.status == .solved, differences.contains(where: { !$0.agreement.agrees }) {
+                // Only where the engines differ: ask for the ranges of optimal values (costly).
+                if ambiguityEngine == nil {
+                    ambiguityEngine = try ConstraintLayoutEngine(
+                        constraintSpec, options: ConstraintLayoutEngine.Options(checksAmbiguity: true))
+                }
+                if let checked = try? ambiguityEngine?.solve(in: size) {
+                    var withRanges = constraintSolution
+                    withRanges.diagnostics += checked.diagnostics.filter { $0.kind == .ambiguous }
+                    differences = classifier.classify(ids: matched, stack: stackSolution, constraints: withRanges)
+                }
+            }
             results.set(
                 index,
                 SizeComparison(

@@ -20,7 +20,9 @@ public enum SizeParsing {
         case "nil": return Dimension(value: nil)
         case "infinity", "inf": return Dimension(value: .infinity)
         default:
-            guard let value = Double(text), value.isFinite, value >= 0 else { return nil }
+            guard let value = Double(text), value.isFinite, value >= 0, value <= SpecLimits.maxMagnitude else {
+                return nil
+            }
             return Dimension(value: value)
         }
     }
@@ -52,7 +54,7 @@ public enum SizeParsing {
     /// `N`, or `LO...HI:STEP` (STEP defaults to 1).
     private static func values(_ text: Substring) -> [Double]? {
         guard let dots = text.range(of: "...") else {
-            guard let v = Double(text), v.isFinite, v >= 0 else { return nil }
+            guard let v = Double(text), v.isFinite, v >= 0, v <= SpecLimits.maxMagnitude else { return nil }
             return [v]
         }
         let low = text[..<dots.lowerBound]

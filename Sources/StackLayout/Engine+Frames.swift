@@ -11,7 +11,7 @@ extension StackLayoutEngine {
         if !frame.width.isUnspecified && !frame.height.isUnspecified {
             return Size(width: frame.width, height: frame.height)
         }
-        let child = sizeThatFits(graph.child(of: node), Self.childProposal(frame, proposal))
+        let child = childSize(graph.child(of: node), Self.childProposal(frame, proposal))
         return Size(width: frame.width.specified(or: child.width), height: frame.height.specified(or: child.height))
     }
 
@@ -20,8 +20,8 @@ extension StackLayoutEngine {
         let frame = graph.fixedFrames[Int(graph.nodes[Int(node)].payload)]
         let child = graph.child(of: node)
         let childProposal = Self.childProposal(frame, proposal)
-        let childSize = sizeThatFits(child, childProposal)
-        place(
+        let childSize = self.childSize(child, childProposal)
+        placeChild(
             child, childProposal, at: origin.moved(by: frame.guides.offset(of: childSize, in: size)), size: childSize)
     }
 
@@ -41,7 +41,7 @@ extension StackLayoutEngine {
         let height = Self.lengthWithoutChild(frame.vertical, proposal.height)
         if let width, let height { return Size(width: width, height: height) }
         let childProposal = Self.childProposal(frame, proposal)
-        let child = sizeThatFits(graph.child(of: node), childProposal)
+        let child = childSize(graph.child(of: node), childProposal)
         return Size(
             width: width ?? Self.lengthFromChild(frame.horizontal, childProposal.width, child.width),
             height: height ?? Self.lengthFromChild(frame.vertical, childProposal.height, child.height))
@@ -55,8 +55,8 @@ extension StackLayoutEngine {
         let childProposal = Proposal(
             width: Self.placementProposal(frame.horizontal, proposal.width, size.width),
             height: Self.placementProposal(frame.vertical, proposal.height, size.height))
-        let childSize = sizeThatFits(child, childProposal)
-        place(
+        let childSize = self.childSize(child, childProposal)
+        placeChild(
             child, childProposal, at: origin.moved(by: frame.guides.offset(of: childSize, in: size)), size: childSize)
     }
 

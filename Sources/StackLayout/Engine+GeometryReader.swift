@@ -32,6 +32,8 @@ extension StackLayoutEngine {
             return value
         }
         func has(_ key: String) -> Bool { binding.expressions.contains { $0.key == key } }
+        // Containers' lengths and aspect ratios: Engine+GeometryContainers.swift.
+        if resolveContainerExpressions(binding, payload: payload, geometry: geometry) { return }
         // A key with an expression takes its value; an invalid value drops a frame limit
         // (as SwiftUI ignores an invalid frame dimension) and is 0 for paddings and offsets.
         guard let modifier = binding.modifier else {
@@ -102,7 +104,7 @@ extension StackLayoutEngine {
         }
     }
 
-    private mutating func reportExpression(_ item: ExpressionLength, value: Double, node: Int32) {
+    mutating func reportExpression(_ item: ExpressionLength, value: Double, node: Int32) {
         // The modifier's own id, else its view's (the base under its modifier layers), else
         // the nearest enclosing one.
         var inner = node

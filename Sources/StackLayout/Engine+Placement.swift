@@ -35,7 +35,7 @@ extension StackLayoutEngine {
                 + Guides.difference(guideOffset, scratch.guide)
             let childOrigin = Point.stackPoint(major: position, minor: minor, along: axis)
             let childProposal = Proposal(major: scratch.offer, minor: placing[minorAxis], along: axis)
-            place(graph.slots[slot], childProposal, at: childOrigin, size: childSize)
+            placeChild(graph.slots[slot], childProposal, at: childOrigin, size: childSize)
             position += childSize[axis]
         }
     }

@@ -24,7 +24,7 @@ extension StackLayoutEngine {
         case .image:
             return Self.imageSize(graph.images[Int(n.payload)], proposal)
         case .stack:
-            let size = distribute(node, proposal)
+            let size = Self.nonNegative(distribute(node, proposal))
             cache.store(node, proposal, size)
             return size
         case .zStack:
@@ -36,13 +36,13 @@ extension StackLayoutEngine {
         case .flexibleFrame:
             return flexibleFrameSize(node, proposal)
         case .padding:
-            return paddingSize(node, proposal)
+            return Self.nonNegative(paddingSize(node, proposal))
         case .layoutPriority:
             return sizeThatFits(graph.slots[Int(n.first)], proposal)
         case .fixedSize:
             return sizeThatFits(graph.slots[Int(n.first)], Self.fixing(proposal, graph.fixedAxes[Int(n.payload)]))
         case .lazyGrid, .grid, .gridRow, .scrollView, .customLayout:
-            let size = containerSize(node, proposal)
+            let size = Self.nonNegative(containerSize(node, proposal))
             cache.store(node, proposal, size)
             return size
         case .viewThatFits:
@@ -52,6 +52,12 @@ extension StackLayoutEngine {
         case .text, .geometryReader, .alignmentGuide, .secondary, .offset, .aspectRatio:
             return contentSize(node, proposal)
         }
+    }
+
+    /// A size with negative dimensions raised to 0: negative spacing or padding can shrink a
+    /// view to nothing, never below (a frame's size is never negative; RELIABILITY.md #13).
+    @inline(__always) static func nonNegative(_ size: Size) -> Size {
+        Size(width: size.width < 0 ? 0 : size.width, height: size.height < 0 ? 0 : size.height)
     }
 
     /// `sizeThatFits(node, proposal)[axis]`, computing only that axis through modifier

@@ -14,9 +14,10 @@ extension StackLayoutEngine {
         let minor = proposal[stack.axis.other]
         let major = proposal[stack.axis]
         if !major.isUnspecified {
-            if slots.count > 1 {
+            if slots.count > 1 && !probesHold(node, minor) {
                 probeFlexibility(slots, stack.axis, minor)
                 prioritize(slots)
+                if reusesProbes { buffers.probes[Int(node)] = ProposalKey.bits(minor) }
             }
             distributeByPriority(slots, available: major - stack.totalGap, stack.axis, minor)
         } else {
@@ -25,6 +26,15 @@ extension StackLayoutEngine {
         let size = unionOfChildren(slots, stack, graph.content.stackGuides[Int(n.payload)], minor: minor)
         stamp(node, proposal, size)
         return size
+    }
+
+    /// Whether the slots of stack `node` still hold its children's min/flex and its
+    /// distribution order for the minor proposal `minor`, from this pass or an earlier one.
+    /// A child's min and max (proposed 0 and ∞ along the axis) depend only on the minor
+    /// proposal and the graph, which changes only under GeometryReader expressions and
+    /// custom layouts (`reusesProbes` is false then); tracing always probes.
+    @inline(__always) func probesHold(_ node: Int32, _ minor: Double) -> Bool {
+        reusesProbes && !isTracing && buffers.probes[Int(node)] == ProposalKey.bits(minor)
     }
 
     /// Rule 2 — nil major proposal: every child is proposed nil on the major axis (its
@@ -121,7 +131,7 @@ extension StackLayoutEngine {
             for index in start..<end {
                 let slot = Int(order[index])
                 let offer = Swift.max(available / remaining, 0)
-                let size = sizeThatFits(graph.slots[slot], Proposal(major: offer, minor: minor, along: axis))
+                let size = childSize(graph.slots[slot], Proposal(major: offer, minor: minor, along: axis))
                 buffers.slots[slot].offer = offer
                 buffers.slots[slot].size = size
                 if available.isFinite { available -= size[axis] }

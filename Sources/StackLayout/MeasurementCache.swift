@@ -106,6 +106,11 @@ struct ProposalKey: Equatable, Sendable {
         self.height = height
     }
 
+    /// The key of one length; every NaN (unspecified) maps to the `unspecified` pattern.
+    @inline(__always) static func bits(_ length: Double) -> UInt64 {
+        length.isNaN ? unspecified : length.bitPattern
+    }
+
     /// The key of `proposal`; every NaN (unspecified) maps to the one `unspecified` pattern.
     @inline(__always) init(_ proposal: Proposal) {
         width = proposal.width.isNaN ? Self.unspecified : proposal.width.bitPattern

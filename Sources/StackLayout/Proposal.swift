@@ -19,9 +19,10 @@ struct Proposal: Sendable {
         self.height = height
     }
 
+    /// A proposal from the public type: nil (and NaN) is unspecified, a negative length is 0.
     @inline(__always) init(_ proposal: ProposedViewSize) {
-        width = proposal.width ?? Self.unspecified
-        height = proposal.height ?? Self.unspecified
+        width = proposal.width.map { $0 < 0 ? 0 : $0 } ?? Self.unspecified
+        height = proposal.height.map { $0 < 0 ? 0 : $0 } ?? Self.unspecified
     }
 
     /// Proposes `size` on both axes.

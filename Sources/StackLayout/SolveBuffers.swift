@@ -19,6 +19,9 @@ final class SolveBuffers: @unchecked Sendable {
     let stamps: Buffer<LayoutStamp>
     /// Per node: sizings computed in the last pass.
     let measurements: Buffer<Int32>
+    /// Per stack node: the minor-proposal key its slots' min/flex and `order` were last
+    /// probed and sorted for (`ProbeStamp.none` before the first probe), kept across passes.
+    let probes: Buffer<UInt64>
 
     init(nodeCount: Int, slotCount: Int) {
         frames = Buffer(count: nodeCount, repeating: .zero)
@@ -27,6 +30,7 @@ final class SolveBuffers: @unchecked Sendable {
         for slot in 0..<slotCount { order[slot] = Int32(slot) }
         stamps = Buffer(count: nodeCount, repeating: LayoutStamp())
         measurements = Buffer(count: nodeCount, repeating: 0)
+        probes = Buffer(count: nodeCount, repeating: ProbeStamp.none)
     }
 
     private init(copying other: SolveBuffers) {
@@ -35,6 +39,7 @@ final class SolveBuffers: @unchecked Sendable {
         order = Buffer(copying: other.order)
         stamps = Buffer(copying: other.stamps)
         measurements = Buffer(copying: other.measurements)
+        probes = Buffer(copying: other.probes)
     }
 
     /// An independent copy (for an engine value that shares its buffers with another).
@@ -46,6 +51,7 @@ final class SolveBuffers: @unchecked Sendable {
         order.deallocate()
         stamps.deallocate()
         measurements.deallocate()
+        probes.deallocate()
     }
 }
 
@@ -112,4 +118,10 @@ struct LayoutStamp: Sendable {
     var proposal = ProposalKey(width: 0, height: 0)
     var pass: UInt32 = 0
     var size = Size.zero
+}
+
+/// The probe stamp of a stack that has not been probed (a NaN pattern `ProposalKey` never
+/// produces: every NaN maps to `ProposalKey.unspecified`).
+enum ProbeStamp {
+    static let none: UInt64 = 0x7FF4_0000_0000_0002
 }

@@ -77,6 +77,10 @@ public struct StackLayoutEngine: Sendable {
     /// The visible rectangles of the ScrollViews being placed, innermost last (pinned views).
     var scrollViewports: [Rect] = []
 
+    /// Whether stacks keep their children's min/max probes across passes (`probesHold`):
+    /// false when GeometryReader expressions or custom layouts may change answers.
+    let reusesProbes: Bool
+
     /// The spec's name.
     public let specName: String
     /// The size of the last pass, nil before the first.
@@ -96,6 +100,7 @@ public struct StackLayoutEngine: Sendable {
         specName = spec.name
         buffers = SolveBuffers(nodeCount: graph.nodes.count, slotCount: graph.slots.count)
         cache = MeasurementCache(containers: graph.cachedNodeCount)
+        reusesProbes = !graph.nodes.contains { $0.kind == .geometryReader || $0.kind == .customLayout }
     }
 
     /// Every id of the spec, in `ViewSpec.ids` order; `frame(ofViewAt:)` indexes it.

@@ -77,6 +77,31 @@ import Testing
         #expect(withOverflow[0].reason == "row overflows by 10 pt")
     }
 
+    /// The constraints leave x free in 0…100 (an ambiguity range): a stack answer at x = 50 is
+    /// one of the optima (ambiguous); at x = 150 it is not (divergent); a difference in a value
+    /// without a range (width) is divergent too.
+    @Test func differencesInsideTheOptimalRangeAreAmbiguous() {
+        let size = SolveSize(width: 300, height: 300)
+        func stack(_ rect: Rect) -> LayoutSolution {
+            LayoutSolution(engine: .stack, spec: "t", size: size, frames: [ViewFrame(id: "a", frame: rect)])
+        }
+        var ambiguous = Diagnostic(.ambiguous, "a is ambiguous", views: ["a"], amount: 100)
+        ambiguous.ranges = [ValueRange(field: "x", minimum: 0, maximum: 100)]
+        let constraints = LayoutSolution(
+            engine: .constraints, spec: "t", size: size,
+            frames: [ViewFrame(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10))], diagnostics: [ambiguous])
+        let classifier = FrameClassifier()
+        let inside = classifier.classify(
+            ids: ["a"], stack: stack(Rect(x: 50, y: 0, width: 10, height: 10)), constraints: constraints)
+        let outside = classifier.classify(
+            ids: ["a"], stack: stack(Rect(x: 150, y: 0, width: 10, height: 10)), constraints: constraints)
+        let wider = classifier.classify(
+            ids: ["a"], stack: stack(Rect(x: 50, y: 0, width: 20, height: 10)), constraints: constraints)
+        #expect(inside[0].agreement == .ambiguous)
+        #expect(outside[0].agreement == .divergent)
+        #expect(wider[0].agreement == .divergent)
+    }
+
     @Test func htmlReportHasAPicturePerSizeAndAPlot() throws {
         let report = try adaptiveComparator().run(sizes: [
             Size(width: 375, height: 667), Size(width: 1032, height: 1376),
@@ -116,5 +141,41 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: target + "/b.txt"))
         // No staging or old folders are left beside it.
         #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == ["report"])
+    }
+}
+
+/// A layout the constraints leave under-determined: the comparator asks the constraint
+/// engine for its ranges of optimal values where the engines differ.
+@Suite struct AmbiguityClassificationTests {
+    /// Stacks: `HStack { Spacer(); Color.frame(width: 50, height: 10) }` in 300×10 puts the
+    /// box at x = 300 − 50 = 250. Constraints: width 50, 0 ≤ left ≤ 250 (required, nothing
+    /// else): every left in 0…250 is optimal; the engine's tie-break picks 0. The difference
+    /// (250 vs 0) lies in the range, so the pair is ambiguous, not divergent.
+    @Test func aStackAnswerInsideTheOptimalRangeIsAmbiguous() throws {
+        let view = try SpecDocument(
+            bytes: Array(
+                #"""
+                { "format": "layoutlab.view/1", "name": "slide", "root": { "type": "HStack", "children": [
+                  { "type": "Spacer" },
+                  { "type": "Color", "id": "box", "modifiers": [ { "frame": { "width": 50, "height": 10 } } ] } ] } }
+                """#.utf8))
+        let constraints = try SpecDocument(
+            bytes: Array(
+                #"""
+                { "format": "layoutlab.constraints/1", "name": "slide", "views": [ { "id": "box" } ],
+                  "constraints": [ "box.width == 50", "box.height == 10", "box.top == 0",
+                                   "box.left >= 0", "box.right <= root.right" ] }
+                """#.utf8))
+        guard case .view(let viewSpec) = view, case .constraints(let constraintSpec) = constraints else {
+            Issue.record("wrong formats")
+            return
+        }
+        let report = try LayoutComparator(viewSpec: viewSpec, constraintSpec: constraintSpec)
+            .run(sizes: [Size(width: 300, height: 10)])
+        let box = try #require(report.sizes.first?.differences.first)
+        #expect(box.stack?.x == 250)
+        #expect(box.constraints?.x == 0)
+        #expect(box.agreement == .ambiguous)
+        #expect(report.agreeingCount == 1)
     }
 }

@@ -42,3 +42,40 @@ import Testing
         #expect(abs(lp.objectiveValue - 38) < 1e-9)
     }
 }
+
+/// `captureBasis(into:)` / `restoreBasis(_:)` and the presolver option.
+@Suite struct BasisRestoreTests {
+    /// Wyndor: the optimal basis, captured and restored over a slack basis, is optimal again
+    /// (no pivots); a wrongly shaped basis changes nothing.
+    @Test func restoredBasisNeedsNoPivots() throws {
+        let lp = try makeWyndor()
+        #expect(try lp.solve() == .optimal)
+        var optimal: [Int32] = []
+        lp.captureBasis(into: &optimal)
+        #expect(optimal.count == lp.variableCount + lp.rowCount)
+        let other = try makeWyndor()
+        #expect(!other.restoreBasis([1, 2]))
+        #expect(other.restoreBasis(optimal))
+        other.method = .dualThenPrimal
+        #expect(try other.solve() == .optimal)
+        #expect(other.iterationCount == 0)
+        #expect(abs(other.objectiveValue - 36) < 1e-9)
+    }
+
+    /// With the presolver the optimum is the same and the full basis is recovered.
+    @Test func presolveRecoversTheBasis() throws {
+        let lp = try makeWyndor()
+        lp.usesPresolve = true
+        #expect(lp.usesPresolve)
+        #expect(try lp.solve() == .optimal)
+        #expect(abs(lp.objectiveValue - 36) < 1e-9)
+        lp.usesPresolve = false
+        var after: [Int32] = []
+        lp.captureBasis(into: &after)
+        let reference = try makeWyndor()
+        #expect(try reference.solve() == .optimal)
+        var expected: [Int32] = []
+        reference.captureBasis(into: &expected)
+        #expect(after == expected)
+    }
+}

@@ -13,13 +13,15 @@ import Testing
     /// Runs `arguments` in three processes; every run succeeds and prints the same bytes.
     static func expectIdentical(_ arguments: [String]) throws -> Data {
         var outputs: [Data] = []
+        var succeeded = true
         for _ in 0..<3 {
             let result = try LayoutLab.run(arguments)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            succeeded = succeeded && result.status == 0
             outputs.append(result.stdout)
         }
         #expect(!outputs[0].isEmpty)
-        let identical = outputs.allSatisfy { $0 == outputs[0] }
+        let identical = succeeded && !outputs[0].isEmpty && outputs.allSatisfy { $0 == outputs[0] }
         #expect(identical, "\(arguments) differs between processes")
         recordReliabilityEvent(
             "determinism\t\(arguments.joined(separator: " "))\t\(identical ? "identical" : "DIFFERENT")")

@@ -31,7 +31,7 @@ import Testing
 
     static let namingSpec: ConstraintSpec = {
         let json = """
-            {"format": "layoutlab.constraints/1", "name": "p", "metrics": {"gap": 20, "m": 1e308},
+            {"format": "layoutlab.constraints/1", "name": "p", "metrics": {"gap": 20, "m": 1e9},
              "views": [{"id": "a"}, {"id": "b", "parent": "a"}, {"id": "c"}], "constraints": []}
             """
         guard case .constraints(let spec) = try? SpecDocument(bytes: Array(json.utf8)) else { fatalError("bad spec") }

@@ -134,4 +134,27 @@ import Testing
         engine.layout(in: SolveSize(width: 393, height: 500))
         #expect(engine.frame(ofViewAt: 1) == Rect(x: 0, y: 250, width: 393, height: 250))
     }
+
+    @Test func keptProbesFollowTheMinorProposal() {
+        // A stack keeps its children's min/max probes across passes only while its minor
+        // proposal is unchanged: wrapping Texts in a VStack (their heights depend on the
+        // width) and an HStack of Texts and a framed Color (minor = height) must lay out
+        // warm exactly as fresh, whichever size came before.
+        let root = vStack(
+            spacing: 4,
+            text("a", "aaaa bbbb cccc dddd"),
+            hStack(
+                spacing: 8, text("b", "eeee ffff gggg"), color("c").frame(minWidth: 20, maxWidth: 90),
+                text("d", "hh ii jj kk ll").layoutPriority(1)),
+            color("e").frame(minHeight: 10, idealHeight: 30, maxHeight: 60))
+        let spec = ViewSpec(name: "probes", root: root)
+        var warm = StackLayoutEngine(spec)
+        let sizes = [(300.0, 400.0), (80, 400), (300, 400), (300, 90), (45, 90), (300, 400), (nil, 200)]
+        for (width, height) in sizes {
+            let size = SolveSize(width: width, height: height)
+            var fresh = StackLayoutEngine(spec)
+            #expect(warm.solve(in: size) == fresh.solve(in: size), "\(size)")
+            #expect(warm.measurementCount <= fresh.measurementCount, "\(size)")
+        }
+    }
 }

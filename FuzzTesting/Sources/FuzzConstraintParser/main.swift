@@ -4,7 +4,7 @@ import LayoutCore
 /// Views and metrics the fuzzed strings may name.
 let spec: ConstraintSpec = {
     let json = """
-        {"format": "layoutlab.constraints/1", "name": "p", "metrics": {"gap": 20, "m": 1e308},
+        {"format": "layoutlab.constraints/1", "name": "p", "metrics": {"gap": 20, "m": 1e9},
          "views": [{"id": "a"}, {"id": "b", "parent": "a"}, {"id": "c"}], "constraints": []}
         """
     guard case .constraints(let spec) = try? SpecDocument(bytes: Array(json.utf8)) else { fatalError("bad seed spec") }
