@@ -39,7 +39,12 @@ let package = Package(
         // MARK: Translator (stacks ⇄ constraints, SwiftUI source), DSL, test helpers.
         .target(name: "LayoutTranslation", dependencies: ["LayoutCore", "StackLayout", "ConstraintLayout"]),
         .target(name: "LayoutDSL", dependencies: ["LayoutCore", "StackLayout"]),
-        .target(name: "LayoutTesting", dependencies: ["LayoutCore", "StackLayout", "ConstraintLayout", "LayoutDSL"]),
+        .target(
+            name: "LayoutTesting",
+            dependencies: [
+                "LayoutCore", "StackLayout", "ConstraintLayout", "LayoutDSL", "LayoutHarness", "LayoutTranslation",
+            ]
+        ),
 
         // MARK: Harness: corpus, sweeps, comparison, reports.
         .target(
@@ -71,7 +76,7 @@ let package = Package(
             name: "LayoutTranslationTests",
             dependencies: ["LayoutTranslation", "LayoutHarness", "LayoutDSL", "LayoutTesting"]
         ),
-        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutTesting"]),
+        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutTesting", "LayoutHarness"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutCore"]),
         .testTarget(
             name: "ReliabilityTests",
