@@ -29,15 +29,6 @@ import Testing
         return inputs
     }()
 
-    static let namingSpec: ConstraintSpec = {
-        let json = """
-            {"format": "layoutlab.constraints/1", "name": "p", "metrics": {"gap": 20, "m": 1e9},
-             "views": [{"id": "a"}, {"id": "b", "parent": "a"}, {"id": "c"}], "constraints": []}
-            """
-        guard case .constraints(let spec) = try? SpecDocument(bytes: Array(json.utf8)) else { fatalError("bad spec") }
-        return spec
-    }()
-
     @Test func everyTargetHasKeptInputs() {
         let targets = Set(Self.inputs.map(\.target))
         #expect(
@@ -54,9 +45,9 @@ import Testing
             case "FuzzSpecDecoder":
                 _ = try? SpecDocument(bytes: input.bytes, file: label)
             case "FuzzConstraintParser":
-                _ = try? LayoutConstraint.parse(text, in: Self.namingSpec)
+                _ = try? LayoutConstraint.parse(text, in: FuzzInputs.namingSpec)
             case "FuzzVisualFormat":
-                _ = try? LayoutConstraint.constraints(withVisualFormat: text, in: Self.namingSpec)
+                _ = try? LayoutConstraint.constraints(withVisualFormat: text, in: FuzzInputs.namingSpec)
             case "FuzzStackEngine":
                 let generated = FuzzInputs.viewSpec(input.bytes)
                 guard case .view(let spec) = try? SpecDocument(bytes: Array(generated.json.utf8)) else { continue }

@@ -1,3 +1,5 @@
+import LayoutCore
+
 // Structured inputs built from fuzz bytes, shared by the libFuzzer targets (FuzzTesting/) and
 // the regression replay in Tests/ReliabilityTests (which links this file), so a crasher's
 // bytes rebuild exactly the spec the fuzzer saw.
@@ -28,6 +30,19 @@ public struct FuzzBytes {
 /// Spec generators: JSON text built from fuzz bytes, valid most of the time so the fuzzer
 /// reaches the engines rather than stopping at the decoder.
 public enum FuzzInputs {
+    /// Views and metrics the fuzzed constraint strings and VFL lines may name (shared by the
+    /// two parser fuzz targets and the regression replay).
+    public static let namingSpec: ConstraintSpec = {
+        let json = """
+            {"format": "layoutlab.constraints/1", "name": "p", "metrics": {"gap": 20, "m": 1e9},
+             "views": [{"id": "a"}, {"id": "b", "parent": "a"}, {"id": "c"}], "constraints": []}
+            """
+        guard case .constraints(let spec) = try? SpecDocument(bytes: Array(json.utf8)) else {
+            fatalError("bad naming spec")
+        }
+        return spec
+    }()
+
     /// Lengths that stress arithmetic: zero, −0, negative, huge, tiny and `"infinity"`.
     public static let lengths = [
         "0", "-0", "1", "10", "-5", "1e308", "-1e308", "\"infinity\"", "0.5", "375", "1e-300", "100000", "20",
