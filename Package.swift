@@ -47,9 +47,11 @@ let package = Package(
         ),
 
         // MARK: Harness: corpus, sweeps, comparison, reports.
+        // renameat2(RENAME_EXCHANGE), which Swift's Glibc module does not expose.
+        .target(name: "CAtomicRename"),
         .target(
             name: "LayoutHarness",
-            dependencies: ["LayoutCore", "StackLayout", "ConstraintLayout", "LayoutTranslation"]
+            dependencies: ["LayoutCore", "StackLayout", "ConstraintLayout", "LayoutTranslation", "CAtomicRename"]
         ),
 
         // MARK: Executables.

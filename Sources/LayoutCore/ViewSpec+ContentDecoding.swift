@@ -79,8 +79,9 @@ extension ViewDecoder {
         case "aspectRatio":
             try argument.checkKeys(["ratio", "contentMode"], what: "an aspectRatio")
             let ratio = try argument.optional("ratio")?.number()
-            if let ratio, ratio <= 0 {
-                throw argument.error("expected a ratio > 0, found \(JSONWriter.formatNumber(ratio))", key: "ratio")
+            if let ratio, ratio < 1 / SpecLimits.maxMagnitude {
+                throw argument.error(
+                    "expected a ratio > 0 (at least 1e-9), found \(JSONWriter.formatNumber(ratio))", key: "ratio")
             }
             let mode = try argument.optional("contentMode")?.choice(
                 ContentMode.allCases.map(\.rawValue), what: "content mode")

@@ -128,7 +128,9 @@ public struct StackLayoutEngine: Sendable {
     /// Allocates nothing once the buffers have grown (the benchmarks' warm re-solve).
     ///
     /// The root is proposed `size`, then placed centred on each finite axis and at 0 on a
-    /// nil or infinite one (FORMATS.md §1; SEMANTICS §A rule 5 for the root).
+    /// nil or infinite one (FORMATS.md §1; SEMANTICS §A rule 5 for the root). A finite length
+    /// beyond `SpecLimits.maxMagnitude` (which the JSON formats and the CLI reject) is proposed
+    /// as that limit, so sums and products of lengths stay finite (docs/RELIABILITY.md).
     public mutating func layout(in size: SolveSize) {
         if !isKnownUniquelyReferenced(&buffers) { buffers = buffers.copy() }
         cache.beginPass()
@@ -139,10 +141,10 @@ public struct StackLayoutEngine: Sendable {
         buffers.measurements.fill(with: 0)
         lastSize = size
         let root = graph.root
-        let proposal = Proposal(size)
+        let proposal = Proposal(width: Self.rootLength(size.width), height: Self.rootLength(size.height))
         let rootSize = sizeThatFits(root, proposal)
         let origin = Point(
-            x: Self.rootOrigin(size.width, rootSize.width), y: Self.rootOrigin(size.height, rootSize.height))
+            x: Self.rootOrigin(proposal.width, rootSize.width), y: Self.rootOrigin(proposal.height, rootSize.height))
         place(root, proposal, at: origin, size: rootSize)
     }
 
@@ -161,6 +163,14 @@ public struct StackLayoutEngine: Sendable {
     /// Sizings computed in the last pass for the view `ids[index]` names.
     public func measurementCount(ofViewAt index: Int) -> Int {
         Int(buffers.measurements[Int(graph.idNodes[index])])
+    }
+
+    /// A root proposal length: nil is unspecified, a negative length 0, a finite length at most
+    /// `SpecLimits.maxMagnitude`; infinity stays infinity.
+    private static func rootLength(_ length: Double?) -> Double {
+        guard let length, !length.isNaN else { return Proposal.unspecified }
+        if length == .infinity { return length }
+        return min(max(length, 0), SpecLimits.maxMagnitude)
     }
 
     private static func rootOrigin(_ canvas: Double?, _ length: Double) -> Double {

@@ -59,6 +59,11 @@ import Testing
             "root.modifiers[0].aspectRatio.ratio", "ratio > 0"
         ),
         (
+            // Below 1e-9 a division by the ratio could overflow (FORMATS.md §5 limits).
+            #"{ "type": "Color", "modifiers": [ { "aspectRatio": { "ratio": 1e-12 } } ] }"#,
+            "root.modifiers[0].aspectRatio.ratio", "at least 1e-9"
+        ),
+        (
             #"{ "type": "Color", "modifiers": [ { "frame": { "height": "geometry.height" } } ] }"#,
             "root.modifiers[0].frame.height", "expected a finite number, found the string"
         ),

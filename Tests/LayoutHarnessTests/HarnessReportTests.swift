@@ -142,6 +142,33 @@ import Testing
         // No staging or old folders are left beside it.
         #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == ["report"])
     }
+
+    /// Replacing a folder is one exchange of two names (`renameat2(RENAME_EXCHANGE)`): a
+    /// reader polling the folder while it is replaced 200 times never finds it missing. (The
+    /// two-rename way — old folder aside, new folder in — leaves a window a poller hits.)
+    @Test func replacedDirectoryIsNeverMissing() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layoutlab-exchange-\(UUID().uuidString)")
+        let target = base.appendingPathComponent("report").path
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        try AtomicOutput.writeDirectory([("index.html", "0")], to: target)
+        let poller = MissingFolderPoller(path: target + "/index.html")
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            poller.poll()
+            done.signal()
+        }
+        for round in 1...200 {
+            try AtomicOutput.writeDirectory([("index.html", "\(round)")], to: target)
+        }
+        poller.stop()
+        done.wait()
+        #expect(poller.result.polls > 0)
+        #expect(poller.result.missing == 0, "the folder was missing in \(poller.result.missing) polls")
+        #expect(try String(contentsOfFile: target + "/index.html", encoding: .utf8) == "200")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == ["report"])
+        try? FileManager.default.removeItem(at: base)
+    }
 }
 
 /// A layout the constraints leave under-determined: the comparator asks the constraint
@@ -177,5 +204,29 @@ import Testing
         #expect(box.constraints?.x == 0)
         #expect(box.agreement == .ambiguous)
         #expect(report.agreeingCount == 1)
+    }
+}
+
+/// Polls a file on its own thread until stopped, counting the polls that do not find it.
+private final class MissingFolderPoller: @unchecked Sendable {
+    private let path: String
+    private let lock = NSLock()
+    private var stopped = false
+    private var counts = (polls: 0, missing: 0)
+
+    init(path: String) { self.path = path }
+
+    var result: (polls: Int, missing: Int) { lock.withLock { counts } }
+
+    func stop() { lock.withLock { stopped = true } }
+
+    func poll() {
+        while !lock.withLock({ stopped }) {
+            let found = access(path, F_OK) == 0
+            lock.withLock {
+                counts.polls += 1
+                if !found { counts.missing += 1 }
+            }
+        }
     }
 }

@@ -27,24 +27,17 @@ import Testing
 
     /// Proposal components: 0, ∞, nil, and what only the Swift API can express.
     static let proposals: [Double?] = [0, .infinity, nil, 1e308, -0.0, .nan, 375]
-    /// Negative proposals (Swift API only): the engine passes them through to leaves, which
-    /// report negative sizes — a known bug (the entry point should clamp them to 0).
+    /// Negative proposals (Swift API only): the engine takes them as 0.
     static let negativeProposals: [Double?] = [-10, -.infinity]
 
-    /// Solves `spec` at `width` × `height` and checks the invariants; violations from
-    /// negative proposals are recorded as a known issue.
+    /// Solves `spec` at `width` × `height` and checks the invariants (negative proposals,
+    /// Swift API only, are taken as 0).
     static func check(_ spec: ViewSpec, _ width: Double?, _ height: Double?, _ label: String) {
         var engine = StackLayoutEngine(spec)
         let solution = engine.solve(in: ProposedViewSize(width: width, height: height))
         let violation = SolutionInvariants.violation(in: solution)
         let text = "\(label) at \(String(describing: width))x\(String(describing: height)): \(violation ?? "")"
-        if negativeProposals.contains(width) || negativeProposals.contains(height) {
-            withKnownIssue("negative proposals reach leaves unclamped", isIntermittent: true) {
-                #expect(violation == nil, "\(text)")
-            }
-        } else {
-            #expect(violation == nil, "\(text)")
-        }
+        #expect(violation == nil, "\(text)")
     }
 
     @Test(arguments: views)
@@ -87,7 +80,6 @@ import Testing
     ]
 
     static let extremes = [#""infinity""#, "1e308", "-1e308", "-0", "-5", "0", "1e-308", "-1e-320"]
-    static let outOfRange: Set = ["1e308", "-1e308", "1e-308"]
 
     @Test(arguments: lengthSlots)
     func extremeLengths(slot: String) {
@@ -109,16 +101,7 @@ import Testing
                 let solution = engine.solve(in: ProposedViewSize(width: size, height: size))
                 let violation = SolutionInvariants.violation(in: solution)
                 let label = "\(value) in \(slot) at \(String(describing: size)): \(violation ?? "")"
-                if Self.outOfRange.contains(value) {
-                    // Known bug: ±1e308 lengths overflow to ±∞ in sums and products (and 1e-308
-                    // ratios in divisions); FORMATS.md §5 should give lengths a range, checked
-                    // when decoding (RELIABILITY.md #5).
-                    withKnownIssue("out-of-range lengths overflow", isIntermittent: true) {
-                        #expect(violation == nil, "\(label)")
-                    }
-                } else {
-                    #expect(violation == nil, "\(label)")
-                }
+                #expect(violation == nil, "\(label)")
             }
         }
     }
@@ -131,5 +114,31 @@ import Testing
         let solution = engine.solve(in: ProposedViewSize(width: 375, height: 667))
         #expect(solution.frames.count == 10_000)
         #expect(SolutionInvariants.violation(in: solution) == nil)
+    }
+
+    /// A finite proposal beyond ±1e9 (Swift API only; the CLI rejects it) is taken as 1e9:
+    /// two Colors in an HStack (spacing 8) proposed 1e308 share 1e9 − 8, so each is
+    /// (1e9 − 8) / 2 = 499,999,996 wide, and the HStack is centred in a 1e9 canvas at 0.
+    @Test func proposalBeyondTheLimitIsTakenAsTheLimit() throws {
+        let spec = try Specs.view(
+            Specs.viewJSON(
+                #"{"type": "HStack", "id": "h", "children": [{"type": "Color", "id": "a"}, {"type": "Color", "id": "b"}]}"#
+            ))
+        var engine = StackLayoutEngine(spec)
+        let solution = engine.solve(in: ProposedViewSize(width: 1e308, height: 1e308))
+        #expect(solution.frame(of: "a") == Rect(x: 0, y: 0, width: 499_999_996, height: 1e9))
+        #expect(solution.frame(of: "b") == Rect(x: 500_000_004, y: 0, width: 499_999_996, height: 1e9))
+    }
+
+    /// An aspect ratio far outside 1e-9…1e9 through the Swift API is clamped to that range:
+    /// `Color().aspectRatio(1e-300, contentMode: .fit)` proposed 10 × nil is proposed
+    /// 10 × (10 / 1e-9) = 10 × 1e10, and a Color takes its proposal.
+    @Test func tinyAspectRatioFromTheSwiftAPIIsClamped() {
+        let spec = ViewSpec(
+            name: "ratio",
+            root: ViewNode(.shape(.color), id: "c", modifiers: [ModifierNode(.aspectRatio(1e-300, contentMode: .fit))]))
+        var engine = StackLayoutEngine(spec)
+        let solution = engine.solve(in: ProposedViewSize(width: 10, height: nil))
+        #expect(solution.frame(of: "c") == Rect(x: 0, y: 0, width: 10, height: 1e10))
     }
 }
