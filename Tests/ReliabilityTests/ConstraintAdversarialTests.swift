@@ -33,7 +33,7 @@ import Testing
         for size in sizes {
             do {
                 let solution = try ConstraintLayoutEngine.solve(spec, in: size)
-                #expect(SolutionInvariants.violation(in: solution) == nil, "\(json) at \(size)")
+                #expect(invariantViolation(in: solution) == nil, "\(json) at \(size)")
                 solutions.append(solution)
             } catch is ConstraintLayoutError {
                 continue  // typed: the CLI reports it with exit 70
@@ -86,7 +86,7 @@ import Testing
             do {
                 let engine = try ConstraintLayoutEngine(spec, adding: added)
                 let solution = try engine.solve(in: Size(width: 375, height: 667))
-                #expect(SolutionInvariants.violation(in: solution) == nil, "\(value)")
+                #expect(invariantViolation(in: solution) == nil, "\(value)")
             } catch is SpecError {
             } catch is ConstraintLayoutError {
             }

@@ -21,7 +21,7 @@ import Testing
         let atLimit = try Specs.view(Self.nested(containers: 100, modifiers: 155))
         var engine = StackLayoutEngine(atLimit)
         let solution = engine.solve(in: ProposedViewSize(width: 375, height: 667))
-        #expect(SolutionInvariants.violation(in: solution) == nil)
+        #expect(invariantViolation(in: solution) == nil)
         // 155 paddings of 1 on each side: the leaf is 375 − 2 × 155 = 65 wide.
         let width = try #require(solution.frame(of: "leaf")?.width)
         #expect(abs(width - 65) < 1e-9)
@@ -35,7 +35,7 @@ import Testing
         // deep, exactly the parser's limit, so containers alone cannot go deeper.
         let atLimit = try Specs.view(Self.nested(containers: 254, modifiers: 1))
         var engine = StackLayoutEngine(atLimit)
-        #expect(SolutionInvariants.violation(in: engine.solve(in: ProposedViewSize(width: 10, height: 10))) == nil)
+        #expect(invariantViolation(in: engine.solve(in: ProposedViewSize(width: 10, height: 10))) == nil)
         let deeper = #expect(throws: SpecError.self) { try Specs.view(Self.nested(containers: 254, modifiers: 2)) }
         #expect(deeper?.description.contains("limit exceeded: nesting depth 257 > 256") == true)
         let json = #expect(throws: SpecError.self) { try Specs.view(Self.nested(containers: 255, modifiers: 0)) }
@@ -105,7 +105,7 @@ import Testing
         do {
             let solution = try ConstraintLayoutEngine.solve(spec, in: Size(width: 375, height: 250_000))
             #expect(solution.frame(of: "v24999")?.y == 249_990)
-            #expect(SolutionInvariants.violation(in: solution) == nil)
+            #expect(invariantViolation(in: solution) == nil)
         } catch let error as ConstraintLayoutError {
             #expect(error.reason == .timeLimit || error.reason == .iterationLimit, "\(error)")
             recordReliabilityEvent("limit\t100,000 constraints ended with \(error)")

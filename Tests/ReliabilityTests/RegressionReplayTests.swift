@@ -53,7 +53,7 @@ import Testing
                 guard case .view(let spec) = try? SpecDocument(bytes: Array(generated.json.utf8)) else { continue }
                 var engine = StackLayoutEngine(spec)
                 let solution = engine.solve(in: ProposedViewSize(width: generated.width, height: generated.height))
-                let violation = SolutionInvariants.violation(in: solution)
+                let violation = invariantViolation(in: solution)
                 #expect(violation == nil, "\(label): \(generated.json)")
             case "FuzzConstraintSolve":
                 let generated = FuzzInputs.constraintSpec(input.bytes)
@@ -62,7 +62,7 @@ import Testing
                 }
                 let size = Size(width: generated.width, height: generated.height)
                 guard let solution = try? ConstraintLayoutEngine.solve(spec, in: size) else { continue }
-                #expect(SolutionInvariants.violation(in: solution) == nil, "\(label): \(generated.json)")
+                #expect(invariantViolation(in: solution) == nil, "\(label): \(generated.json)")
             default:
                 Issue.record("unknown fuzz target folder \(input.target)")
             }

@@ -35,7 +35,7 @@ import Testing
     static func check(_ spec: ViewSpec, _ width: Double?, _ height: Double?, _ label: String) {
         var engine = StackLayoutEngine(spec)
         let solution = engine.solve(in: ProposedViewSize(width: width, height: height))
-        let violation = SolutionInvariants.violation(in: solution)
+        let violation = invariantViolation(in: solution)
         let text = "\(label) at \(String(describing: width))x\(String(describing: height)): \(violation ?? "")"
         #expect(violation == nil, "\(text)")
     }
@@ -99,7 +99,7 @@ import Testing
             for size in [nil, 0, 375, Double.infinity] as [Double?] {
                 var engine = StackLayoutEngine(spec)
                 let solution = engine.solve(in: ProposedViewSize(width: size, height: size))
-                let violation = SolutionInvariants.violation(in: solution)
+                let violation = invariantViolation(in: solution)
                 let label = "\(value) in \(slot) at \(String(describing: size)): \(violation ?? "")"
                 #expect(violation == nil, "\(label)")
             }
@@ -113,7 +113,7 @@ import Testing
         var engine = StackLayoutEngine(spec)
         let solution = engine.solve(in: ProposedViewSize(width: 375, height: 667))
         #expect(solution.frames.count == 10_000)
-        #expect(SolutionInvariants.violation(in: solution) == nil)
+        #expect(invariantViolation(in: solution) == nil)
     }
 
     /// A finite proposal beyond ±1e9 (Swift API only; the CLI rejects it) is taken as 1e9:

@@ -93,13 +93,19 @@ let heavyCasesEnabled = ProcessInfo.processInfo.environment["LAYOUTLAB_RELIABILI
 /// scripts/reliability.sh, which counts determinism runs and killed writes from it).
 func recordReliabilityEvent(_ line: String) {
     guard let path = ProcessInfo.processInfo.environment["LAYOUTLAB_RELIABILITY_LOG"] else { return }
-    guard let handle = FileHandle(forWritingAtPath: path) ?? createLog(path) else { return }
-    handle.seekToEndOfFile()
-    handle.write(Data((line + "\n").utf8))
-    try? handle.close()
+    // O_APPEND: one write(2) per line, so lines from tests running in parallel never mix.
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+    guard descriptor >= 0 else { return }
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    close(descriptor)
 }
 
-private func createLog(_ path: String) -> FileHandle? {
-    FileManager.default.createFile(atPath: path, contents: nil)
-    return FileHandle(forWritingAtPath: path)
+/// `SolutionInvariants.violation(in:)`, counted in the reliability log: a line
+/// `solution<TAB>ok` or `solution<TAB>violation<TAB>…` per checked solution, which
+/// `make reliability` sums into "non-finite outputs".
+func invariantViolation(in solution: LayoutSolution) -> String? {
+    let violation = SolutionInvariants.violation(in: solution)
+    recordReliabilityEvent(violation.map { "solution\tviolation\t\($0)" } ?? "solution\tok")
+    return violation
 }
