@@ -57,7 +57,7 @@ FUZZ_SECONDS ?= 30
 
 # Everything below within ~20 minutes on 2 cores; figures in reliability/REPORT.md.
 reliability: glpk
-	./scripts/reliability.sh
+	FUZZ_SECONDS=$(FUZZ_SECONDS) ./scripts/reliability.sh
 
 # Each libFuzzer target for FUZZ_SECONDS seconds.
 fuzz: glpk
