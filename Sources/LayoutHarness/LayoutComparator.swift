@@ -38,6 +38,9 @@ public struct LayoutComparator: Sendable {
     public var workers: Int = ProcessInfo.processInfo.activeProcessorCount
     /// Called with (sizes done, total) from worker threads; must be thread-safe.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Views a translator added to one side (the `_v…`/`_h…` helpers of stacks → constraints):
+    /// neither compared nor listed as "not in both specs".
+    public var helperIDs: Set<String> = []
 
     public init(viewSpec: ViewSpec, constraintSpec: ConstraintSpec) {
         self.viewSpec = viewSpec
@@ -51,7 +54,7 @@ public struct LayoutComparator: Sendable {
         let constraintSet = Set(constraintIDs)
         let matched = viewSpec.ids.filter { constraintSet.contains($0) }
         let matchedSet = Set(matched)
-        let unmatched = (viewSpec.ids + constraintIDs).filter { !matchedSet.contains($0) }
+        let unmatched = (viewSpec.ids + constraintIDs).filter { !matchedSet.contains($0) && !helperIDs.contains($0) }
         let (stackTiming, constraintTiming) = try measureColdStart(at: sizes.first)
 
         let results = ResultBox(count: sizes.count)

@@ -3,15 +3,23 @@ import LayoutTranslation
 
 extension CompareCommand {
     /// One spec and its translation for the other engine (docs/TRANSLATION.md).
-    static func translatedPair(_ path: String) throws(CommandFailure) -> (ViewSpec, ConstraintSpec) {
+    /// The spec at `path` and its translation for the other engine, with the ids of the views
+    /// the translation added (helpers, not compared).
+    static func translatedPair(_ path: String) throws(CommandFailure) -> SpecPair {
         switch try LayoutLabCommand.load(path) {
         case .view(let spec):
             let translation = StackToConstraints.translate(spec)
             for note in translation.notes { Console.error("layoutlab: note: \(note)") }
-            return (spec, translation.spec)
+            let original = Set(spec.ids)
+            let helpers = translation.spec.views.map(\.id).filter { !original.contains($0) }
+            return SpecPair(viewSpec: spec, constraintSpec: translation.spec, helperIDs: Set(helpers))
         case .constraints(let spec):
             do {
-                return (try ConstraintsToStacks.translate(spec).spec, spec)
+                let viewSpec = try ConstraintsToStacks.translate(spec).spec
+                let original = Set(spec.views.map(\.id) + spec.stackViews.map(\.id))
+                return SpecPair(
+                    viewSpec: viewSpec, constraintSpec: spec,
+                    helperIDs: Set(viewSpec.ids.filter { !original.contains($0) }))
             } catch let error as TranslationError {
                 throw CommandFailure(.unsatisfiable, "\(path): \(error)")
             } catch let error as SpecError {
@@ -21,4 +29,11 @@ extension CompareCommand {
             }
         }
     }
+}
+
+/// A view spec and a constraint spec of one layout, and the helper views a translation added.
+struct SpecPair {
+    var viewSpec: ViewSpec
+    var constraintSpec: ConstraintSpec
+    var helperIDs: Set<String> = []
 }

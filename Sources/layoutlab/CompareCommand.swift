@@ -57,11 +57,13 @@ enum CompareCommand {
             }
             jobs = n
         }
-        var pairs: [(ViewSpec, ConstraintSpec)] = []
+        var pairs: [SpecPair] = []
         if args.positional.isEmpty {
             for entry in Corpus.entries {
                 do {
-                    pairs.append((try entry.decodedViewSpec(), try entry.decodedConstraintSpec()))
+                    pairs.append(
+                        SpecPair(
+                            viewSpec: try entry.decodedViewSpec(), constraintSpec: try entry.decodedConstraintSpec()))
                 } catch {
                     throw CommandFailure(.software, "internal error: built-in corpus entry is invalid: \(error)")
                 }
@@ -72,10 +74,12 @@ enum CompareCommand {
         var outputs: [String] = []
         var reports: [ComparisonReport] = []
         let times = !args.has("--no-times")
-        for (viewSpec, constraintSpec) in pairs {
+        for pair in pairs {
+            let viewSpec = pair.viewSpec
             var report: ComparisonReport
             do {
-                var comparator = LayoutComparator(viewSpec: viewSpec, constraintSpec: constraintSpec)
+                var comparator = LayoutComparator(viewSpec: viewSpec, constraintSpec: pair.constraintSpec)
+                comparator.helperIDs = pair.helperIDs
                 if let jobs { comparator.workers = jobs }
                 let bar = ProgressBar(label: viewSpec.name)
                 comparator.progress = { done, total in bar.update(done, total) }
@@ -147,7 +151,7 @@ enum CompareCommand {
     }
 
     /// Two spec files: one view spec and one constraint spec, in either order.
-    static func specPair(_ paths: [String]) throws(CommandFailure) -> (ViewSpec, ConstraintSpec) {
+    static func specPair(_ paths: [String]) throws(CommandFailure) -> SpecPair {
         if paths.count == 1 { return try translatedPair(paths[0]) }
         guard paths.count == 2 else {
             throw CommandFailure(
@@ -165,6 +169,6 @@ enum CompareCommand {
             throw CommandFailure(
                 .usage, "compare needs one view spec and one constraint spec, found two of the same format")
         }
-        return (viewSpec, constraintSpec)
+        return SpecPair(viewSpec: viewSpec, constraintSpec: constraintSpec)
     }
 }

@@ -61,4 +61,18 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("1/1 sizes agree"))
     }
+
+    /// A view spec compared through stacks → constraints: the translator's helper views
+    /// (`_v…`, `_h…`) are not views of the layout, so they are not listed as unmatched; the
+    /// adaptive layout's five ids (t1, t2, t3, top, bottom) are the ones compared.
+    @Test func compareOneViewSpecLeavesTranslatorHelpersOut() throws {
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Examples").standardized
+        let path = examples.appendingPathComponent("adaptive.view.json").path
+        let result = try CLI.run(["compare", path, "--sizes", "375x667", "--no-times"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("5 views compared"))
+        #expect(!result.stdout.contains("not in both specs"), "\(result.stdout)")
+        #expect(!result.stdout.contains("_v1"))
+    }
 }
