@@ -2,13 +2,16 @@ import LayoutCore
 
 extension ConstraintLayoutEngine {
     /// The model and its LP as text, for debugging: what every LP column and row stands for,
-    /// the solve stages in order, then the LP itself (its objective is the last stage solved).
+    /// the constraints the reduction removed (substituted, or column bounds; see
+    /// ``ModelReduction``), the solve stages in order, then the LP itself (its objective is the
+    /// last stage solved).
     ///
     /// ```text
     /// spec "half": 1 view, 4 constraints, 4 rows
     /// stages: priority defaultHigh, tie-break: free axes at zero
-    /// columns: x0 root.left, x1 root.top, x2 root.width, x3 root.height, x4 a.left⁺, x5 a.left⁻, …
-    /// rows: r0 constraints[0]: a.left == 0, …, r4 hold: priority defaultHigh
+    /// columns: x0 root.left, x1 root.top, x2 root.width, x3 root.height, x4 a.height⁺, x5 a.height⁻, …
+    /// rows: r0 constraints[3]: a.height == 100 @defaultHigh, r1 hold: priority defaultHigh
+    /// reduced: constraints[0]: a.left == 0, …
     /// minimize …
     /// ```
     /// - Complexity: O(size of the LP); not for hot paths.
@@ -28,11 +31,11 @@ extension ConstraintLayoutEngine {
             let name =
                 model.viewIDs[FrameVariable.view(of: variable)] + "." + suffixes[variable % FrameVariable.perView]
             let column = program.columns[variable]
-            if variable < FrameVariable.perView {
-                names[column] = name
-            } else {
+            if program.reduction.kinds[variable] == .split {
                 names[column] = name + "⁺"
                 names[column + 1] = name + "⁻"
+            } else {
+                names[column] = name
             }
         }
         for (index, row) in model.rows.enumerated() where program.errorColumns[index] >= 0 {
@@ -46,14 +49,24 @@ extension ConstraintLayoutEngine {
             }
         }
         lines.append("columns: " + names.enumerated().map { "x\($0) \($1)" }.joined(separator: ", "))
-        var rows = model.rows.enumerated().map { index, row in
+        var rows: [String] = []
+        var reduced: [String] = []
+        for (index, row) in model.rows.enumerated() {
             let constraint = model.constraints[row.constraint]
-            return "r\(program.lpRows[index]) \(constraint.name): \(constraint)"
+            if program.lpRows[index] >= 0 {
+                rows.append("r\(program.lpRows[index]) \(constraint.name): \(constraint)")
+            } else {
+                reduced.append("\(constraint.name): \(constraint)")
+            }
         }
         for stage in program.stages {
             if let hold = stage.holdRow { rows.append("r\(hold) hold: \(stage.name)") }
         }
         lines.append("rows: " + rows.joined(separator: ", "))
+        if !reduced.isEmpty {
+            // Substituted into the other rows, or bounds of their variable's column.
+            lines.append("reduced: " + reduced.joined(separator: ", "))
+        }
         return lines.joined(separator: "\n") + "\n" + program.lp.dump()
     }
 }

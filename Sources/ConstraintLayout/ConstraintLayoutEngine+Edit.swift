@@ -19,7 +19,9 @@ extension ConstraintLayoutEngine {
     /// solving at a new size.
     ///
     /// Only the edited row's bound changes (bound = old bound + new − old constant), so the
-    /// result equals a cold solve of the edited spec.
+    /// result equals a cold solve of the edited spec. (A constraint the LP reduction
+    /// substituted or turned into a column bound has no row of its own: the LP is then built
+    /// again by the next solve.)
     /// - Throws: ``ConstraintEditError`` for an unknown name, a non-finite value, or a
     ///   constraint whose terms all cancel (it has no row to edit).
     public func setConstant(_ constant: Double, ofConstraint name: String) throws(ConstraintEditError) {
@@ -38,8 +40,15 @@ extension ConstraintLayoutEngine {
         model.constraints[index].second.constant = constant
         model.rows[row].bound = bound
         invalidateBases()
+        unreducedProgram = nil
         guard let program else { return }
-        let bounds = ConstraintProgram.bounds(model.rows[row].relation, bound)
+        // A row the reduction substituted or turned into a bound is part of other rows: the
+        // next solve builds the LP again.
+        guard program.lpRows[row] >= 0 else {
+            self.program = nil
+            return
+        }
+        let bounds = ConstraintProgram.bounds(model.rows[row].relation, bound + program.rowOffsets[row])
         program.rowBounds[row] = bounds
         do {
             if !program.brokenRows.contains(row) { try program.lp.setBounds(ofRow: program.lpRows[row], bounds) }

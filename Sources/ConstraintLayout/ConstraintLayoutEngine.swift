@@ -81,16 +81,23 @@ public final class ConstraintLayoutEngine {
 
     var model: ConstraintModel
     public let options: Options
-    /// The LP, built by the first solve (on the solving thread).
-    private(set) var program: ConstraintProgram?
+    /// The LP, built by the first solve (on the solving thread); reduced (``ModelReduction``)
+    /// unless the options need every row.
+    var program: ConstraintProgram?
+    /// The unreduced LP, built by the first conflict search of a reduced program.
+    var unreducedProgram: ConstraintProgram?
     /// Ranges of sizes over which the frames are known affine functions (``ParametricSegment``).
-    var segments: [ParametricSegment] = []
+    /// (The hot warm-solve state is exempt from dynamic exclusivity checks: the engine is used
+    /// from one thread, and no access to it overlaps another.)
+    @exclusivity(unchecked) var segments: [ParametricSegment] = []
     /// The last real solve's bases and values.
     var lastRecord: SolveRecord?
     /// The frame values of the last solve answered from a segment (a re-used buffer).
-    var cachedValues: [Double] = []
+    @exclusivity(unchecked) var cachedValues: [Double] = []
+    /// The frames of the last solution, re-used by the next (see ``solution(frameValues:size:)``).
+    @exclusivity(unchecked) var solutionFrames: [ViewFrame] = []
     /// Solves answered from a segment, without the simplex.
-    public internal(set) var cacheHitCount = 0
+    @exclusivity(unchecked) public internal(set) var cacheHitCount = 0
 
     /// Builds the engine for `spec`: parses and compiles every constraint.
     /// - Throws: a located `SpecError` for a syntax error, an unknown view, metric or
@@ -134,7 +141,6 @@ public final class ConstraintLayoutEngine {
     /// - Complexity: one LP solve per distinct optional priority plus up to two tie-break
     ///   solves, each warm-started; plus one per required constraint when they conflict.
     public func solve(in size: Size) throws(ConstraintLayoutError) -> LayoutSolution {
-        let context = ConstraintProgram.Context(spec: model.specName, size: size)
         guard size.width.isFinite, size.height.isFinite else {
             throw ConstraintLayoutError(.invalidSize, stage: "root size", spec: model.specName, size: size)
         }
@@ -149,6 +155,7 @@ public final class ConstraintLayoutEngine {
             segments[segment].frameValues(at: size, into: &cachedValues)
             return try solution(frameValues: cachedValues, size: size)
         }
+        let context = ConstraintProgram.Context(spec: model.specName, size: size)
         let program = try preparedProgram(context)
         if options.recordsLP { program.lpRecord = "" }
         defer { recordedLP = program.lpRecord }
@@ -159,9 +166,9 @@ public final class ConstraintLayoutEngine {
         switch try program.solveStages(context) {
         case .infeasible:
             lastRecord = nil
-            return unsatisfiable(try program.minimalConflict(model, context), size: size)
+            return unsatisfiable(try conflictProgram(for: program, context).minimalConflict(model, context), size: size)
         case .solved:
-            let frames = (0..<model.variableCount).map { program.value(of: $0) }
+            let frames = program.frameValues
             if caching, program.loosenedHoldCount == loosened { remember(program, size: size, frames: frames) }
             return try finished(program, context, broken: [], frames: frames)
         }
@@ -182,8 +189,10 @@ public final class ConstraintLayoutEngine {
 
     /// The index of the first (most recent) segment covering `size`, without copying one.
     func coveringSegment(_ size: Size) -> Int? {
-        for index in segments.indices where segments[index].covers(size) { return index }
-        return nil
+        segments.withUnsafeBufferPointer { segments in
+            for index in segments.indices where segments[index].covers(size) { return index }
+            return nil
+        }
     }
 
     /// The most segments kept (most recent first).
@@ -233,11 +242,38 @@ public final class ConstraintLayoutEngine {
         -> ConstraintProgram
     {
         if let program { return program }
+        // Recovery, the ambiguity check and LP recording work on (or show) every row.
+        let reduces = !options.recovers && !options.checksAmbiguity && !options.recordsLP
+        let built = try builtProgram(reduces: reduces, context)
+        program = built
+        return built
+    }
+
+    /// The program the conflict search runs on: `program` itself when it is not reduced, else
+    /// the unreduced LP (built once, on the first conflict), at the same root size.
+    func conflictProgram(for program: ConstraintProgram, _ context: ConstraintProgram.Context)
+        throws(ConstraintLayoutError) -> ConstraintProgram
+    {
+        guard program.isReduced else { return program }
+        let full: ConstraintProgram
+        if let unreducedProgram {
+            full = unreducedProgram
+        } else {
+            full = try builtProgram(reduces: false, context)
+            unreducedProgram = full
+        }
+        try full.setRootSize(context.size, context)
+        return full
+    }
+
+    private func builtProgram(reduces: Bool, _ context: ConstraintProgram.Context) throws(ConstraintLayoutError)
+        -> ConstraintProgram
+    {
         do {
-            let built = try ConstraintProgram(model, mode: options.priorityMode, tieBreak: options.tieBreak)
+            let built = try ConstraintProgram(
+                model, mode: options.priorityMode, tieBreak: options.tieBreak, reduces: reduces)
             built.lp.iterationLimit = options.iterationLimit
             built.lp.timeLimitMilliseconds = options.timeLimitMilliseconds
-            program = built
             return built
         } catch {
             throw ConstraintLayoutError(

@@ -137,21 +137,21 @@ extension ConstraintParser {
     /// whole name is unknown, the longest known metric before a `-` is taken (`gap-8`).
     mutating func parseName() throws(SpecError) -> NameToken {
         let range = scanName()
-        let name = string(range)
         if peek() == Self.dot {
-            if names.viewIndex(of: name) != nil {
+            if names.viewIndex(utf8: bytes[range]) != nil {
                 position += 1
-                return .anchor(LayoutAnchor(item: name, attribute: try parseAttribute()))
+                return .anchor(LayoutAnchor(item: string(range), attribute: try parseAttribute()))
             }
             if let (value, end) = metricPrefix(of: range) {
                 position = end
                 return .metric(value)
             }
             throw error(
-                "unknown view \"\(name)\"; the views are \(names.viewListForMessages)", at: range.lowerBound,
+                "unknown view \"\(string(range))\"; the views are \(names.viewListForMessages)", at: range.lowerBound,
                 showFound: false)
         }
-        if let value = names.metric(name) { return .metric(value) }
+        if let value = names.metric(utf8: bytes[range]) { return .metric(value) }
+        let name = string(range)
         if let (value, end) = metricPrefix(of: range) {
             position = end
             return .metric(value)
@@ -166,7 +166,7 @@ extension ConstraintParser {
     private func metricPrefix(of range: Range<Int>) -> (value: Double, end: Int)? {
         var end = range.upperBound - 1
         while end > range.lowerBound {
-            if bytes[end] == Self.minus, let value = names.metric(string(range.lowerBound..<end)) {
+            if bytes[end] == Self.minus, let value = names.metric(utf8: bytes[range.lowerBound..<end]) {
                 return (value, end)
             }
             end -= 1
@@ -179,8 +179,8 @@ extension ConstraintParser {
         let start = position
         while let byte = peek(), ConstraintSpec.isIdentifierContinue(byte), byte != Self.minus { position += 1 }
         guard position > start else { throw error("expected an attribute after \".\"", at: start) }
-        let name = string(start..<position)
-        guard let attribute = LayoutAttribute(rawValue: name) else {
+        guard let attribute = LayoutAttribute(utf8: bytes[start..<position]) else {
+            let name = string(start..<position)
             throw error(
                 "unknown attribute \"\(name)\"; expected one of: \(LayoutAttribute.supported.map(\.rawValue).joined(separator: ", "))",
                 at: start, showFound: false)

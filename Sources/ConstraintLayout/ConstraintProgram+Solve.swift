@@ -91,14 +91,15 @@ extension ConstraintProgram {
             // A later stage that the dual simplex does not finish (numerical trouble at the exact
             // hold) is re-solved by the primal simplex from the basis it was entered with.
             if stageBases.count != stages.count { stageBases = Array(repeating: [], count: stages.count) }
-            lp.captureBasis(into: &entryBasis)
-            let recorded = stage.startsDual && stageBases[index].count == entryBasis.count
+            let recorded = stage.startsDual && stageBases[index].count == lp.variableCount + lp.rowCount
             let warm = recorded && lp.rowCount >= Self.basisRestoreMinimumRows
+            // The entry basis is only needed by a warm stage (comparison, primal fallback).
+            if warm { lp.captureBasis(into: &entryBasis) }
             // Restoring the basis the LP already has would only cost a refactorisation.
             if warm, stageBases[index] != entryBasis { lp.restoreBasis(stageBases[index]) }
             let cold = !recorded && index == 0 && stage.startsDual
             lp.method = warm || cold ? .dualThenPrimal : .primal
-            lp.usesPresolve = cold
+            lp.usesPresolve = cold && lp.rowCount >= Self.basisRestoreMinimumRows
             defer {
                 lp.method = .primal
                 lp.usesPresolve = false
@@ -129,18 +130,13 @@ extension ConstraintProgram {
                         "the LP was \(outcome == .unbounded ? "unbounded" : "infeasible") in a stage that cannot be"),
                     stage: stage.name, spec: context.spec, size: context.size)
             }
-            lp.captureBasis(into: &stageBases[index])
-            if recordsBases {
-                if stageSnapshots.count != stages.count {
-                    stageSnapshots = Array(repeating: LPSnapshot(), count: stages.count)
-                    stageOptima = Array(repeating: 0, count: stages.count)
-                }
-                lp.snapshot(into: &stageSnapshots[index])
-                stageOptima[index] = 0
-            }
+            recordBasis(of: index)
             // The solution is read before the last stage's hold is set: changing a row bound
             // invalidates the solution (the wrapper refuses to read it afterwards).
-            if index == stages.count - 1 { lp.values(into: &values) }
+            if index == stages.count - 1 {
+                lp.values(into: &values)
+                reduction.frameValues(columnValues: values, columns: columns, into: &frameValues)
+            }
             if let hold = stage.holdRow {
                 let value = lp.objectiveValue
                 let optimum = abs(value) < 1e-11 ? 0 : value
@@ -155,13 +151,24 @@ extension ConstraintProgram {
         return .solved
     }
 
-    /// The value of frame variable `variable` in ``values``.
-    func value(of variable: Int) -> Double {
-        let column = columns[variable]
-        if column < 0 { return 0 }
-        if variable < FrameVariable.perView { return values[column] }
-        return values[column] - values[column + 1]
+    /// Keeps stage `index`'s final basis (and, for the parametric cache, its snapshot).
+    private func recordBasis(of index: Int) {
+        if recordsBases {
+            if stageSnapshots.count != stages.count {
+                stageSnapshots = Array(repeating: LPSnapshot(), count: stages.count)
+                stageOptima = Array(repeating: 0, count: stages.count)
+            }
+            lp.snapshot(into: &stageSnapshots[index])
+            stageOptima[index] = 0
+            // The snapshot holds the same statuses (variables, then rows).
+            stageBases[index] = stageSnapshots[index].statuses
+        } else {
+            lp.captureBasis(into: &stageBases[index])
+        }
     }
+
+    /// The value of frame variable `variable` in the last solution (``frameValues``).
+    func value(of variable: Int) -> Double { frameValues[variable] }
 
     /// A minimal set of conflicting required constraints (an irreducible infeasible subset),
     /// by a deletion filter: scanning the required rows in spec order, drop each one whose
@@ -170,7 +177,8 @@ extension ConstraintProgram {
     /// row; rows are switched off by freeing their bounds, and every bound is restored after.
     ///
     /// - Returns: the constraint indices of the set, in spec order.
-    /// - Precondition: the required rows are infeasible at the current root size.
+    /// - Precondition: the required rows are infeasible at the current root size, and the
+    ///   program is not reduced (every model row is an LP row).
     func minimalConflict(_ model: ConstraintModel, _ context: Context) throws(ConstraintLayoutError) -> [Int] {
         let stage = "conflict search"
         try relaxHolds(context)

@@ -38,49 +38,76 @@ extension ConstraintProgram {
     static let freeAxesStageName = "tie-break: free axes at zero"
 
     /// The tie-break stages (each omitted when its objective is empty).
-    static func tieBreakStages(_ model: ConstraintModel, _ tieBreak: TieBreak, columns: [Int], columnCount: Int)
-        -> [SolveStage]
-    {
+    static func tieBreakStages(
+        _ model: ConstraintModel, _ tieBreak: TieBreak, _ reduction: ModelReduction, columns: [Int]
+    ) -> [SolveStage] {
         var stages: [SolveStage] = []
-        if let slack = slackStage(model, columns: columns, columnCount: columnCount) { stages.append(slack) }
-        if tieBreak == .slackThenFreeAxes, let free = freeAxesStage(model, columns: columns) { stages.append(free) }
+        var objective = [Double](repeating: 0, count: model.variableCount)
+        if let slack = slackStage(model, reduction, columns: columns, &objective) { stages.append(slack) }
+        if tieBreak == .slackThenFreeAxes, let free = freeAxesStage(model, reduction, columns: columns, &objective) {
+            stages.append(free)
+        }
         return stages
     }
 
-    /// Stage 1: Σ slack of every inequality, as a linear objective over the x± columns.
-    static func slackStage(_ model: ConstraintModel, columns: [Int], columnCount: Int) -> SolveStage? {
-        var objective = [Double](repeating: 0, count: columnCount)
-        var indices: [Int] = []
-        var coefficients: [Double] = []
+    /// Stage 1: Σ slack of every inequality, as a linear objective over the frame variables
+    /// (`root` left out: it is fixed), then over LP columns.
+    static func slackStage(
+        _ model: ConstraintModel, _ reduction: ModelReduction, columns: [Int], _ objective: inout [Double]
+    ) -> SolveStage? {
         for row in model.rows where row.relation != .equal {
             let sign: Double = row.relation == .greaterThanOrEqual ? 1 : -1
-            indices.removeAll(keepingCapacity: true)
-            coefficients.removeAll(keepingCapacity: true)
-            appendStructural(row.variables, row.coefficients, sign: sign, columns, &indices, &coefficients)
-            for (column, c) in zip(indices, coefficients) where column >= FrameVariable.perView {
-                objective[column] += c
+            for (variable, c) in zip(row.variables, row.coefficients) where variable >= FrameVariable.perView {
+                objective[variable] += sign * c
             }
         }
         var stage = SolveStage(name: slackStageName, indices: [], coefficients: [])
-        for (column, c) in objective.enumerated() where abs(c) > 1e-12 {
-            stage.indices.append(column)
-            stage.coefficients.append(c)
-        }
+        appendObjective(&objective, reduction, columns: columns, to: &stage)
         return stage.indices.isEmpty ? nil : stage
     }
 
-    /// Stage 2: Σ w·(x⁺ + x⁻) over the split frame variables.
-    static func freeAxesStage(_ model: ConstraintModel, columns: [Int]) -> SolveStage? {
+    /// Stage 2: Σ w·|x| over the used frame variables: w·(x⁺ + x⁻) for a split variable, ±w·x
+    /// for one whose sign the reduction knows (its definition then stands for it), nothing for
+    /// one that depends on `root` alone (constant at a given size).
+    static func freeAxesStage(
+        _ model: ConstraintModel, _ reduction: ModelReduction, columns: [Int], _ objective: inout [Double]
+    ) -> SolveStage? {
         var stage = SolveStage(name: freeAxesStageName, indices: [], coefficients: [])
         let views = Double(max(model.viewIDs.count - 1, 1))
-        for variable in FrameVariable.perView..<model.variableCount where columns[variable] >= 0 {
+        for variable in FrameVariable.perView..<model.variableCount {
             let k = Double(FrameVariable.view(of: variable))
             let weight = (FrameVariable.isSize(variable) ? 2 : 1) * (1 + (views - k) / (2 * views))
-            stage.indices.append(columns[variable])
-            stage.indices.append(columns[variable] + 1)
-            stage.coefficients.append(weight)
-            stage.coefficients.append(weight)
+            switch reduction.kinds[variable] {
+            case .unused: continue
+            case .split:
+                stage.indices.append(columns[variable])
+                stage.indices.append(columns[variable] + 1)
+                stage.coefficients.append(weight)
+                stage.coefficients.append(weight)
+            case .direct:
+                objective[variable] += reduction.lower[variable] >= 0 ? weight : -weight
+            case .eliminated:
+                objective[variable] += reduction.signs[variable] * weight
+            }
         }
+        appendObjective(&objective, reduction, columns: columns, to: &stage)
         return stage.indices.isEmpty ? nil : stage
+    }
+
+    /// Appends the dense frame-variable objective `objective` (then zeroed) over LP columns,
+    /// eliminated variables expanded, `root` dropped (fixed), in column order.
+    static func appendObjective(
+        _ objective: inout [Double], _ reduction: ModelReduction, columns: [Int], to stage: inout SolveStage
+    ) {
+        reduction.expandDense(&objective)
+        var largest = 0.0
+        for c in objective { largest = max(largest, abs(c)) }
+        for variable in FrameVariable.perView..<objective.count {
+            let c = objective[variable]
+            objective[variable] = 0
+            guard abs(c) > 1e-12 * max(1, largest), columns[variable] >= 0 else { continue }
+            appendColumns(variable, c, reduction, columns, &stage.indices, &stage.coefficients)
+        }
+        for k in 0..<FrameVariable.perView { objective[k] = 0 }
     }
 }

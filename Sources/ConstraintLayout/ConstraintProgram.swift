@@ -32,31 +32,43 @@ struct SolveStage {
     /// these at their optimum.
     var isPriority = false
     /// Whether warm solves restore this stage's last basis and run the dual simplex: only for
-    /// well-scaled objectives. Under large weights (``PriorityMode/weighted``) the dual
-    /// simplex's optimum, exact only to its feasibility tolerance times the weight, is too
-    /// loose for the exact hold, and the later stages would find the LP infeasible.
-    var startsDual: Bool { coefficients.allSatisfy { abs($0) <= 16 } }
+    /// well-scaled objectives, or the last stage (no hold follows it). Under large weights
+    /// (``PriorityMode/weighted``) the dual simplex's optimum, exact only to its feasibility
+    /// tolerance times the weight, is too loose for the exact hold, and the later stages would
+    /// find the LP infeasible. Set when the stages are built.
+    var startsDual = true
 }
 
 /// The LP form of a ``ConstraintModel``, in one `LinearProgram` reused for every stage and
-/// every size (warm starts).
+/// every size (warm starts), built from its ``ModelReduction``.
 ///
 /// Columns, in this order:
 /// 1. `root`'s left, top, width, height (0…3), fixed by bounds that each solve edits;
-/// 2. every other frame variable that some row uses, as two columns `x = x⁺ − x⁻` (both
-///    ≥ 0), so that the last tie-break stage can minimise |x| without extra rows; unused frame
-///    variables have no column and are 0;
+/// 2. every other frame variable that some row uses and the reduction keeps: one column when
+///    its bounds fix its sign (``FrameColumnKind/direct``), else two columns `x = x⁺ − x⁻`
+///    (both ≥ 0), so that the last tie-break stage can minimise |x| without extra rows; unused
+///    frame variables have no column and are 0, eliminated ones are computed from the others;
 /// 3. error columns (≥ 0), in row order: e⁺ and e⁻ for an optional equality, one e for an
 ///    optional inequality.
 ///
-/// Rows: one per ``ModelRow`` (`Σ c·x − e⁺ + e⁻ = b`, `Σ c·x − e ≤ b`, `Σ c·x + e ≥ b`), then
-/// one hold row per stage except the last.
+/// Rows: one per kept ``ModelRow``, expanded over the kept variables (`Σ c·x − e⁺ + e⁻ = b`,
+/// `Σ c·x − e ≤ b`, `Σ c·x + e ≥ b`), then one hold row per stage except the last.
 final class ConstraintProgram {
     let lp: LinearProgram
-    /// Frame variable → its column (root) or its x⁺ column (x⁻ is the next), −1 when unused.
+    /// How each frame variable is represented (the unreduced form when ``isReduced`` is false).
+    let reduction: ModelReduction
+    /// Whether the reduction substituted or bounded anything (false: every row is an LP row).
+    let isReduced: Bool
+    /// Frame variable → its column (root, direct) or its x⁺ column (x⁻ is the next), −1 when
+    /// unused or eliminated.
     let columns: [Int]
-    /// Model row → LP row.
+    /// Column → its bounds (constant; root's width and height are set per solve).
+    let columnBounds: [LPBounds]
+    /// Model row → LP row, −1 when the reduction removed it.
     let lpRows: [Int]
+    /// Model row → what its LP row's bound adds to the model row's bound (the constants of the
+    /// substituted definitions).
+    let rowOffsets: [Double]
     /// Model row → its first error column (e⁺ or e; e⁻ follows e⁺), −1 for required rows.
     let errorColumns: [Int]
     /// The bounds of each model row's LP row, for restoring after the conflict search.
@@ -66,6 +78,8 @@ final class ConstraintProgram {
     var holdsAreTight = false
     /// The last optimal column values.
     var values: [Double] = []
+    /// The last optimal frame-variable values (from ``values`` and the definitions).
+    var frameValues: [Double] = []
     /// How many times a hold had to be loosened after numerical trouble (0 in a healthy run).
     var loosenedHoldCount = 0
     /// When set, every stage's LP is appended here in CPLEX LP format before it is solved
@@ -86,40 +100,71 @@ final class ConstraintProgram {
     /// LP row → model row (≥ 0), hold row of stage j (−(j + 1)); built on first use.
     var rowRoles: [Int] = []
 
-    init(_ model: ConstraintModel, mode: PriorityMode, tieBreak: TieBreak) throws(LPError) {
+    /// Builds the LP of `model`; `reduces` enables the ``ModelReduction`` (off for recovery,
+    /// the ambiguity check, LP recording and the conflict search, which work row by row).
+    init(_ model: ConstraintModel, mode: PriorityMode, tieBreak: TieBreak, reduces: Bool = true) throws(LPError) {
         lp = LinearProgram()
+        // Most solves are warm and take few pivots, where GLPK's steepest-edge pricing and
+        // Harris ratio test cost more per pivot than they save (chain N = 1000: −24 %
+        // instructions per resize, N = 300: −10 %; the adaptive layout −1 %).
+        lp.pricing = .standard
+        lp.ratioTest = .standard
+        var reduction = ModelReduction(model, enabled: reduces)
+        if reduction.isContradictory { reduction = ModelReduction(model, enabled: false) }
+        self.reduction = reduction
+        isReduced = reduction.isEnabled
         var columns = [Int](repeating: -1, count: model.variableCount)
-        for variable in 0..<FrameVariable.perView { columns[variable] = variable }
-        var used = [Bool](repeating: false, count: model.variableCount)
-        for row in model.rows { for variable in row.variables { used[variable] = true } }
-        var next = FrameVariable.perView
-        for variable in FrameVariable.perView..<model.variableCount where used[variable] {
-            columns[variable] = next
-            next += 2
+        var columnBounds: [LPBounds] = []
+        for variable in 0..<model.variableCount {
+            switch reduction.kinds[variable] {
+            case .unused, .eliminated:
+                continue
+            case .direct:
+                columns[variable] = columnBounds.count
+                if variable < FrameVariable.perView {
+                    columnBounds.append(.equal(to: 0))
+                } else {
+                    let (l, u) = (reduction.lower[variable], reduction.upper[variable])
+                    columnBounds.append(LPBounds(lower: l.isFinite ? l : nil, upper: u.isFinite ? u : nil))
+                }
+            case .split:
+                columns[variable] = columnBounds.count
+                columnBounds.append(.atLeast(0))
+                columnBounds.append(.atLeast(0))
+            }
         }
-        let errorCount = model.rows.reduce(0) { $0 + ($1.isRequired ? 0 : ($1.relation == .equal ? 2 : 1)) }
-        try lp.addVariables(count: next + errorCount)
-        for column in 0..<FrameVariable.perView { try lp.setBounds(ofVariable: column, .equal(to: 0)) }
-        for column in FrameVariable.perView..<(next + errorCount) { try lp.setBounds(ofVariable: column, .atLeast(0)) }
+        let next = columnBounds.count
+        var errorCount = 0
+        for (index, row) in model.rows.enumerated() where reduction.keepsRow[index] && !row.isRequired {
+            errorCount += row.relation == .equal ? 2 : 1
+        }
+        columnBounds.append(contentsOf: repeatElement(.atLeast(0), count: errorCount))
+        try lp.addVariables(bounds: columnBounds)
         self.columns = columns
+        self.columnBounds = columnBounds
 
         // Rows, collecting each priority's error columns.
         var errorColumns: [[Int]] = Array(repeating: [], count: model.optionalPriorities.count)
-        var lpRows: [Int] = []
-        var rowBounds: [LPBounds] = []
-        var firstErrors: [Int] = []
-        lpRows.reserveCapacity(model.rows.count)
-        rowBounds.reserveCapacity(model.rows.count)
-        firstErrors.reserveCapacity(model.rows.count)
+        var lpRows = [Int](repeating: -1, count: model.rows.count)
+        var rowBounds = [LPBounds](repeating: .free, count: model.rows.count)
+        var rowOffsets = [Double](repeating: 0, count: model.rows.count)
+        var firstErrors = [Int](repeating: -1, count: model.rows.count)
+        var batch = LPRowBatch()
         var nextError = next
+        var expansion = RowExpansion(variableCount: model.variableCount)
         var indices: [Int] = []
         var coefficients: [Double] = []
-        for row in model.rows {
+        for (index, row) in model.rows.enumerated() where reduction.keepsRow[index] {
             indices.removeAll(keepingCapacity: true)
             coefficients.removeAll(keepingCapacity: true)
-            Self.appendStructural(row.variables, row.coefficients, sign: 1, columns, &indices, &coefficients)
-            firstErrors.append(row.isRequired ? -1 : nextError)
+            expansion.load(row.variables, row.coefficients, reduction)
+            for (variable, c) in zip(expansion.variables, expansion.coefficients) {
+                Self.appendColumns(variable, c, reduction, columns, &indices, &coefficients)
+            }
+            rowOffsets[index] = -expansion.constant
+            expansion.clear()
             if !row.isRequired {
+                firstErrors[index] = nextError
                 let level = model.optionalPriorities.firstIndex(of: row.priority)!
                 switch row.relation {
                 case .equal:
@@ -142,42 +187,46 @@ final class ConstraintProgram {
                     nextError += 1
                 }
             }
-            let bounds = Self.bounds(row.relation, row.bound)
-            lpRows.append(try lp.addRow(indices: indices, coefficients: coefficients, bounds: bounds))
-            rowBounds.append(bounds)
+            let bounds = Self.bounds(row.relation, row.bound + rowOffsets[index])
+            lpRows[index] = lp.rowCount + batch.count
+            rowBounds[index] = bounds
+            batch.append(indices: indices, coefficients: coefficients, bounds: bounds)
         }
-        self.lpRows = lpRows
-        self.rowBounds = rowBounds
+        self.rowOffsets = rowOffsets
         self.errorColumns = firstErrors
 
         var stages = Self.priorityStages(model, mode: mode, errorColumns: errorColumns)
-        stages += Self.tieBreakStages(model, tieBreak, columns: columns, columnCount: next)
+        stages += Self.tieBreakStages(model, tieBreak, reduction, columns: columns)
         if stages.isEmpty { stages.append(SolveStage(name: "feasibility", indices: [], coefficients: [])) }
         // Every stage but the last holds its optimum for the next; the last priority level also
         // gets a hold row, so that the ambiguity check can hold every level.
-        for index in stages.indices where index < stages.count - 1 || stages[index].isPriority {
-            stages[index].holdRow = try lp.addRow(
-                indices: stages[index].indices, coefficients: stages[index].coefficients, bounds: .free)
+        for index in stages.indices {
+            let isLast = index == stages.count - 1
+            stages[index].startsDual = isLast || stages[index].coefficients.allSatisfy { abs($0) <= 16 }
+            guard !isLast || stages[index].isPriority else { continue }
+            stages[index].holdRow = lp.rowCount + batch.count
+            batch.append(indices: stages[index].indices, coefficients: stages[index].coefficients, bounds: .free)
         }
+        try lp.addRows(batch)
+        self.lpRows = lpRows
+        self.rowBounds = rowBounds
         self.stages = stages
     }
 
-    /// Appends `sign × Σ c·x` over LP columns: root variables directly, others as x⁺ − x⁻.
-    static func appendStructural(
-        _ variables: [Int], _ values: [Double], sign: Double, _ columns: [Int], _ indices: inout [Int],
+    /// Appends `c × x` over LP columns: a root or direct variable's column, or x⁺ − x⁻.
+    static func appendColumns(
+        _ variable: Int, _ c: Double, _ reduction: ModelReduction, _ columns: [Int], _ indices: inout [Int],
         _ coefficients: inout [Double]
     ) {
-        for (variable, c) in zip(variables, values) {
-            let column = columns[variable]
-            if variable < FrameVariable.perView {
-                indices.append(column)
-                coefficients.append(sign * c)
-            } else {
-                indices.append(column)
-                indices.append(column + 1)
-                coefficients.append(sign * c)
-                coefficients.append(-sign * c)
-            }
+        let column = columns[variable]
+        if reduction.kinds[variable] == .split {
+            indices.append(column)
+            indices.append(column + 1)
+            coefficients.append(c)
+            coefficients.append(-c)
+        } else {
+            indices.append(column)
+            coefficients.append(c)
         }
     }
 

@@ -29,6 +29,19 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     /// The attributes the engine can solve, in the order error messages list them.
     public static let supported: [LayoutAttribute] = allCases
 
+    /// Every attribute's name as UTF-8 bytes, in ``allCases`` order, for parsers that match
+    /// names without building a `String` (see ``init(utf8:)``).
+    static let utf8Names: [[UInt8]] = allCases.map { Array($0.rawValue.utf8) }
+
+    /// The attribute whose name is exactly `bytes`, or nil.
+    init?(utf8 bytes: ArraySlice<UInt8>) {
+        for (index, name) in Self.utf8Names.enumerated() where name.elementsEqual(bytes) {
+            self = Self.allCases[index]
+            return
+        }
+        return nil
+    }
+
     /// The axis the attribute measures along.
     public var axis: Axis {
         switch self {

@@ -9,7 +9,7 @@ import LinearProgramming
 /// After each real solve the engine records every stage's final basis and values
 /// (``LPSnapshot``). When two consecutive solves differ in one root dimension only and every
 /// stage ended in the same basis, the values' slopes are their finite differences, and a
-/// ratio test over every stage's basic variables (bounds of model rows, `≥ 0` columns, and
+/// ratio test over every stage's basic variables (bounds of model rows and columns, and
 /// hold rows whose bound is the earlier stage's affine optimum) gives the interval of that
 /// dimension over which all the bases stay primal feasible. Dual feasibility does not depend
 /// on the root size (the objectives and the matrix do not change), so throughout the
@@ -87,7 +87,8 @@ extension ConstraintProgram {
                 var lower: (value: Double, slope: Double)?
                 var upper: (value: Double, slope: Double)?
                 if e < columnCount {
-                    lower = (0, 0)
+                    lower = columnBounds[e].lower.map { ($0, 0) }
+                    upper = columnBounds[e].upper.map { ($0, 0) }
                 } else if let bounds = boundsOfRow(e - columnCount, stage: k, a, b, span) {
                     lower = bounds.lower
                     upper = bounds.upper
@@ -122,7 +123,7 @@ extension ConstraintProgram {
     {
         if rowRoles.isEmpty {
             rowRoles = [Int](repeating: Int.min, count: lp.rowCount)
-            for (model, lpRow) in lpRows.enumerated() { rowRoles[lpRow] = model }
+            for (model, lpRow) in lpRows.enumerated() where lpRow >= 0 { rowRoles[lpRow] = model }
             for (j, held) in stages.enumerated() { if let hold = held.holdRow { rowRoles[hold] = -(j + 1) } }
         }
         let role = rowRoles[row]

@@ -39,7 +39,7 @@ struct GLPKScratch {
     ///   `0..<variableCount`, a non-finite coefficient, or merged coefficients that overflow.
     /// - Complexity: O(`variableIndices.count`).
     mutating func loadTerms(
-        variableIndices: [Int], coefficients: [Double], variableCount: Int32,
+        variableIndices: ArraySlice<Int>, coefficients: ArraySlice<Double>, variableCount: Int32,
         context: @autoclosure () -> String
     ) throws(LPError) -> Int {
         let count = variableIndices.count
@@ -48,33 +48,66 @@ struct GLPKScratch {
         }
         reserve(count)
         // Check and convert every term before touching the merge table.
-        for k in 0..<count {
-            let coefficient = coefficients[k]
+        if let bad = firstInvalidTerm(variableIndices, coefficients, variableCount: variableCount) {
+            let coefficient = coefficients[coefficients.startIndex + bad]
+            let variable = variableIndices[variableIndices.startIndex + bad]
             guard coefficient.isFinite else {
-                throw .invalidArgument(
-                    "\(context()): coefficient \(coefficient) of variable \(variableIndices[k]) is not finite")
+                throw .invalidArgument("\(context()): coefficient \(coefficient) of variable \(variable) is not finite")
             }
-            indices[k + 1] = try GLPKIndex.oneBased(variableIndices[k], count: variableCount, kind: .variable)
-            values[k + 1] = coefficient
+            _ = try GLPKIndex.oneBased(variable, count: variableCount, kind: .variable)
+        }
+        variableIndices.withUnsafeBufferPointer { variables in
+            coefficients.withUnsafeBufferPointer { coefficients in
+                indices.withUnsafeMutableBufferPointer { indices in
+                    values.withUnsafeMutableBufferPointer { values in
+                        for k in 0..<count {
+                            indices[k + 1] = Int32(variables[k] + 1)
+                            values[k + 1] = coefficients[k]
+                        }
+                    }
+                }
+            }
         }
         let merged = mergeRepeatedVariables(count: count)
         return try dropZeros(length: merged, context: context())
+    }
+
+    /// The offset of the first term with a non-finite coefficient or an index outside
+    /// `0..<variableCount`, or nil.
+    private func firstInvalidTerm(
+        _ variableIndices: ArraySlice<Int>, _ coefficients: ArraySlice<Double>, variableCount: Int32
+    ) -> Int? {
+        variableIndices.withUnsafeBufferPointer { variables in
+            coefficients.withUnsafeBufferPointer { coefficients in
+                for k in 0..<variables.count
+                where !coefficients[k].isFinite || variables[k] < 0 || variables[k] >= Int(variableCount) {
+                    return k
+                }
+                return nil
+            }
+        }
     }
 
     /// Sums the coefficients of repeated variables in `1...count`, in place; returns the
     /// merged length. Leaves `positionOfVariable` set for the merged entries.
     private mutating func mergeRepeatedVariables(count: Int) -> Int {
         var length = 0
-        for k in 1..<(count + 1) {
-            let variable = GLPKIndex.zeroBased(indices[k])
-            let position = positionOfVariable[variable]
-            if position == 0 {
-                length += 1
-                indices[length] = indices[k]
-                values[length] = values[k]
-                positionOfVariable[variable] = length
-            } else {
-                values[position] += values[k]
+        indices.withUnsafeMutableBufferPointer { indices in
+            values.withUnsafeMutableBufferPointer { values in
+                positionOfVariable.withUnsafeMutableBufferPointer { positionOfVariable in
+                    for k in 1..<(count + 1) {
+                        let variable = GLPKIndex.zeroBased(indices[k])
+                        let position = positionOfVariable[variable]
+                        if position == 0 {
+                            length += 1
+                            indices[length] = indices[k]
+                            values[length] = values[k]
+                            positionOfVariable[variable] = length
+                        } else {
+                            values[position] += values[k]
+                        }
+                    }
+                }
             }
         }
         return length
@@ -84,16 +117,22 @@ struct GLPKScratch {
     private mutating func dropZeros(length: Int, context: @autoclosure () -> String) throws(LPError) -> Int {
         var kept = 0
         var overflowed: (variable: Int, sum: Double)?
-        for k in 1..<(length + 1) {
-            let variable = GLPKIndex.zeroBased(indices[k])
-            positionOfVariable[variable] = 0
-            let value = values[k]
-            if !value.isFinite {
-                overflowed = overflowed ?? (variable, value)
-            } else if value != 0 {
-                kept += 1
-                indices[kept] = indices[k]
-                values[kept] = value
+        indices.withUnsafeMutableBufferPointer { indices in
+            values.withUnsafeMutableBufferPointer { values in
+                positionOfVariable.withUnsafeMutableBufferPointer { positionOfVariable in
+                    for k in 1..<(length + 1) {
+                        let variable = GLPKIndex.zeroBased(indices[k])
+                        positionOfVariable[variable] = 0
+                        let value = values[k]
+                        if !value.isFinite {
+                            overflowed = overflowed ?? (variable, value)
+                        } else if value != 0 {
+                            kept += 1
+                            indices[kept] = indices[k]
+                            values[kept] = value
+                        }
+                    }
+                }
             }
         }
         if let overflowed {

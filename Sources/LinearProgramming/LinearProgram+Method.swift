@@ -29,3 +29,35 @@ extension LinearProgram {
         set { parameters.presolve = newValue ? GLP_ON : GLP_OFF }
     }
 }
+
+/// How the simplex chooses the entering variable (GLPK's `glp_smcp.pricing`).
+public enum SimplexPricing: Sendable, Equatable {
+    /// Projected steepest edge (`GLP_PT_PSE`, GLPK's default): fewer pivots from a cold start,
+    /// but each pivot updates the edge weights.
+    case projectedSteepestEdge
+    /// Textbook Dantzig pricing (`GLP_PT_STD`): cheaper pivots; faster for warm re-solves
+    /// that need few of them.
+    case standard
+}
+
+/// How the simplex chooses the leaving variable (GLPK's `glp_smcp.r_test`).
+public enum SimplexRatioTest: Sendable, Equatable {
+    /// Harris's two-pass ratio test (`GLP_RT_HAR`, GLPK's default).
+    case harris
+    /// The textbook ratio test (`GLP_RT_STD`).
+    case standard
+}
+
+extension LinearProgram {
+    /// The pricing rule the next solves use (default ``SimplexPricing/projectedSteepestEdge``).
+    public var pricing: SimplexPricing {
+        get { parameters.pricing == GLP_PT_STD ? .standard : .projectedSteepestEdge }
+        set { parameters.pricing = newValue == .standard ? GLP_PT_STD : GLP_PT_PSE }
+    }
+
+    /// The ratio test the next solves use (default ``SimplexRatioTest/harris``).
+    public var ratioTest: SimplexRatioTest {
+        get { parameters.r_test == GLP_RT_STD ? .standard : .harris }
+        set { parameters.r_test = newValue == .standard ? GLP_RT_STD : GLP_RT_HAR }
+    }
+}

@@ -11,6 +11,7 @@ extension LinearProgram {
         }
         hasOptimalSolution = false
         glp_set_obj_coef(problem, column, c)
+        if c != 0 { objectiveColumns.append(column) }
     }
 
     /// Replaces the objective's linear part with `Σ coefficients[k] · x[indices[k]]`: every
@@ -18,21 +19,22 @@ extension LinearProgram {
     /// ``setObjectiveConstant(_:)``) is unchanged.
     /// - Throws: ``LPError/invalidArgument(_:)`` when the arrays differ in length, an index is
     ///   out of range or a number is not finite; the objective is unchanged then.
-    /// - Complexity: O(``variableCount`` + `indices.count`).
+    /// - Complexity: O(`indices.count` + the previous objective's length): only the columns
+    ///   the previous objective set are cleared.
     public func setObjective(indices: [Int], coefficients: [Double]) throws(LPError) {
         checkThread()
         let columns = columnCount32
         let length = try scratch.loadTerms(
-            variableIndices: indices, coefficients: coefficients, variableCount: columns,
+            variableIndices: indices[...], coefficients: coefficients[...], variableCount: columns,
             context: "objective")
         hasOptimalSolution = false
-        if columns > 0 {
-            for column in Int32(1)...columns {
-                glp_set_obj_coef(problem, column, 0)
+        for column in objectiveColumns { glp_set_obj_coef(problem, column, 0) }
+        objectiveColumns.removeAll(keepingCapacity: true)
+        objectiveColumns.append(contentsOf: scratch.indices[1..<(length + 1)])
+        scratch.indices.withUnsafeBufferPointer { indices in
+            scratch.values.withUnsafeBufferPointer { values in
+                for k in 1..<(length + 1) { glp_set_obj_coef(problem, indices[k], values[k]) }
             }
-        }
-        for k in 1..<(length + 1) {
-            glp_set_obj_coef(problem, scratch.indices[k], scratch.values[k])
         }
     }
 

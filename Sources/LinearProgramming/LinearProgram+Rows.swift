@@ -20,7 +20,7 @@ extension LinearProgram {
         }
         let glpk = try bounds.glpkBounds(of: "row \(existing)")
         let length = try scratch.loadTerms(
-            variableIndices: indices, coefficients: coefficients, variableCount: columnCount32,
+            variableIndices: indices[...], coefficients: coefficients[...], variableCount: columnCount32,
             context: "row \(existing)")
         let length32 = try checkedNonZeroCount(adding: length, removing: 0)
         hasOptimalSolution = false
@@ -41,7 +41,7 @@ extension LinearProgram {
         checkThread()
         let row = try GLPKIndex.oneBased(i, count: rowCount32, kind: .row)
         let length = try scratch.loadTerms(
-            variableIndices: indices, coefficients: coefficients, variableCount: columnCount32,
+            variableIndices: indices[...], coefficients: coefficients[...], variableCount: columnCount32,
             context: "row \(i)")
         let oldLength = Int(glp_get_mat_row(problem, row, nil, nil))
         let length32 = try checkedNonZeroCount(adding: length, removing: oldLength)

@@ -48,6 +48,9 @@ public final class LinearProgram {
     var scratch = GLPKScratch()
     /// Whether the last ``solve()`` found an optimum and nothing changed since.
     var hasOptimalSolution = false
+    /// The columns whose objective coefficient may be non-zero (every other one is 0), so that
+    /// ``setObjective(indices:coefficients:)`` clears only those. (Columns are never deleted.)
+    var objectiveColumns: [Int32] = []
 
     /// The most simplex iterations one ``solve()`` may take before throwing
     /// ``LPError/iterationLimit``. Default 100 000; must be in `0...Int32.max`.

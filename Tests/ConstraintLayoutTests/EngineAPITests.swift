@@ -24,11 +24,13 @@ import Testing
             dump.hasPrefix(
                 "spec \"half\": 1 view, 4 constraints, 4 rows\nstages: priority defaultHigh, tie-break: free axes at zero\n"
             ))
-        // Columns: root 0…3, a.left± 4–5, a.top± 6–7, a.width± 8–9, a.height± 10–11, then the
-        // two errors of the optional equality.
-        #expect(dump.contains("x4 a.left⁺, x5 a.left⁻"))
-        #expect(dump.contains("x12 e⁺ constraints[3], x13 e⁻ constraints[3]"))
-        #expect(dump.contains("r3 constraints[3]: a.height == 100 @defaultHigh, r4 hold: priority defaultHigh"))
+        // The reduction substitutes the three required equalities (a.left = 0, a.top = 0,
+        // a.width = 0.5 × root.width): columns root 0…3, a.height± 4–5 (no bound fixes its
+        // sign), then the two errors of the optional equality; rows: the optional equality and
+        // its hold.
+        #expect(dump.contains("x4 a.height⁺, x5 a.height⁻, x6 e⁺ constraints[3], x7 e⁻ constraints[3]"))
+        #expect(dump.contains("rows: r0 constraints[3]: a.height == 100 @defaultHigh, r1 hold: priority defaultHigh"))
+        #expect(dump.contains("reduced: constraints[0]: a.left == 0, constraints[1]: a.top == 0, constraints[2]:"))
     }
 
     @Test func specWithoutConstraintsSolvesToZeros() throws {

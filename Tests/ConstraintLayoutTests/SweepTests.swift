@@ -54,12 +54,18 @@ import Testing
                     "\(id) at H = \(h): \(String(describing: solution.frame(of: id)))")
             }
         }
-        // One LP for the whole sweep: columns = root 4 + 2 × 20 used frame variables (5 views ×
-        // 4) + 2 errors for each of the 2 optional equalities = 48; rows = 24 constraints + 3
-        // holds (750, 250, slack; the last stage needs none) = 27; stages 750, 250, slack, free.
+        // One LP for the whole sweep, reduced (ModelReduction): the required equalities define
+        // every left, width and top but t2.top (bottom.top = top.height, t3.top = top.height −
+        // 50, the item heights 50), except `bottom.bottom == root.bottom`, whose definition of
+        // bottom.height (root.height − top.height) has no known sign. top.height's two bounds
+        // (200…400) fix its sign: one column. Columns = root 4 + top.height 1 + bottom.height±
+        // 2 + t2.top± 2 + 2 errors for each of the 2 optional equalities = 13; rows =
+        // bottom.bottom, top-half, gap-1, gap-2, equal-gaps + 3 holds (750, 250, slack; the
+        // last stage needs none) = 8; stages 750, 250, slack (Σ slack = top.height + const),
+        // free.
         let statistics = engine.statistics
-        #expect(statistics.variableCount == 48)
-        #expect(statistics.rowCount == 27)
+        #expect(statistics.variableCount == 13)
+        #expect(statistics.rowCount == 8)
         #expect(statistics.stageCount == 4)
         #expect(statistics.loosenedHoldCount == 0)
     }

@@ -1,0 +1,247 @@
+/// How one frame variable is represented in the LP (see ``ModelReduction``).
+enum FrameColumnKind: UInt8 {
+    /// No row mentions it: no column, value 0.
+    case unused
+    /// One column holding the value (`root`'s four, and variables whose bounds fix their sign).
+    case direct
+    /// Two columns `x = x⁺ − x⁻`, both ≥ 0, so that the free-axes stage can minimise |x|.
+    case split
+    /// Substituted out: its value is its ``ModelReduction/Definition`` of other variables.
+    case eliminated
+}
+
+/// The reduction of a ``ConstraintModel`` before it becomes an LP (the "presolve" the peers'
+/// position-eliminated formulation does by hand). Exact: every stage's LP has the same optima
+/// over the frame variables as the unreduced one.
+///
+/// 1. **Substitution** — a required equality with a variable of coefficient ±1 that no earlier
+///    substitution uses defines that variable (`v1.top == v0.bottom + 8` defines `v1.top` as
+///    `v0.top + v0.height + 8`); the variable gets no column, and every other row and objective
+///    mentioning it is expanded. Chosen in spec order, preferring positions to sizes, never a
+///    variable with bounds. Only when the definition's sign is known from the bounds, or it
+///    depends on `root` alone (then |x| is constant at a given size): the free-axes stage
+///    minimises w·|x|, which must stay linear.
+/// 2. **Bounds** — required single-variable inequalities (`v.height >= 20`) become bounds of
+///    the variable's column when together they fix its sign; such a variable is one column
+///    instead of x⁺ − x⁻, and |x| = ±x.
+///
+/// `root.left` and `root.top` are 0; `root.width` and `root.height` stay columns (each solve
+/// sets their bounds), so the reduction holds at every size. Constraints that the reduction
+/// turns into constants are checked once; a contradiction (or bounds crossing) makes the
+/// engine use the unreduced LP, whose conflict search names the constraints. So do
+/// ``ConstraintLayoutEngine/Options/recovers``, the ambiguity check and LP recording, which
+/// switch single rows off or show them.
+struct ModelReduction {
+    /// `variable = constant + Σ coefficients[k] × x[variables[k]]` over direct, split or earlier
+    /// eliminated variables (`definitionTerms[start..<end]`).
+    struct Definition {
+        var variable: Int
+        var start: Int
+        var end: Int
+        var constant: Double
+    }
+
+    /// Per frame variable: its representation.
+    var kinds: [FrameColumnKind]
+    /// Per frame variable: the bounds of a direct column (root: none, set per solve).
+    var lower: [Double]
+    var upper: [Double]
+    /// Per eliminated frame variable: the sign of its value (±1), 0 when it depends on `root`
+    /// only (|x| then does not depend on the other variables).
+    var signs: [Double]
+    /// Definitions in substitution order (each uses only earlier ones and kept variables).
+    var definitions: [Definition] = []
+    /// Per frame variable: the index of its definition, −1 when it has none.
+    var definitionIndex: [Int]
+    var definitionVariables: [Int] = []
+    var definitionCoefficients: [Double] = []
+    /// Per model row: whether it is an LP row (false: substituted away, a bound, or constant).
+    var keepsRow: [Bool]
+    /// Whether some constant row or bound pair contradicts: then use the unreduced LP.
+    var isContradictory = false
+    /// Whether the reduction ran (false: the unreduced form).
+    let isEnabled: Bool
+
+    /// The unreduced form (every used non-root variable split, every row kept) when `enabled`
+    /// is false.
+    init(_ model: ConstraintModel, enabled: Bool) {
+        let count = model.variableCount
+        kinds = [FrameColumnKind](repeating: .unused, count: count)
+        lower = [Double](repeating: -.infinity, count: count)
+        upper = [Double](repeating: .infinity, count: count)
+        signs = [Double](repeating: 0, count: count)
+        definitionIndex = [Int](repeating: -1, count: count)
+        keepsRow = [Bool](repeating: true, count: model.rows.count)
+        isEnabled = enabled
+        for variable in 0..<FrameVariable.perView { kinds[variable] = .direct }
+        for row in model.rows {
+            for variable in row.variables where variable >= FrameVariable.perView { kinds[variable] = .split }
+        }
+        guard enabled else { return }
+        var boundRows = [Int](repeating: 0, count: count)
+        collectBounds(model, &boundRows)
+        substitute(model, boundRows)
+        applyBounds(model)
+        checkConstantRows(model)
+    }
+
+    /// Root variables: `left` and `top` are 0, `width` and `height` vary with the size.
+    static func isRootConstant(_ variable: Int) -> Bool { variable < 2 }
+
+    /// The tentative bounds of every variable from required single-variable inequalities, and
+    /// how many such rows each has.
+    private mutating func collectBounds(_ model: ConstraintModel, _ boundRows: inout [Int]) {
+        for row in model.rows where row.isRequired && row.relation != .equal && row.variables.count == 1 {
+            let variable = row.variables[0]
+            let a = row.coefficients[0]
+            guard variable >= FrameVariable.perView, Self.isExactDivisor(a) else { continue }
+            let value = row.bound / a
+            let isLower = (row.relation == .greaterThanOrEqual) == (a > 0)
+            if isLower {
+                lower[variable] = max(lower[variable], value)
+            } else {
+                upper[variable] = min(upper[variable], value)
+            }
+            boundRows[variable] += 1
+        }
+    }
+
+    /// Whether dividing by `a` is exact (±2ᵏ).
+    static func isExactDivisor(_ a: Double) -> Bool { a.isFinite && a != 0 && a.significandBitPattern == 0 }
+
+    /// Step 1: substitutions, in spec order.
+    private mutating func substitute(_ model: ConstraintModel, _ boundRows: [Int]) {
+        var referenced = [Bool](repeating: false, count: kinds.count)
+        var rootOnly = [Bool](repeating: false, count: kinds.count)
+        var low = [Double](repeating: 0, count: kinds.count)
+        var high = [Double](repeating: 0, count: kinds.count)
+        for (index, row) in model.rows.enumerated() where row.isRequired && row.relation == .equal {
+            var best = -1
+            var bestScore = -1
+            for (k, variable) in row.variables.enumerated() {
+                // A variable with bounds keeps them as column bounds (substituting it would turn
+                // each into a row over its definition).
+                guard variable >= FrameVariable.perView, kinds[variable] != .eliminated, !referenced[variable],
+                    abs(row.coefficients[k]) == 1, boundRows[variable] == 0
+                else { continue }
+                // Prefer positions.
+                let score = FrameVariable.isSize(variable) ? 0 : 1
+                if score > bestScore { (best, bestScore) = (k, score) }
+            }
+            guard best >= 0 else { continue }
+            let variable = row.variables[best]
+            let a = row.coefficients[best]
+            // variable = bound / a − Σ (c / a) · others; its range from the others' ranges.
+            var minimum = row.bound / a
+            var maximum = minimum
+            var dependsOnRootOnly = true
+            for (k, other) in row.variables.enumerated() where k != best {
+                let c = -row.coefficients[k] / a
+                let (l, h): (Double, Double)
+                if other < FrameVariable.perView {
+                    (l, h) = Self.isRootConstant(other) ? (0, 0) : (-.infinity, .infinity)
+                } else if kinds[other] == .eliminated {
+                    (l, h) = (low[other], high[other])
+                    dependsOnRootOnly = dependsOnRootOnly && rootOnly[other]
+                } else {
+                    (l, h) = (lower[other], upper[other])
+                    dependsOnRootOnly = false
+                }
+                minimum += c > 0 ? c * l : c * h
+                maximum += c > 0 ? c * h : c * l
+            }
+            minimum = max(minimum.isNaN ? -.infinity : minimum, lower[variable])
+            maximum = min(maximum.isNaN ? .infinity : maximum, upper[variable])
+            let sign: Double = dependsOnRootOnly ? 0 : (minimum >= 0 ? 1 : (maximum <= 0 ? -1 : .nan))
+            guard !sign.isNaN else { continue }
+            let start = definitionVariables.count
+            for (k, other) in row.variables.enumerated() where k != best && !Self.isRootConstant(other) {
+                definitionVariables.append(other)
+                definitionCoefficients.append(-row.coefficients[k] / a)
+                if kinds[other] != .eliminated { referenced[other] = true }
+            }
+            definitions.append(
+                Definition(variable: variable, start: start, end: definitionVariables.count, constant: row.bound / a))
+            kinds[variable] = .eliminated
+            definitionIndex[variable] = definitions.count - 1
+            signs[variable] = sign
+            rootOnly[variable] = dependsOnRootOnly
+            (low[variable], high[variable]) = (minimum, maximum)
+            keepsRow[index] = false
+        }
+    }
+
+    /// Step 2: a kept variable whose bounds fix its sign becomes one bounded column, and its
+    /// single-variable rows are dropped.
+    private mutating func applyBounds(_ model: ConstraintModel) {
+        for variable in FrameVariable.perView..<kinds.count where kinds[variable] == .split {
+            if lower[variable] > upper[variable] { isContradictory = true }
+            if lower[variable] >= 0 || upper[variable] <= 0 { kinds[variable] = .direct }
+        }
+        for (index, row) in model.rows.enumerated()
+        where row.isRequired && row.relation != .equal && row.variables.count == 1 {
+            let variable = row.variables[0]
+            if variable >= FrameVariable.perView, kinds[variable] == .direct, Self.isExactDivisor(row.coefficients[0]) {
+                keepsRow[index] = false
+            }
+        }
+        // Bounds of variables that stay rows are not column bounds.
+        for variable in FrameVariable.perView..<kinds.count where kinds[variable] != .direct {
+            lower[variable] = -.infinity
+            upper[variable] = .infinity
+        }
+    }
+
+    /// Required rows whose terms all cancel once substituted are checked now (a contradiction
+    /// sends the engine to the unreduced LP) and dropped.
+    private mutating func checkConstantRows(_ model: ConstraintModel) {
+        var expansion = RowExpansion(variableCount: kinds.count)
+        for (index, row) in model.rows.enumerated() where keepsRow[index] && row.isRequired {
+            expansion.load(row.variables, row.coefficients, self)
+            if expansion.variables.isEmpty {
+                if !RowCompiler.holds(0, row.relation, row.bound - expansion.constant) { isContradictory = true }
+                keepsRow[index] = false
+            }
+            expansion.clear()
+        }
+    }
+
+    /// Rewrites a dense objective over frame variables (`coefficients[variable]`) so that
+    /// eliminated variables no longer appear: each one's coefficient moves onto its definition.
+    /// - Returns: the constant the definitions contribute.
+    @discardableResult
+    func expandDense(_ coefficients: inout [Double]) -> Double {
+        var constant = 0.0
+        for definition in definitions.reversed() {
+            let c = coefficients[definition.variable]
+            guard c != 0 else { continue }
+            coefficients[definition.variable] = 0
+            constant += c * definition.constant
+            for k in definition.start..<definition.end {
+                coefficients[definitionVariables[k]] += c * definitionCoefficients[k]
+            }
+        }
+        return constant
+    }
+
+    /// The value of every frame variable from the LP's column values (`columns`: each
+    /// variable's column, see ``ConstraintProgram/columns``).
+    func frameValues(columnValues: [Double], columns: [Int], into values: inout [Double]) {
+        if values.count != kinds.count { values = [Double](repeating: 0, count: kinds.count) }
+        for variable in 0..<kinds.count {
+            let column = columns[variable]
+            switch kinds[variable] {
+            case .unused, .eliminated: values[variable] = 0
+            case .direct: values[variable] = columnValues[column]
+            case .split: values[variable] = columnValues[column] - columnValues[column + 1]
+            }
+        }
+        for definition in definitions {
+            var value = definition.constant
+            for k in definition.start..<definition.end {
+                value += definitionCoefficients[k] * values[definitionVariables[k]]
+            }
+            values[definition.variable] = value
+        }
+    }
+}

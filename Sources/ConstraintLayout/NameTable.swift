@@ -1,0 +1,62 @@
+/// A lookup table from names (view ids, metric names) to indices, keyed by UTF-8 bytes:
+/// open addressing with FNV-1a hashing, so that a parser looks a name up straight from its
+/// bytes, without building a `String` or running the standard library's seeded hasher (the
+/// most frequent lookups of a build). First insertion wins, as for the dictionaries it
+/// replaces; nothing iterates it, so no result depends on its order.
+struct NameTable: Sendable {
+    /// Per slot: the entry index + 1, or 0 when empty. A power of two, at least twice the
+    /// entries.
+    private var slots: [Int32]
+    private var names: [[UInt8]] = []
+    private var values: [Int] = []
+
+    init(capacity: Int) {
+        var size = 8
+        while size < 2 * capacity { size *= 2 }
+        slots = [Int32](repeating: 0, count: size)
+    }
+
+    /// Adds `name` → `value` unless `name` is already present.
+    mutating func insertIfAbsent(_ name: String, _ value: Int) {
+        let bytes = Array(name.utf8)
+        let mask = slots.count - 1
+        var slot = bytes.withUnsafeBufferPointer { Self.hash($0) } & mask
+        while slots[slot] != 0 {
+            if names[Int(slots[slot]) - 1] == bytes { return }
+            slot = (slot + 1) & mask
+        }
+        names.append(bytes)
+        values.append(value)
+        slots[slot] = Int32(names.count)
+    }
+
+    /// The value of the name spelled by `bytes`, or nil.
+    func value(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let mask = slots.count - 1
+        var slot = Self.hash(bytes) & mask
+        while slots[slot] != 0 {
+            let entry = Int(slots[slot]) - 1
+            if names[entry].elementsEqual(bytes) { return values[entry] }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// The value of the name spelled by `bytes`, or nil.
+    func value(of bytes: ArraySlice<UInt8>) -> Int? {
+        bytes.withUnsafeBufferPointer { value(of: $0) }
+    }
+
+    /// The value of `name`, or nil.
+    func value(of name: String) -> Int? {
+        var name = name
+        return name.withUTF8 { value(of: $0) }
+    }
+
+    /// FNV-1a over the bytes.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    }
+}
