@@ -16,6 +16,7 @@ extension ConstraintLayoutEngine {
     /// ```
     /// - Complexity: O(size of the LP); not for hot paths.
     public func dump() -> String {
+        model.materializeConstraints()
         let views = model.viewIDs.count - 1
         var lines = [
             "spec \"\(model.specName)\": \(views) view\(views == 1 ? "" : "s"), \(model.constraints.count) constraints, \(model.rows.count) rows"
@@ -25,7 +26,7 @@ extension ConstraintLayoutEngine {
             return lines.joined(separator: "\n") + "\n"
         }
         lines.append("stages: " + program.stages.map(\.name).joined(separator: ", "))
-        var names = [String](repeating: "", count: program.lp.variableCount)
+        var names = [String](filled: "", count: program.lp.variableCount)
         let suffixes = ["left", "top", "width", "height"]
         for variable in 0..<model.variableCount where program.columns[variable] >= 0 {
             let name =

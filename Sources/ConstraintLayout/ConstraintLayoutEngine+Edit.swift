@@ -26,6 +26,7 @@ extension ConstraintLayoutEngine {
     ///   constraint whose terms all cancel (it has no row to edit).
     public func setConstant(_ constant: Double, ofConstraint name: String) throws(ConstraintEditError) {
         guard constant.isFinite else { throw ConstraintEditError(constraint: name, reason: "the value is not finite") }
+        model.materializeConstraints()
         guard let index = model.constraints.firstIndex(where: { $0.name == name }) else {
             throw ConstraintEditError(constraint: name, reason: "no constraint has this identifier or path")
         }
@@ -37,7 +38,7 @@ extension ConstraintLayoutEngine {
         guard bound.isFinite else {
             throw ConstraintEditError(constraint: name, reason: "the new bound is out of range")
         }
-        model.constraints[index].second.constant = constant
+        model.setSecondConstant(constant, ofConstraint: index)
         model.rows[row].bound = bound
         invalidateBases()
         unreducedProgram = nil

@@ -50,6 +50,7 @@ extension ConstraintLayoutEngine {
         } else {
             result = try solution(from: program, size: context.size)
         }
+        if !broken.isEmpty { model.materializeConstraints() }
         for index in broken {
             let constraint = model.constraints[index]
             result.diagnostics.append(

@@ -66,6 +66,7 @@ extension ConstraintLayoutEngine {
     /// spec order), with a message modelled on UIKit's log: a sentence, then the constraints
     /// in parentheses, one per line, each with its identifier or JSON path.
     func unsatisfiable(_ conflict: [Int], size: Size) -> LayoutSolution {
+        model.materializeConstraints()
         let constraints = conflict.map { model.constraints[$0] }
         var views: [String] = []
         for constraint in constraints {

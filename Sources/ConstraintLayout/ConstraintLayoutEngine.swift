@@ -128,7 +128,10 @@ public final class ConstraintLayoutEngine {
 
     /// Every constraint of the spec as parsed, in spec order (the `constraints` list, then the
     /// generated intrinsic-size constraints).
-    public var constraints: [LayoutConstraint] { model.constraints }
+    public var constraints: [LayoutConstraint] {
+        model.materializeConstraints()
+        return model.constraints
+    }
 
     /// The frames of every declared view (spec order: `views`, then `stackViews`; not `root`)
     /// at `size`, in canvas coordinates.

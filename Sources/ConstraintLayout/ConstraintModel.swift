@@ -21,14 +21,17 @@ enum FrameVariable {
 }
 
 /// One constraint as a row over frame variables: `Σ coefficients[k] × x[variables[k]]
-/// relation bound`, like terms merged, zero terms dropped, variables ascending.
+/// relation bound` over `k` in ``terms``, like terms merged, zero terms dropped, variables
+/// ascending. The terms of every row are in two flat arrays of the model
+/// (``ConstraintModel/termVariables``, ``ConstraintModel/termCoefficients``), not in arrays
+/// of their own.
 struct ModelRow: Sendable {
     /// The index of the constraint in ``ConstraintModel/constraints``.
     var constraint: Int
     var priority: LayoutPriority
     var relation: LayoutRelation
-    var variables: [Int]
-    var coefficients: [Double]
+    /// The row's positions in the model's term arrays.
+    var terms: Range<Int>
     var bound: Double
 
     var isRequired: Bool { priority.isRequired }
@@ -43,10 +46,21 @@ struct ConstraintModel: Sendable {
     let specName: String
     /// View ids by model index: `root` (0), then `views`, then `stackViews`.
     let viewIDs: [String]
-    /// Every constraint in spec order (see ``ConstraintReader``), including those without a row.
-    var constraints: [LayoutConstraint]
+    /// Every constraint in spec order (see ``ConstraintReader``), including those without a row:
+    /// read again from the spec when first asked for (messages, dumps, edits; see
+    /// ``materializeConstraints()``), since the build compiles rows without them.
+    var constraints: [LayoutConstraint] { materialized ?? reread() }
+    /// The constraints once read (or edited).
+    private var materialized: [LayoutConstraint]?
+    /// What the constraints are read from.
+    private let spec: ConstraintSpec
+    private let added: [LayoutConstraint]
+    private let names: SpecNames
     /// The rows, in constraint order; constraints whose terms all cancel have none.
     var rows: [ModelRow]
+    /// Every row's terms (``ModelRow/terms``): frame variables and coefficients.
+    let termVariables: [Int]
+    let termCoefficients: [Double]
     /// Required constraints whose terms all cancel and whose constant makes them false
     /// (`0 == 5`): unsatisfiable at every size. Constraint indices, in spec order.
     let alwaysViolated: [Int]
@@ -56,22 +70,37 @@ struct ConstraintModel: Sendable {
     /// Compiles `spec`: read (parse) every constraint, then turn each into a row.
     init(_ spec: ConstraintSpec, added: [LayoutConstraint] = []) throws(SpecError) {
         let names = SpecNames(spec)
-        let constraints = try ConstraintReader.read(spec, names: names, added: added)
-        var compiler = RowCompiler(names: names)
+        let read = try ConstraintReader.readCompact(spec, names: names, added: added)
+        var compiler = RowCompiler(
+            names: names, reservingTerms: 2 * read.parsed.termCount + 2 * read.others.count)
         var rows: [ModelRow] = []
         var alwaysViolated: [Int] = []
-        rows.reserveCapacity(constraints.count)
-        for (index, constraint) in constraints.enumerated() {
-            switch try compiler.compile(constraint, index: index) {
+        rows.reserveCapacity(read.sources.count)
+        for (index, source) in read.sources.enumerated() {
+            let result: RowCompiler.Result
+            let priority: LayoutPriority
+            switch source {
+            case .parsed(let record):
+                result = try compiler.compile(read.parsed, record: record, index: index)
+                priority = read.parsed.records[record].priority
+            case .other(let other):
+                result = try compiler.compile(read.others[other], index: index)
+                priority = read.others[other].priority
+            }
+            switch result {
             case .row(let row): rows.append(row)
             case .alwaysSatisfied: break
-            case .alwaysViolated: if constraint.priority.isRequired { alwaysViolated.append(index) }
+            case .alwaysViolated: if priority.isRequired { alwaysViolated.append(index) }
             }
         }
         specName = spec.name
         viewIDs = names.viewIDs
-        self.constraints = constraints
+        self.spec = spec
+        self.added = added
+        self.names = names
         self.rows = rows
+        termVariables = compiler.variables
+        termCoefficients = compiler.coefficients
         self.alwaysViolated = alwaysViolated
         var priorities: [LayoutPriority] = []
         for row in rows where !row.isRequired && !priorities.contains(row.priority) {
@@ -79,6 +108,32 @@ struct ConstraintModel: Sendable {
         }
         optionalPriorities = priorities.sorted(by: >)
     }
+
+    /// Reads the constraints again, as the build did (it succeeded, so this cannot throw).
+    private func reread() -> [LayoutConstraint] {
+        do {
+            return try ConstraintReader.read(spec, names: names, added: added)
+        } catch {
+            preconditionFailure("a spec that compiled no longer reads: \(error)")
+        }
+    }
+
+    /// Keeps the constraints once read, for callers that look at many of them.
+    mutating func materializeConstraints() {
+        if materialized == nil { materialized = reread() }
+    }
+
+    /// Sets the constant of the right-hand side of constraint `index` (an edit).
+    mutating func setSecondConstant(_ constant: Double, ofConstraint index: Int) {
+        materializeConstraints()
+        materialized![index].second.constant = constant
+    }
+
+    /// The frame variables of `row`'s terms.
+    func variables(of row: ModelRow) -> ArraySlice<Int> { termVariables[row.terms] }
+
+    /// The coefficients of `row`'s terms.
+    func coefficients(of row: ModelRow) -> ArraySlice<Double> { termCoefficients[row.terms] }
 
     /// The number of frame variables (four per view, root included).
     var variableCount: Int { viewIDs.count * FrameVariable.perView }
@@ -91,109 +146,5 @@ struct ConstraintModel: Sendable {
             ids.append(term.anchor.item)
         }
         return ids
-    }
-}
-
-/// Turns one ``LayoutConstraint`` into a ``ModelRow``, merging like terms with a dense
-/// scratch array (no dictionary, so the result never depends on hashing).
-struct RowCompiler {
-    enum Result {
-        case row(ModelRow)
-        /// All terms cancel and the constant satisfies the relation: no row needed.
-        case alwaysSatisfied
-        /// All terms cancel and the constant violates the relation (`0 == 5`).
-        case alwaysViolated
-    }
-
-    let names: SpecNames
-    private var scratch: [Double]
-    private var touched: [Int] = []
-    private var isTouched: [Bool]
-
-    init(names: SpecNames) {
-        self.names = names
-        scratch = [Double](repeating: 0, count: names.viewIDs.count * FrameVariable.perView)
-        isTouched = [Bool](repeating: false, count: scratch.count)
-    }
-
-    /// The row of `constraint` (the constraint at `index` in spec order).
-    mutating func compile(_ constraint: LayoutConstraint, index: Int) throws(SpecError) -> Result {
-        // first − second (relation) 0, i.e. Σ c·x (relation) second.constant − first.constant.
-        var constant = constraint.first.constant - constraint.second.constant
-        constant += try add(constraint.first.terms, sign: 1, constraint)
-        constant += try add(constraint.second.terms, sign: -1, constraint)
-        touched.sort()
-        var largest = 0.0
-        for variable in touched { largest = max(largest, abs(scratch[variable])) }
-        var variables: [Int] = []
-        var coefficients: [Double] = []
-        variables.reserveCapacity(touched.count)
-        coefficients.reserveCapacity(touched.count)
-        for variable in touched {
-            let c = scratch[variable]
-            // Cancelled terms (a.left − a.left, 0.1 + 0.2 − 0.3) are dropped.
-            if abs(c) > 1e-12 * max(1, largest) {
-                variables.append(variable)
-                coefficients.append(c)
-            }
-            scratch[variable] = 0
-            isTouched[variable] = false
-        }
-        touched.removeAll(keepingCapacity: true)
-        guard constant.isFinite, largest.isFinite else {
-            throw SpecError(
-                .invalidSpec, at: .jsonPath(constraint.path),
-                "the numbers of constraint \(constraint.name) are out of range once its terms are combined")
-        }
-        let bound = -constant
-        guard !variables.isEmpty else {
-            return Self.holds(0, constraint.relation, bound) ? .alwaysSatisfied : .alwaysViolated
-        }
-        return .row(
-            ModelRow(
-                constraint: index, priority: constraint.priority, relation: constraint.relation,
-                variables: variables, coefficients: coefficients, bound: bound))
-    }
-
-    /// Adds `sign × terms` to the scratch row; returns the constant the terms contribute
-    /// (margins).
-    private mutating func add(_ terms: [LayoutTerm], sign: Double, _ constraint: LayoutConstraint) throws(SpecError)
-        -> Double
-    {
-        var constant = 0.0
-        for term in terms {
-            guard let view = names.viewIndex(of: term.anchor.item) else {
-                throw SpecError(
-                    .invalidSpec, at: .jsonPath(constraint.path),
-                    "unknown view \"\(term.anchor.item)\" in constraint \(constraint.name)")
-            }
-            let function = AttributeFunction(
-                term.anchor.attribute, margins: names.margins[view], isRightToLeft: names.isRightToLeft,
-                baselines: names.baselines[view])
-            let c = sign * term.coefficient
-            accumulate(FrameVariable.origin(view, function.axis), c * function.origin)
-            accumulate(FrameVariable.size(view, function.axis), c * function.size)
-            constant += c * function.constant
-        }
-        return constant
-    }
-
-    private mutating func accumulate(_ variable: Int, _ value: Double) {
-        guard value != 0 else { return }
-        if !isTouched[variable] {
-            isTouched[variable] = true
-            touched.append(variable)
-        }
-        scratch[variable] += value
-    }
-
-    /// Whether `value relation bound` holds, within rounding (1e-9 relative).
-    static func holds(_ value: Double, _ relation: LayoutRelation, _ bound: Double) -> Bool {
-        let slack = 1e-9 * (1 + abs(bound))
-        switch relation {
-        case .equal: return abs(value - bound) <= slack
-        case .lessThanOrEqual: return value <= bound + slack
-        case .greaterThanOrEqual: return value >= bound - slack
-        }
     }
 }

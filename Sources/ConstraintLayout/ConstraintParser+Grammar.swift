@@ -1,24 +1,34 @@
 import LayoutCore
 
-/// A name in an expression: a metric's value or a view's attribute.
+/// A name in an expression: a metric's value or a view's attribute (the view as a model
+/// index).
 enum NameToken {
     case metric(Double)
-    case anchor(LayoutAnchor)
+    case anchor(view: Int, attribute: LayoutAttribute)
 }
 
 extension ConstraintParser {
     static let priorityChoices = "1…1000, required, defaultHigh, defaultLow or fittingSizeLevel"
 
-    /// `constraint := expr relation expr ("@" priority)? ("#" identifier)?` — the whole string.
-    /// `constraintPath` names the constraint (its JSON path).
+    /// `constraint := expr relation expr ("@" priority)? ("#" identifier)?` — the whole string,
+    /// as a ``LayoutConstraint``. `constraintPath` names the constraint (its JSON path).
     mutating func parseConstraint(path constraintPath: String) throws(SpecError) -> LayoutConstraint {
+        try parseRecord(path: constraintPath)
+        return parsed.constraint(at: parsed.records.count - 1, viewIDs: names.viewIDs)
+    }
+
+    /// Parses the whole string as one constraint and appends it to ``parsed``.
+    mutating func parseRecord(path constraintPath: String) throws(SpecError) {
+        parsed.discardPendingTerms()
         skipSpaces()
         guard !isAtEnd else {
             throw error("expected a constraint such as \"a.width == 100\"", at: position)
         }
-        let first = try parseExpression()
+        let termStart = parsed.termCount
+        let firstConstant = try parseExpression()
+        let secondStart = parsed.termCount
         let relation = try parseRelation()
-        let second = try parseExpression()
+        let secondConstant = try parseExpression()
         var priority = LayoutPriority.required
         var identifier: String?
         var expected = "+, -, @ priority, # identifier or the end of the constraint"
@@ -32,14 +42,17 @@ extension ConstraintParser {
         }
         skipSpaces()
         guard isAtEnd else { throw error("expected \(expected)", at: position) }
-        return LayoutConstraint(
-            first: first, relation: relation, second: second, priority: priority, identifier: identifier,
-            path: constraintPath)
+        parsed.append(
+            ParsedConstraints.Record(
+                termStart: termStart, secondStart: secondStart, termEnd: parsed.termCount,
+                firstConstant: firstConstant, secondConstant: secondConstant, relation: relation,
+                priority: priority, identifier: identifier, path: constraintPath))
     }
 
-    /// `expr := ("-" | "+")? term (("+" | "-") term)*`.
-    mutating func parseExpression() throws(SpecError) -> LayoutExpression {
-        var expression = LayoutExpression()
+    /// `expr := ("-" | "+")? term (("+" | "-") term)*`: appends the terms to ``parsed`` and
+    /// returns the constant.
+    mutating func parseExpression() throws(SpecError) -> Double {
+        var constant = 0.0
         let start = position
         skipSpaces()
         var sign = 1.0
@@ -47,22 +60,22 @@ extension ConstraintParser {
             sign = peek() == Self.minus ? -1 : 1
             position += 1
         }
-        try parseTerm(sign, into: &expression)
+        try parseTerm(sign, constant: &constant)
         while true {
             skipSpaces()
             guard let byte = peek(), byte == Self.plus || byte == Self.minus else { break }
             position += 1
-            try parseTerm(byte == Self.minus ? -1 : 1, into: &expression)
+            try parseTerm(byte == Self.minus ? -1 : 1, constant: &constant)
         }
-        guard expression.constant.isFinite else {
+        guard constant.isFinite else {
             throw error("the constant of this expression is out of range", at: start, showFound: false)
         }
-        return expression
+        return constant
     }
 
     /// `term := number | metric | anchor | factor "*" anchor | anchor ("*" | "/") factor`,
-    /// multiplied by `sign` and added to `expression`.
-    mutating func parseTerm(_ sign: Double, into expression: inout LayoutExpression) throws(SpecError) {
+    /// multiplied by `sign`: an anchor term goes to ``parsed``, a constant to `constant`.
+    mutating func parseTerm(_ sign: Double, constant: inout Double) throws(SpecError) {
         skipSpaces()
         let start = position
         let value: Double
@@ -72,7 +85,7 @@ extension ConstraintParser {
             switch try parseName() {
             case .metric(let metric):
                 value = metric
-            case .anchor(let anchor):
+            case .anchor(let view, let attribute):
                 var coefficient = sign
                 if consume(Self.star) {
                     coefficient *= try parseFactor(after: "*")
@@ -83,7 +96,7 @@ extension ConstraintParser {
                     guard divisor != 0 else { throw error("division by zero", at: divisorStart, showFound: false) }
                     coefficient /= divisor
                 }
-                try appendTerm(coefficient, anchor, at: start, to: &expression)
+                try appendTerm(coefficient, view, attribute, at: start)
                 return
             }
         } else {
@@ -91,24 +104,24 @@ extension ConstraintParser {
         }
         // A number or metric: a constant, or the factor of `factor * anchor`.
         guard consume(Self.star) else {
-            expression.constant += sign * value
+            constant += sign * value
             return
         }
         skipSpaces()
         guard isAtNameStart() else { throw error("expected item.attribute after *", at: position) }
         switch try parseName() {
-        case .anchor(let anchor): try appendTerm(sign * value, anchor, at: start, to: &expression)
-        case .metric(let metric): expression.constant += sign * value * metric
+        case .anchor(let view, let attribute): try appendTerm(sign * value, view, attribute, at: start)
+        case .metric(let metric): constant += sign * value * metric
         }
     }
 
-    private func appendTerm(
-        _ coefficient: Double, _ anchor: LayoutAnchor, at start: Int, to expression: inout LayoutExpression
+    private mutating func appendTerm(
+        _ coefficient: Double, _ view: Int, _ attribute: LayoutAttribute, at start: Int
     ) throws(SpecError) {
         guard coefficient.isFinite else {
             throw error("the coefficient of this term is out of range", at: start, showFound: false)
         }
-        expression.terms.append(LayoutTerm(coefficient, anchor))
+        parsed.appendTerm(view: view, attribute: attribute, coefficient: coefficient)
     }
 
     /// Whether a number, possibly with its own sign, starts here.
@@ -138,9 +151,9 @@ extension ConstraintParser {
     mutating func parseName() throws(SpecError) -> NameToken {
         let range = scanName()
         if peek() == Self.dot {
-            if names.viewIndex(utf8: bytes[range]) != nil {
+            if let view = names.viewIndex(utf8: bytes[range]) {
                 position += 1
-                return .anchor(LayoutAnchor(item: string(range), attribute: try parseAttribute()))
+                return .anchor(view: view, attribute: try parseAttribute())
             }
             if let (value, end) = metricPrefix(of: range) {
                 position = end
@@ -243,11 +256,11 @@ extension ConstraintParser {
         skipSpaces()
         let start = position
         guard isAtNameStart() else { throw error("expected item.attribute", at: position) }
-        guard case .anchor(let anchor) = try parseName() else {
+        guard case .anchor(let view, let attribute) = try parseName() else {
             throw error("expected item.attribute, not a metric", at: start, showFound: false)
         }
         skipSpaces()
         guard isAtEnd else { throw error("expected the end of item.attribute", at: position) }
-        return anchor
+        return LayoutAnchor(item: names.viewIDs[view], attribute: attribute)
     }
 }

@@ -21,19 +21,44 @@ import LayoutCore
 /// Every error is a ``SpecError`` at the constraint's JSON path whose message names what was
 /// expected and the column, with the string and a caret line under the offending character
 /// as context.
+///
+/// One parser reads every string of a spec (``load(_:path:)``), re-using its byte buffer, and
+/// appends what it parses to ``parsed`` (flat arrays, views as model indices).
 struct ConstraintParser {
-    let bytes: [UInt8]
-    let text: String
+    private(set) var bytes: [UInt8] = []
+    private(set) var text: String
     /// The JSON path reported in errors (`constraints[3]`, `constraints[3].first`).
-    let path: String
+    private(set) var path: String
     let names: SpecNames
     var position = 0
+    /// The constraints parsed so far.
+    var parsed = ParsedConstraints()
 
     init(_ text: String, path: String, names: SpecNames) {
         self.text = text
-        self.bytes = Array(text.utf8)
         self.path = path
         self.names = names
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// A parser with no string yet (see ``load(_:path:)``), with room for `count` constraints.
+    init(names: SpecNames, reserving count: Int) {
+        text = ""
+        path = ""
+        self.names = names
+        parsed.reserve(count)
+    }
+
+    /// Starts on `text` (errors at `path`), keeping ``parsed`` and the buffer's capacity.
+    mutating func load(_ text: String, path: String) {
+        self.text = text
+        self.path = path
+        position = 0
+        bytes.removeAll(keepingCapacity: true)
+        // A native string's bytes are contiguous: one copy, not a walk over the UTF-8 view.
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
     }
 
     // MARK: Bytes
@@ -85,6 +110,18 @@ struct ConstraintParser {
     /// The text of `bytes[range]`.
     func string(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The value of `digits` when it is an unsigned integer of at most 15 digits (exact as a
+    /// `Double`, so the same value `Double(_:)` gives), else nil.
+    static func smallInteger(_ digits: ArraySlice<UInt8>) -> Double? {
+        guard !digits.isEmpty, digits.count <= 15 else { return nil }
+        var value = 0
+        for byte in digits {
+            guard isDigit(byte) else { return nil }
+            value = value * 10 + Int(byte - zero)
+        }
+        return Double(value)
     }
 
     // MARK: Errors
@@ -146,6 +183,7 @@ struct ConstraintParser {
             position += exponent
             while Self.isDigit(peek()) { position += 1 }
         }
+        if let value = Self.smallInteger(bytes[start..<position]) { return value }
         guard let value = Double(string(start..<position)), value.isFinite else {
             throw error("number \(string(start..<position)) is out of range", at: start, showFound: false)
         }

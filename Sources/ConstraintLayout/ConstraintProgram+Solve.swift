@@ -90,7 +90,7 @@ extension ConstraintProgram {
             // cold stages continue with the primal simplex from the previous stage's optimum.
             // A later stage that the dual simplex does not finish (numerical trouble at the exact
             // hold) is re-solved by the primal simplex from the basis it was entered with.
-            if stageBases.count != stages.count { stageBases = Array(repeating: [], count: stages.count) }
+            if stageBases.count != stages.count { stageBases = Array(filled: [], count: stages.count) }
             let recorded = stage.startsDual && stageBases[index].count == lp.variableCount + lp.rowCount
             let warm = recorded && lp.rowCount >= Self.basisRestoreMinimumRows
             // The entry basis is only needed by a warm stage (comparison, primal fallback).
@@ -155,8 +155,8 @@ extension ConstraintProgram {
     private func recordBasis(of index: Int) {
         if recordsBases {
             if stageSnapshots.count != stages.count {
-                stageSnapshots = Array(repeating: LPSnapshot(), count: stages.count)
-                stageOptima = Array(repeating: 0, count: stages.count)
+                stageSnapshots = Array(filled: LPSnapshot(), count: stages.count)
+                stageOptima = Array(filled: 0, count: stages.count)
             }
             lp.snapshot(into: &stageSnapshots[index])
             stageOptima[index] = 0

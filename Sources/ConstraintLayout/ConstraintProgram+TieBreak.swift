@@ -42,7 +42,7 @@ extension ConstraintProgram {
         _ model: ConstraintModel, _ tieBreak: TieBreak, _ reduction: ModelReduction, columns: [Int]
     ) -> [SolveStage] {
         var stages: [SolveStage] = []
-        var objective = [Double](repeating: 0, count: model.variableCount)
+        var objective = [Double](filled: 0, count: model.variableCount)
         if let slack = slackStage(model, reduction, columns: columns, &objective) { stages.append(slack) }
         if tieBreak == .slackThenFreeAxes, let free = freeAxesStage(model, reduction, columns: columns, &objective) {
             stages.append(free)
@@ -57,7 +57,8 @@ extension ConstraintProgram {
     ) -> SolveStage? {
         for row in model.rows where row.relation != .equal {
             let sign: Double = row.relation == .greaterThanOrEqual ? 1 : -1
-            for (variable, c) in zip(row.variables, row.coefficients) where variable >= FrameVariable.perView {
+            for (variable, c) in zip(model.variables(of: row), model.coefficients(of: row))
+            where variable >= FrameVariable.perView {
                 objective[variable] += sign * c
             }
         }

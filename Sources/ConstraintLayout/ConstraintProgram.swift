@@ -113,8 +113,9 @@ final class ConstraintProgram {
         if reduction.isContradictory { reduction = ModelReduction(model, enabled: false) }
         self.reduction = reduction
         isReduced = reduction.isEnabled
-        var columns = [Int](repeating: -1, count: model.variableCount)
+        var columns = [Int](filled: -1, count: model.variableCount)
         var columnBounds: [LPBounds] = []
+        columnBounds.reserveCapacity(2 * model.variableCount + 2 * model.rows.count)
         for variable in 0..<model.variableCount {
             switch reduction.kinds[variable] {
             case .unused, .eliminated:
@@ -144,20 +145,23 @@ final class ConstraintProgram {
         self.columnBounds = columnBounds
 
         // Rows, collecting each priority's error columns.
-        var errorColumns: [[Int]] = Array(repeating: [], count: model.optionalPriorities.count)
-        var lpRows = [Int](repeating: -1, count: model.rows.count)
-        var rowBounds = [LPBounds](repeating: .free, count: model.rows.count)
-        var rowOffsets = [Double](repeating: 0, count: model.rows.count)
-        var firstErrors = [Int](repeating: -1, count: model.rows.count)
+        var errorColumns: [[Int]] = Array(filled: [], count: model.optionalPriorities.count)
+        var lpRows = [Int](filled: -1, count: model.rows.count)
+        var rowBounds = [LPBounds](filled: .free, count: model.rows.count)
+        var rowOffsets = [Double](filled: 0, count: model.rows.count)
+        var firstErrors = [Int](filled: -1, count: model.rows.count)
         var batch = LPRowBatch()
         var nextError = next
         var expansion = RowExpansion(variableCount: model.variableCount)
         var indices: [Int] = []
         var coefficients: [Double] = []
+        indices.reserveCapacity(32)
+        coefficients.reserveCapacity(32)
+        batch.reserveCapacity(rows: model.rows.count + 8, terms: 4 * model.termVariables.count + 64)
         for (index, row) in model.rows.enumerated() where reduction.keepsRow[index] {
             indices.removeAll(keepingCapacity: true)
             coefficients.removeAll(keepingCapacity: true)
-            expansion.load(row.variables, row.coefficients, reduction)
+            expansion.load(model.variables(of: row), model.coefficients(of: row), reduction)
             for (variable, c) in zip(expansion.variables, expansion.coefficients) {
                 Self.appendColumns(variable, c, reduction, columns, &indices, &coefficients)
             }
@@ -247,13 +251,13 @@ final class ConstraintProgram {
             return zip(model.optionalPriorities, errorColumns).map { priority, columns in
                 SolveStage(
                     name: "priority \(priority)", indices: columns,
-                    coefficients: [Double](repeating: 1, count: columns.count), isPriority: true)
+                    coefficients: [Double](filled: 1, count: columns.count), isPriority: true)
             }
         case .weighted:
             var stage = SolveStage(name: "weighted priorities", indices: [], coefficients: [], isPriority: true)
             for (priority, columns) in zip(model.optionalPriorities, errorColumns) {
                 stage.indices += columns
-                stage.coefficients += [Double](repeating: PriorityMode.weight(of: priority), count: columns.count)
+                stage.coefficients += [Double](filled: PriorityMode.weight(of: priority), count: columns.count)
             }
             return [stage]
         }

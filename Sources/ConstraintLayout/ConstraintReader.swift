@@ -17,21 +17,44 @@ enum ConstraintReader {
     static func read(_ spec: ConstraintSpec, names: SpecNames, added: [LayoutConstraint] = []) throws(SpecError)
         -> [LayoutConstraint]
     {
+        let read = try readCompact(spec, names: names, added: added)
         var result: [LayoutConstraint] = []
-        result.reserveCapacity(spec.constraints.count)
+        result.reserveCapacity(read.sources.count)
+        for source in read.sources {
+            switch source {
+            case .parsed(let index): result.append(read.parsed.constraint(at: index, viewIDs: names.viewIDs))
+            case .other(let index): result.append(read.others[index])
+            }
+        }
+        return result
+    }
+
+    /// Every constraint of `spec` as ``read(_:names:added:)`` gives them, in the same order and
+    /// with the same errors, but with the parsed strings kept flat (``ParsedConstraints``)
+    /// instead of one ``LayoutConstraint`` each.
+    static func readCompact(_ spec: ConstraintSpec, names: SpecNames, added: [LayoutConstraint] = [])
+        throws(SpecError) -> CompactConstraints
+    {
+        var read = CompactConstraints(parser: ConstraintParser(names: names, reserving: spec.constraints.count))
+        read.sources.reserveCapacity(spec.constraints.count + added.count)
         var identifierPaths: [String: String] = [:]
         for (index, entry) in spec.constraints.enumerated() {
             let path = entry.path.isEmpty ? "constraints[\(index)]" : entry.path
+            if case .text(let text, _) = entry, !VisualFormat.isVisualFormat(text) {
+                read.parser.load(text, path: path)
+                try read.parser.parseRecord(path: path)
+                let record = read.parser.parsed.records.count - 1
+                if let identifier = read.parser.parsed.records[record].identifier {
+                    try checkIdentifier(identifier, path: path, &identifierPaths)
+                }
+                read.sources.append(.parsed(record))
+                continue
+            }
             for constraint in try constraints(of: entry, path: path, names: names) {
                 if let identifier = constraint.identifier {
-                    if let first = identifierPaths[identifier] {
-                        throw SpecError(
-                            .invalidSpec, at: .jsonPath(path),
-                            "duplicate constraint identifier \"\(identifier)\" (first used at \(first))")
-                    }
-                    identifierPaths[identifier] = path
+                    try checkIdentifier(identifier, path: path, &identifierPaths)
                 }
-                result.append(constraint)
+                read.appendOther(constraint)
             }
         }
         for (index, constraint) in added.enumerated() {
@@ -43,20 +66,33 @@ enum ConstraintReader {
                     "priority \(named.priority.rawValue) of constraint \(named.name) out of range; expected 1…1000")
             }
             if let identifier = named.identifier {
-                if let first = identifierPaths[identifier] {
-                    throw SpecError(
-                        .invalidSpec, at: .jsonPath(named.path),
-                        "duplicate constraint identifier \"\(identifier)\" (first used at \(first))")
-                }
-                identifierPaths[identifier] = named.path
+                try checkIdentifier(identifier, path: named.path, &identifierPaths)
             }
-            result.append(named)
+            read.appendOther(named)
         }
-        for (index, view) in spec.views.enumerated() {
-            result += intrinsicConstraints(of: view, path: view.path.isEmpty ? "views[\(index)]" : view.path)
+        for (index, view) in spec.views.enumerated() where view.intrinsicWidth != nil || view.intrinsicHeight != nil {
+            for constraint in intrinsicConstraints(of: view, path: view.path.isEmpty ? "views[\(index)]" : view.path) {
+                read.appendOther(constraint)
+            }
         }
-        result += StackViewConstraints.constraints(of: spec, names: names)
-        return result
+        if !spec.stackViews.isEmpty {
+            for constraint in StackViewConstraints.constraints(of: spec, names: names) { read.appendOther(constraint) }
+        }
+        return read
+    }
+
+    /// Records `identifier` as used at `path`.
+    /// - Throws: when an earlier constraint already uses it.
+    private static func checkIdentifier(_ identifier: String, path: String, _ paths: inout [String: String])
+        throws(SpecError)
+    {
+        if paths.isEmpty { paths.reserveCapacity(16) }
+        if let first = paths[identifier] {
+            throw SpecError(
+                .invalidSpec, at: .jsonPath(path),
+                "duplicate constraint identifier \"\(identifier)\" (first used at \(first))")
+        }
+        paths[identifier] = path
     }
 
     /// The constraints one `constraints` entry stands for (one, or several for a VFL line).

@@ -35,11 +35,13 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
 
     /// The attribute whose name is exactly `bytes`, or nil.
     init?(utf8 bytes: ArraySlice<UInt8>) {
-        for (index, name) in Self.utf8Names.enumerated() where name.elementsEqual(bytes) {
-            self = Self.allCases[index]
-            return
+        let found = bytes.withUnsafeBufferPointer { bytes in
+            Self.utf8Names.firstIndex { name in
+                name.count == bytes.count && name.withUnsafeBufferPointer { $0.elementsEqual(bytes) }
+            }
         }
-        return nil
+        guard let found else { return nil }
+        self = Self.supported[found]
     }
 
     /// The axis the attribute measures along.

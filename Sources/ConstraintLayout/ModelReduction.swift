@@ -66,19 +66,20 @@ struct ModelReduction {
     /// is false.
     init(_ model: ConstraintModel, enabled: Bool) {
         let count = model.variableCount
-        kinds = [FrameColumnKind](repeating: .unused, count: count)
-        lower = [Double](repeating: -.infinity, count: count)
-        upper = [Double](repeating: .infinity, count: count)
-        signs = [Double](repeating: 0, count: count)
-        definitionIndex = [Int](repeating: -1, count: count)
-        keepsRow = [Bool](repeating: true, count: model.rows.count)
+        kinds = [FrameColumnKind](filled: .unused, count: count)
+        lower = [Double](filled: -.infinity, count: count)
+        upper = [Double](filled: .infinity, count: count)
+        signs = [Double](filled: 0, count: count)
+        definitionIndex = [Int](filled: -1, count: count)
+        keepsRow = [Bool](filled: true, count: model.rows.count)
         isEnabled = enabled
         for variable in 0..<FrameVariable.perView { kinds[variable] = .direct }
-        for row in model.rows {
-            for variable in row.variables where variable >= FrameVariable.perView { kinds[variable] = .split }
-        }
+        for variable in model.termVariables where variable >= FrameVariable.perView { kinds[variable] = .split }
         guard enabled else { return }
-        var boundRows = [Int](repeating: 0, count: count)
+        definitions.reserveCapacity(model.rows.count)
+        definitionVariables.reserveCapacity(model.termVariables.count)
+        definitionCoefficients.reserveCapacity(model.termVariables.count)
+        var boundRows = [Int](filled: 0, count: count)
         collectBounds(model, &boundRows)
         substitute(model, boundRows)
         applyBounds(model)
@@ -91,9 +92,9 @@ struct ModelReduction {
     /// The tentative bounds of every variable from required single-variable inequalities, and
     /// how many such rows each has.
     private mutating func collectBounds(_ model: ConstraintModel, _ boundRows: inout [Int]) {
-        for row in model.rows where row.isRequired && row.relation != .equal && row.variables.count == 1 {
-            let variable = row.variables[0]
-            let a = row.coefficients[0]
+        for row in model.rows where row.isRequired && row.relation != .equal && row.terms.count == 1 {
+            let variable = model.termVariables[row.terms.lowerBound]
+            let a = model.termCoefficients[row.terms.lowerBound]
             guard variable >= FrameVariable.perView, Self.isExactDivisor(a) else { continue }
             let value = row.bound / a
             let isLower = (row.relation == .greaterThanOrEqual) == (a > 0)
@@ -111,32 +112,34 @@ struct ModelReduction {
 
     /// Step 1: substitutions, in spec order.
     private mutating func substitute(_ model: ConstraintModel, _ boundRows: [Int]) {
-        var referenced = [Bool](repeating: false, count: kinds.count)
-        var rootOnly = [Bool](repeating: false, count: kinds.count)
-        var low = [Double](repeating: 0, count: kinds.count)
-        var high = [Double](repeating: 0, count: kinds.count)
+        var referenced = [Bool](filled: false, count: kinds.count)
+        var rootOnly = [Bool](filled: false, count: kinds.count)
+        var low = [Double](filled: 0, count: kinds.count)
+        var high = [Double](filled: 0, count: kinds.count)
         for (index, row) in model.rows.enumerated() where row.isRequired && row.relation == .equal {
             var best = -1
             var bestScore = -1
-            for (k, variable) in row.variables.enumerated() {
+            for k in row.terms {
+                let variable = model.termVariables[k]
                 // A variable with bounds keeps them as column bounds (substituting it would turn
                 // each into a row over its definition).
                 guard variable >= FrameVariable.perView, kinds[variable] != .eliminated, !referenced[variable],
-                    abs(row.coefficients[k]) == 1, boundRows[variable] == 0
+                    abs(model.termCoefficients[k]) == 1, boundRows[variable] == 0
                 else { continue }
                 // Prefer positions.
                 let score = FrameVariable.isSize(variable) ? 0 : 1
                 if score > bestScore { (best, bestScore) = (k, score) }
             }
             guard best >= 0 else { continue }
-            let variable = row.variables[best]
-            let a = row.coefficients[best]
+            let variable = model.termVariables[best]
+            let a = model.termCoefficients[best]
             // variable = bound / a − Σ (c / a) · others; its range from the others' ranges.
             var minimum = row.bound / a
             var maximum = minimum
             var dependsOnRootOnly = true
-            for (k, other) in row.variables.enumerated() where k != best {
-                let c = -row.coefficients[k] / a
+            for k in row.terms where k != best {
+                let other = model.termVariables[k]
+                let c = -model.termCoefficients[k] / a
                 let (l, h): (Double, Double)
                 if other < FrameVariable.perView {
                     (l, h) = Self.isRootConstant(other) ? (0, 0) : (-.infinity, .infinity)
@@ -155,9 +158,10 @@ struct ModelReduction {
             let sign: Double = dependsOnRootOnly ? 0 : (minimum >= 0 ? 1 : (maximum <= 0 ? -1 : .nan))
             guard !sign.isNaN else { continue }
             let start = definitionVariables.count
-            for (k, other) in row.variables.enumerated() where k != best && !Self.isRootConstant(other) {
+            for k in row.terms where k != best && !Self.isRootConstant(model.termVariables[k]) {
+                let other = model.termVariables[k]
                 definitionVariables.append(other)
-                definitionCoefficients.append(-row.coefficients[k] / a)
+                definitionCoefficients.append(-model.termCoefficients[k] / a)
                 if kinds[other] != .eliminated { referenced[other] = true }
             }
             definitions.append(
@@ -179,9 +183,11 @@ struct ModelReduction {
             if lower[variable] >= 0 || upper[variable] <= 0 { kinds[variable] = .direct }
         }
         for (index, row) in model.rows.enumerated()
-        where row.isRequired && row.relation != .equal && row.variables.count == 1 {
-            let variable = row.variables[0]
-            if variable >= FrameVariable.perView, kinds[variable] == .direct, Self.isExactDivisor(row.coefficients[0]) {
+        where row.isRequired && row.relation != .equal && row.terms.count == 1 {
+            let variable = model.termVariables[row.terms.lowerBound]
+            if variable >= FrameVariable.perView, kinds[variable] == .direct,
+                Self.isExactDivisor(model.termCoefficients[row.terms.lowerBound])
+            {
                 keepsRow[index] = false
             }
         }
@@ -197,7 +203,7 @@ struct ModelReduction {
     private mutating func checkConstantRows(_ model: ConstraintModel) {
         var expansion = RowExpansion(variableCount: kinds.count)
         for (index, row) in model.rows.enumerated() where keepsRow[index] && row.isRequired {
-            expansion.load(row.variables, row.coefficients, self)
+            expansion.load(model.variables(of: row), model.coefficients(of: row), self)
             if expansion.variables.isEmpty {
                 if !RowCompiler.holds(0, row.relation, row.bound - expansion.constant) { isContradictory = true }
                 keepsRow[index] = false
@@ -227,7 +233,7 @@ struct ModelReduction {
     /// The value of every frame variable from the LP's column values (`columns`: each
     /// variable's column, see ``ConstraintProgram/columns``).
     func frameValues(columnValues: [Double], columns: [Int], into values: inout [Double]) {
-        if values.count != kinds.count { values = [Double](repeating: 0, count: kinds.count) }
+        if values.count != kinds.count { values = [Double](filled: 0, count: kinds.count) }
         for variable in 0..<kinds.count {
             let column = columns[variable]
             switch kinds[variable] {

@@ -2,32 +2,51 @@
 /// open addressing with FNV-1a hashing, so that a parser looks a name up straight from its
 /// bytes, without building a `String` or running the standard library's seeded hasher (the
 /// most frequent lookups of a build). First insertion wins, as for the dictionaries it
-/// replaces; nothing iterates it, so no result depends on its order.
+/// replaces; nothing iterates it, so no result depends on its order. Every name's bytes are
+/// in one flat array (no array per name).
 struct NameTable: Sendable {
     /// Per slot: the entry index + 1, or 0 when empty. A power of two, at least twice the
     /// entries.
     private var slots: [Int32]
-    private var names: [[UInt8]] = []
+    /// Entry k's name is `bytes[starts[k]..<starts[k + 1]]`.
+    private var bytes: [UInt8] = []
+    private var starts: [Int] = [0]
     private var values: [Int] = []
 
     init(capacity: Int) {
         var size = 8
         while size < 2 * capacity { size *= 2 }
-        slots = [Int32](repeating: 0, count: size)
+        slots = [Int32](filled: 0, count: size)
+        starts.reserveCapacity(capacity + 1)
+        values.reserveCapacity(capacity)
+        bytes.reserveCapacity(8 * capacity)
     }
 
     /// Adds `name` → `value` unless `name` is already present.
     mutating func insertIfAbsent(_ name: String, _ value: Int) {
-        let bytes = Array(name.utf8)
+        var name = name
+        name.withUTF8 { insertIfAbsent(utf8: $0, value) }
+    }
+
+    private mutating func insertIfAbsent(utf8 name: UnsafeBufferPointer<UInt8>, _ value: Int) {
         let mask = slots.count - 1
-        var slot = bytes.withUnsafeBufferPointer { Self.hash($0) } & mask
+        var slot = Self.hash(name) & mask
         while slots[slot] != 0 {
-            if names[Int(slots[slot]) - 1] == bytes { return }
+            if entry(Int(slots[slot]) - 1, equals: name) { return }
             slot = (slot + 1) & mask
         }
-        names.append(bytes)
+        bytes.append(contentsOf: name)
+        starts.append(bytes.count)
         values.append(value)
-        slots[slot] = Int32(names.count)
+        slots[slot] = Int32(values.count)
+    }
+
+    /// Whether entry `entry`'s name is `name`.
+    private func entry(_ entry: Int, equals name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = starts[entry]
+        let end = starts[entry + 1]
+        guard end - start == name.count else { return false }
+        return bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[start..<end]).elementsEqual(name) }
     }
 
     /// The value of the name spelled by `bytes`, or nil.
@@ -36,7 +55,7 @@ struct NameTable: Sendable {
         var slot = Self.hash(bytes) & mask
         while slots[slot] != 0 {
             let entry = Int(slots[slot]) - 1
-            if names[entry].elementsEqual(bytes) { return values[entry] }
+            if self.entry(entry, equals: bytes) { return values[entry] }
             slot = (slot + 1) & mask
         }
         return nil

@@ -98,7 +98,7 @@ extension ConstraintProgram {
                 if low > high { return nil }
             }
         }
-        var slopes = [Double](repeating: 0, count: variableCount)
+        var slopes = [Double](filled: 0, count: variableCount)
         for k in slopes.indices { slopes[k] = (b.frames[k] - a.frames[k]) / span }
         return ParametricSegment(
             axis: axis, fixed: axis == .vertical ? a.size.width : a.size.height, origin: t0, low: t0 + low,
@@ -122,7 +122,7 @@ extension ConstraintProgram {
         -> (lower: (value: Double, slope: Double)?, upper: (value: Double, slope: Double)?)?
     {
         if rowRoles.isEmpty {
-            rowRoles = [Int](repeating: Int.min, count: lp.rowCount)
+            rowRoles = [Int](filled: Int.min, count: lp.rowCount)
             for (model, lpRow) in lpRows.enumerated() where lpRow >= 0 { rowRoles[lpRow] = model }
             for (j, held) in stages.enumerated() { if let hold = held.holdRow { rowRoles[hold] = -(j + 1) } }
         }
@@ -156,7 +156,7 @@ extension ConstraintLayoutEngine {
         {
             cacheHitCount += 1
             segments[segment].frameValues(at: size, into: &cachedValues)
-            if frames.count != count { frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: count) }
+            if frames.count != count { frames = [Rect](filled: Rect(x: 0, y: 0, width: 0, height: 0), count: count) }
             for view in 1...max(count, 1) where view <= count {
                 let frame = Rect(
                     x: Self.clean(cachedValues[FrameVariable.left(view)]),

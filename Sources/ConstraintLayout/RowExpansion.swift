@@ -14,13 +14,19 @@ struct RowExpansion {
     private var pending: [Int] = []
 
     init(variableCount: Int) {
-        scratch = [Double](repeating: 0, count: variableCount)
-        isTouched = [Bool](repeating: false, count: variableCount)
+        scratch = [Double](filled: 0, count: variableCount)
+        isTouched = [Bool](filled: false, count: variableCount)
+        // Room for a typical row, so that the first rows do not grow the buffers step by step.
+        let typical = min(variableCount, 32)
+        variables.reserveCapacity(typical)
+        coefficients.reserveCapacity(typical)
+        touched.reserveCapacity(typical)
+        pending.reserveCapacity(typical)
     }
 
     /// Loads `Σ coefficients[k] × x[variables[k]]` and substitutes every eliminated variable,
     /// latest definition first (a definition only uses earlier ones).
-    mutating func load(_ variables: [Int], _ coefficients: [Double], _ reduction: ModelReduction) {
+    mutating func load(_ variables: ArraySlice<Int>, _ coefficients: ArraySlice<Double>, _ reduction: ModelReduction) {
         for (variable, c) in zip(variables, coefficients) { add(variable, c, reduction) }
         while !pending.isEmpty {
             var latest = 0

@@ -25,7 +25,11 @@ final class SpecNames: Sendable {
         var margins = [EdgeInsets(all: 8)]
         var parents: [String?] = [nil]
         var baselines: [TextBaselines?] = [nil]
-        ids.reserveCapacity(1 + spec.views.count + spec.stackViews.count)
+        let count = 1 + spec.views.count + spec.stackViews.count
+        ids.reserveCapacity(count)
+        margins.reserveCapacity(count)
+        parents.reserveCapacity(count)
+        baselines.reserveCapacity(count)
         for view in spec.views {
             ids.append(view.id)
             margins.append(view.layoutMargins)

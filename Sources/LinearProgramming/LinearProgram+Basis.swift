@@ -52,7 +52,7 @@ extension LinearProgram {
         let columns = columnCount32
         let rows = rowCount32
         let count = Int(columns) + Int(rows)
-        if statuses.count != count { statuses = [Int32](repeating: 0, count: count) }
+        if statuses.count != count { statuses = [Int32](filled: 0, count: count) }
         statuses.withUnsafeMutableBufferPointer { out in
             var k = 0
             if columns > 0 {

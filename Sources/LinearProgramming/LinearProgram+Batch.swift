@@ -16,6 +16,15 @@ public struct LPRowBatch: Sendable {
     /// The number of rows in the batch.
     public var count: Int { bounds.count }
 
+    /// Reserves room for `rows` rows with `terms` terms in all, so that appending up to that
+    /// many allocates nothing more.
+    public mutating func reserveCapacity(rows: Int, terms: Int) {
+        starts.reserveCapacity(rows + 1)
+        bounds.reserveCapacity(rows)
+        indices.reserveCapacity(terms)
+        coefficients.reserveCapacity(terms)
+    }
+
     /// Appends the row `bounds.lower ≤ Σ coefficients[k] · x[indices[k]] ≤ bounds.upper`
     /// (checked by ``LinearProgram/addRows(_:)``, like ``LinearProgram/addRow(indices:coefficients:bounds:)``).
     public mutating func append(indices: [Int], coefficients: [Double], bounds: LPBounds) {

@@ -77,8 +77,8 @@ extension LinearProgram {
     /// Row `row`'s (1-based) terms, in variable order.
     private func rowTerms(_ row: Int32) -> [DumpFormat.Term] {
         let capacity = Int(columnCount32) + 1
-        var indices = [Int32](repeating: 0, count: capacity)
-        var values = [Double](repeating: 0, count: capacity)
+        var indices = [Int32](filled: 0, count: capacity)
+        var values = [Double](filled: 0, count: capacity)
         let length = Int(glp_get_mat_row(problem, row, &indices, &values))
         var terms: [DumpFormat.Term] = []
         for k in 1..<(length + 1) {

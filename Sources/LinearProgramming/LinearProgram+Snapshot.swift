@@ -30,8 +30,8 @@ extension LinearProgram {
         let rows = rowCount32
         let count = Int(columns) + Int(rows)
         if snapshot.values.count != count {
-            snapshot.values = [Double](repeating: 0, count: count)
-            snapshot.statuses = [Int32](repeating: 0, count: count)
+            snapshot.values = [Double](filled: 0, count: count)
+            snapshot.statuses = [Int32](filled: 0, count: count)
         }
         snapshot.values.withUnsafeMutableBufferPointer { values in
             snapshot.statuses.withUnsafeMutableBufferPointer { statuses in

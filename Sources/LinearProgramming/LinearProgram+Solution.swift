@@ -26,7 +26,7 @@ extension LinearProgram {
         let columns = columnCount32
         let count = Int(columns)
         if buffer.count != count {
-            buffer = [Double](repeating: 0, count: count)
+            buffer = [Double](filled: 0, count: count)
         }
         guard columns > 0 else { return }
         buffer.withUnsafeMutableBufferPointer { values in

@@ -1,0 +1,83 @@
+import LayoutCore
+
+/// Constraint strings as the parser reads them, in two flat arrays (struct of arrays): every
+/// term of every constraint in one array, with its view as a model index (no `String` per
+/// name, no array per expression), and one fixed-size record per constraint.
+///
+/// The build compiles rows straight from here; a ``LayoutConstraint`` is only made when one
+/// is asked for (``constraint(at:viewIDs:)``), with the same terms, constants, priority,
+/// identifier and path the string parser has always given.
+struct ParsedConstraints {
+    /// `coefficient × view.attribute`, the view as a model index (``SpecNames``).
+    struct Term {
+        var view: Int
+        var attribute: LayoutAttribute
+        var coefficient: Double
+    }
+
+    /// One constraint: `terms[termStart..<secondStart] + firstConstant relation
+    /// terms[secondStart..<termEnd] + secondConstant`.
+    struct Record {
+        var termStart: Int
+        var secondStart: Int
+        var termEnd: Int
+        var firstConstant: Double
+        var secondConstant: Double
+        var relation: LayoutRelation
+        var priority: LayoutPriority
+        var identifier: String?
+        var path: String
+
+        /// The name used in messages: the identifier, else the JSON path.
+        var name: String { identifier ?? path }
+    }
+
+    private(set) var terms: [Term] = []
+    private(set) var records: [Record] = []
+
+    /// Reserves room for `count` constraints of up to about four terms each.
+    mutating func reserve(_ count: Int) {
+        terms.reserveCapacity(4 * count)
+        records.reserveCapacity(count)
+    }
+
+    /// Where the next constraint's terms start (terms past it belong to no record yet).
+    var pendingStart: Int { records.last?.termEnd ?? 0 }
+
+    /// The number of terms so far (records and pending).
+    var termCount: Int { terms.count }
+
+    /// Drops the terms of a constraint whose parse did not finish.
+    mutating func discardPendingTerms() {
+        let start = pendingStart
+        if terms.count > start { terms.removeSubrange(start...) }
+    }
+
+    mutating func appendTerm(view: Int, attribute: LayoutAttribute, coefficient: Double) {
+        terms.append(Term(view: view, attribute: attribute, coefficient: coefficient))
+    }
+
+    mutating func append(_ record: Record) {
+        records.append(record)
+    }
+
+    /// The record at `index` as a ``LayoutConstraint`` (`viewIDs`: the model's view ids).
+    func constraint(at index: Int, viewIDs: [String]) -> LayoutConstraint {
+        let record = records[index]
+        return LayoutConstraint(
+            first: expression(record.termStart..<record.secondStart, record.firstConstant, viewIDs),
+            relation: record.relation,
+            second: expression(record.secondStart..<record.termEnd, record.secondConstant, viewIDs),
+            priority: record.priority, identifier: record.identifier, path: record.path)
+    }
+
+    private func expression(_ range: Range<Int>, _ constant: Double, _ viewIDs: [String]) -> LayoutExpression {
+        var expression = LayoutExpression(constant: constant)
+        expression.terms.reserveCapacity(range.count)
+        for term in terms[range] {
+            expression.terms.append(
+                LayoutTerm(term.coefficient, LayoutAnchor(item: viewIDs[term.view], attribute: term.attribute)))
+        }
+        return expression
+    }
+}

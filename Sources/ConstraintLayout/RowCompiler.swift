@@ -1,0 +1,145 @@
+import LayoutCore
+
+/// Turns one constraint (a ``LayoutConstraint``, or a record of ``ParsedConstraints`` whose
+/// views are already model indices) into a ``ModelRow``, merging like terms with a dense
+/// scratch array (no dictionary, so the result never depends on hashing).
+struct RowCompiler {
+    enum Result {
+        case row(ModelRow)
+        /// All terms cancel and the constant satisfies the relation: no row needed.
+        case alwaysSatisfied
+        /// All terms cancel and the constant violates the relation (`0 == 5`).
+        case alwaysViolated
+    }
+
+    let names: SpecNames
+    /// The terms of every row compiled so far, flat (``ModelRow/terms``).
+    private(set) var variables: [Int] = []
+    private(set) var coefficients: [Double] = []
+    private var scratch: [Double]
+    private var touched: [Int] = []
+    private var isTouched: [Bool]
+
+    /// A compiler for the views of `names`, with room for about `termCount` row terms.
+    init(names: SpecNames, reservingTerms termCount: Int = 0) {
+        self.names = names
+        variables.reserveCapacity(termCount)
+        coefficients.reserveCapacity(termCount)
+        scratch = [Double](filled: 0, count: names.viewIDs.count * FrameVariable.perView)
+        isTouched = [Bool](filled: false, count: scratch.count)
+    }
+
+    /// The row of `constraint` (the constraint at `index` in spec order).
+    mutating func compile(_ constraint: LayoutConstraint, index: Int) throws(SpecError) -> Result {
+        // first − second (relation) 0, i.e. Σ c·x (relation) second.constant − first.constant.
+        var constant = constraint.first.constant - constraint.second.constant
+        constant += try add(constraint.first.terms, sign: 1, constraint)
+        constant += try add(constraint.second.terms, sign: -1, constraint)
+        return try finish(
+            constant: constant, relation: constraint.relation, priority: constraint.priority, index: index,
+            path: constraint.path, name: constraint.name)
+    }
+
+    /// The row of record `record` of `parsed` (the constraint at `index` in spec order): the
+    /// same arithmetic, in the same order, as for its ``LayoutConstraint``.
+    mutating func compile(_ parsed: ParsedConstraints, record: Int, index: Int) throws(SpecError) -> Result {
+        let constraint = parsed.records[record]
+        var constant = constraint.firstConstant - constraint.secondConstant
+        constant += add(parsed, constraint.termStart..<constraint.secondStart, sign: 1)
+        constant += add(parsed, constraint.secondStart..<constraint.termEnd, sign: -1)
+        return try finish(
+            constant: constant, relation: constraint.relation, priority: constraint.priority, index: index,
+            path: constraint.path, name: constraint.name)
+    }
+
+    /// The row from the scratch terms and `constant` (left-hand side).
+    private mutating func finish(
+        constant: Double, relation: LayoutRelation, priority: LayoutPriority, index: Int, path: String,
+        name: @autoclosure () -> String
+    ) throws(SpecError) -> Result {
+        touched.sort()
+        var largest = 0.0
+        for variable in touched { largest = max(largest, abs(scratch[variable])) }
+        let start = variables.count
+        for variable in touched {
+            let c = scratch[variable]
+            // Cancelled terms (a.left − a.left, 0.1 + 0.2 − 0.3) are dropped.
+            if abs(c) > 1e-12 * max(1, largest) {
+                variables.append(variable)
+                coefficients.append(c)
+            }
+            scratch[variable] = 0
+            isTouched[variable] = false
+        }
+        touched.removeAll(keepingCapacity: true)
+        guard constant.isFinite, largest.isFinite else {
+            throw SpecError(
+                .invalidSpec, at: .jsonPath(path),
+                "the numbers of constraint \(name()) are out of range once its terms are combined")
+        }
+        let bound = -constant
+        guard variables.count > start else {
+            return Self.holds(0, relation, bound) ? .alwaysSatisfied : .alwaysViolated
+        }
+        return .row(
+            ModelRow(
+                constraint: index, priority: priority, relation: relation, terms: start..<variables.count, bound: bound)
+        )
+    }
+
+    /// Adds `sign × terms` to the scratch row; returns the constant the terms contribute
+    /// (margins).
+    private mutating func add(_ terms: [LayoutTerm], sign: Double, _ constraint: LayoutConstraint) throws(SpecError)
+        -> Double
+    {
+        var constant = 0.0
+        for term in terms {
+            guard let view = names.viewIndex(of: term.anchor.item) else {
+                throw SpecError(
+                    .invalidSpec, at: .jsonPath(constraint.path),
+                    "unknown view \"\(term.anchor.item)\" in constraint \(constraint.name)")
+            }
+            constant += addTerm(view, term.anchor.attribute, sign * term.coefficient)
+        }
+        return constant
+    }
+
+    /// Adds `sign ×` the terms `range` of `parsed` (views known to exist); returns their constant.
+    private mutating func add(_ parsed: ParsedConstraints, _ range: Range<Int>, sign: Double) -> Double {
+        var constant = 0.0
+        for k in range {
+            let term = parsed.terms[k]
+            constant += addTerm(term.view, term.attribute, sign * term.coefficient)
+        }
+        return constant
+    }
+
+    /// Adds `c × view.attribute` to the scratch row; returns the constant it contributes.
+    private mutating func addTerm(_ view: Int, _ attribute: LayoutAttribute, _ c: Double) -> Double {
+        let function = AttributeFunction(
+            attribute, margins: names.margins[view], isRightToLeft: names.isRightToLeft,
+            baselines: names.baselines[view])
+        accumulate(FrameVariable.origin(view, function.axis), c * function.origin)
+        accumulate(FrameVariable.size(view, function.axis), c * function.size)
+        return c * function.constant
+    }
+
+    private mutating func accumulate(_ variable: Int, _ value: Double) {
+        guard value != 0 else { return }
+        if !isTouched[variable] {
+            isTouched[variable] = true
+            touched.append(variable)
+        }
+        scratch[variable] += value
+    }
+
+    /// Whether `value relation bound` holds, within rounding (1e-9 relative).
+    static func holds(_ value: Double, _ relation: LayoutRelation, _ bound: Double) -> Bool {
+        let slack = 1e-9 * (1 + abs(bound))
+        switch relation {
+        case .equal: return abs(value - bound) <= slack
+        case .lessThanOrEqual: return value <= bound + slack
+        case .greaterThanOrEqual: return value >= bound - slack
+        }
+    }
+}
