@@ -25,13 +25,22 @@ extension StackLayoutEngine {
             height: proposal.height.specified(or: image.size.height))
     }
 
-    /// `sizeThatFits(child, proposal)`, with a shape answered here without the call (the
-    /// frames and stacks over Colors of the benchmarks and most specs). Counted and traced
-    /// as `sizeThatFits` would.
+    /// `sizeThatFits(child, proposal)`, with a shape or a Spacer answered here without the
+    /// call (the frames and stacks over Colors of the benchmarks and most specs). Counted and
+    /// traced as `sizeThatFits` would.
     @inline(__always) mutating func childSize(_ child: Int32, _ proposal: Proposal) -> Size {
-        guard !isTracing, graph.nodes[Int(child)].kind == .shape else { return sizeThatFits(child, proposal) }
-        count(child)
-        return Size(width: proposal.width.specified(or: 10), height: proposal.height.specified(or: 10))
+        if !isTracing {
+            let n = graph.nodes[Int(child)]
+            if n.kind == .shape {
+                count(child)
+                return Size(width: proposal.width.specified(or: 10), height: proposal.height.specified(or: 10))
+            }
+            if n.kind == .spacer {
+                count(child)
+                return Self.spacerSize(graph.spacers[Int(n.payload)], proposal)
+            }
+        }
+        return sizeThatFits(child, proposal)
     }
 
     /// `place(child, proposal, at: origin, size: size)`, with a leaf (which has no children

@@ -21,9 +21,11 @@ extension StackLayoutEngine {
             reportOverflow(of: node, length: total[axis], offered: proposal[axis], axis)
         }
 
-        var guideOffset = slots.isEmpty ? 0 : -Double.infinity
-        for slot in slots {
-            guideOffset = Swift.max(guideOffset, buffers.slots[slot].guide)
+        // The slots now hold the layout for `placing`, stamped with its guide offset.
+        let guideOffset = buffers.stamps[graph.container(node)].guideOffset
+        if stack.childrenAreFramedShapes && !isTracing {
+            placeFramedShapes(slots, axis, placingMinor: placing[minorAxis], at: origin, guideOffset: guideOffset)
+            return
         }
         var position = origin.coordinate(along: axis)
         for slot in slots {

@@ -11,7 +11,7 @@ extension StackLayoutEngine {
             count(node)
             return Size(width: proposal.width.specified(or: 10), height: proposal.height.specified(or: 10))
         }
-        if n.kind.isCached, let size = cache.lookup(node, proposal) {
+        if n.kind.isCached, let size = cache.lookup(node, proposal, container: graph.container(node)) {
             cacheHitCount += 1
             return size
         }
@@ -25,11 +25,11 @@ extension StackLayoutEngine {
             return Self.imageSize(graph.images[Int(n.payload)], proposal)
         case .stack:
             let size = Self.nonNegative(distribute(node, proposal))
-            cache.store(node, proposal, size)
+            cache.store(node, proposal, size, container: graph.container(node))
             return size
         case .zStack:
             let size = zStackSize(node, proposal)
-            cache.store(node, proposal, size)
+            cache.store(node, proposal, size, container: graph.container(node))
             return size
         case .fixedFrame:
             return fixedFrameSize(node, proposal)
@@ -43,11 +43,11 @@ extension StackLayoutEngine {
             return sizeThatFits(graph.slots[Int(n.first)], Self.fixing(proposal, graph.fixedAxes[Int(n.payload)]))
         case .lazyGrid, .grid, .gridRow, .scrollView, .customLayout:
             let size = Self.nonNegative(containerSize(node, proposal))
-            cache.store(node, proposal, size)
+            cache.store(node, proposal, size, container: graph.container(node))
             return size
         case .viewThatFits:
             let size = viewThatFitsSize(node, proposal)
-            cache.store(node, proposal, size)
+            cache.store(node, proposal, size, container: graph.container(node))
             return size
         case .text, .geometryReader, .alignmentGuide, .secondary, .offset, .aspectRatio:
             return contentSize(node, proposal)

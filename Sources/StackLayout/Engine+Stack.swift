@@ -13,18 +13,30 @@ extension StackLayoutEngine {
         let slots = Int(n.first)..<Int(n.first) + Int(n.count)
         let minor = proposal[stack.axis.other]
         let major = proposal[stack.axis]
+        let framedShapes = stack.childrenAreFramedShapes && !isTracing
         if !major.isUnspecified {
             if slots.count > 1 && !probesHold(node, minor) {
-                probeFlexibility(slots, stack.axis, minor)
+                if framedShapes {
+                    probeFramedShapes(slots, stack.axis, minor)
+                } else {
+                    probeFlexibility(slots, stack.axis, minor)
+                }
                 prioritize(slots)
-                if reusesProbes { buffers.probes[Int(node)] = ProposalKey.bits(minor) }
+                if reusesProbes { buffers.probes[graph.container(node)] = ProposalKey.bits(minor) }
             }
-            distributeByPriority(slots, available: major - stack.totalGap, stack.axis, minor)
+            if framedShapes {
+                distributeFramedShapes(slots, available: major - stack.totalGap, stack.axis, minor)
+            } else {
+                distributeByPriority(slots, available: major - stack.totalGap, stack.axis, minor)
+            }
         } else {
             proposeIdeal(slots, stack.axis, minor)
         }
-        let size = unionOfChildren(slots, stack, graph.content.stackGuides[Int(n.payload)], minor: minor)
-        stamp(node, proposal, size)
+        let (size, guideOffset) =
+            framedShapes
+            ? unionOfFramedShapes(slots, stack)
+            : unionOfChildren(slots, stack, graph.content.stackGuides[Int(n.payload)], minor: minor)
+        stamp(node, proposal, size, guideOffset: guideOffset)
         return size
     }
 
@@ -34,7 +46,7 @@ extension StackLayoutEngine {
     /// proposal and the graph, which changes only under GeometryReader expressions and
     /// custom layouts (`reusesProbes` is false then); tracing always probes.
     @inline(__always) func probesHold(_ node: Int32, _ minor: Double) -> Bool {
-        reusesProbes && !isTracing && buffers.probes[Int(node)] == ProposalKey.bits(minor)
+        reusesProbes && !isTracing && buffers.probes[graph.container(node)] == ProposalKey.bits(minor)
     }
 
     /// Rule 2 — nil major proposal: every child is proposed nil on the major axis (its
@@ -65,7 +77,9 @@ extension StackLayoutEngine {
 
     /// Rule 3, sort: layoutPriority descending; within a priority flexibility ascending
     /// (both infinite → larger min first); stable (ties keep source order). The order of
-    /// the previous pass is checked first, so an unchanged order costs O(n).
+    /// the previous pass is checked first, so an unchanged order costs O(n); a changed one is
+    /// sorted as inline keys (`DistributionSort`), or, when a key is NaN (the order is then
+    /// not total and the result depends on the algorithm), by the standard library's sort.
     mutating func prioritize(_ slots: Range<Int>) {
         let scratch = buffers.slots
         let priorities = graph.slotPriorities
@@ -81,6 +95,21 @@ extension StackLayoutEngine {
             previous = next
         }
         if ordered { return }
+        let count = order.count
+        let sorted = withUnsafeTemporaryAllocation(of: DistributionKey.self, capacity: 2 * count) { buffer in
+            let keys = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+            for index in 0..<count {
+                let slot = Int(order[index])
+                let key = DistributionKey(
+                    priority: priorities[slot], flex: scratch[slot].flex, min: scratch[slot].min, slot: Int32(slot))
+                if key.hasNaN { return false }
+                keys.initializeElement(at: index, to: key)
+            }
+            DistributionSort.sort(keys, spare: UnsafeMutableBufferPointer(rebasing: buffer[count...]))
+            for index in 0..<count { order[index] = keys[index].slot }
+            return true
+        }
+        if sorted { return }
         var run = order
         run.sort { a, b in Self.precedes(Int(a), Int(b), priorities, scratch) }
     }
@@ -111,19 +140,20 @@ extension StackLayoutEngine {
     mutating func distributeByPriority(_ slots: Range<Int>, available total: Double, _ axis: Axis, _ minor: Double) {
         guard !slots.isEmpty else { return }
         let order = buffers.order
-        let priorities = graph.slotPriorities
-        let firstPriority = priorities[Int(order[slots.lowerBound])]
+        // `graph.slotPriorities` read in place: a local copy of the array costs a retain and a
+        // release per call.
+        let firstPriority = graph.slotPriorities[Int(order[slots.lowerBound])]
         var available = total
-        if priorities[Int(order[slots.upperBound - 1])] != firstPriority {
-            for index in slots where priorities[Int(order[index])] != firstPriority {
+        if graph.slotPriorities[Int(order[slots.upperBound - 1])] != firstPriority {
+            for index in slots where graph.slotPriorities[Int(order[index])] != firstPriority {
                 available -= buffers.slots[Int(order[index])].min
             }
         }
         var start = slots.lowerBound
         while start < slots.upperBound {
-            let priority = priorities[Int(order[start])]
+            let priority = graph.slotPriorities[Int(order[start])]
             var end = start + 1
-            while end < slots.upperBound && priorities[Int(order[end])] == priority { end += 1 }
+            while end < slots.upperBound && graph.slotPriorities[Int(order[end])] == priority { end += 1 }
             if start != slots.lowerBound {
                 for index in start..<end { available += buffers.slots[Int(order[index])].min }
             }
@@ -142,9 +172,11 @@ extension StackLayoutEngine {
     }
 
     /// Rule 4, size: the major length is the sum of the children's plus the gaps; the minor
-    /// length is the union of the children aligned on the stack's minor guide.
+    /// length is the union of the children aligned on the stack's minor guide. Also returns
+    /// where that guide lies from the stack's minor start edge (the largest child guide;
+    /// placing aligns the children there).
     mutating func unionOfChildren(_ slots: Range<Int>, _ stack: StackParameters, _ guide: GuideName, minor: Double)
-        -> Size
+        -> (size: Size, guideOffset: Double)
     {
         let axis = stack.axis
         var major = stack.totalGap
@@ -158,19 +190,21 @@ extension StackLayoutEngine {
             before = Swift.max(before, aligned.before)
             after = Swift.max(after, aligned.after)
         }
-        return Size(major: major, minor: before + after, along: axis)
+        return (Size(major: major, minor: before + after, along: axis), before)
     }
 
     /// Records that the slots of container `node` hold its children's answers to
-    /// `proposal`, for which it chose `size`.
-    @inline(__always) func stamp(_ node: Int32, _ proposal: Proposal, _ size: Size) {
-        buffers.stamps[Int(node)] = LayoutStamp(proposal: ProposalKey(proposal), pass: cache.generation, size: size)
+    /// `proposal`, for which it chose `size` (a stack: with its children's guides aligned at
+    /// `guideOffset`).
+    @inline(__always) func stamp(_ node: Int32, _ proposal: Proposal, _ size: Size, guideOffset: Double = 0) {
+        buffers.stamps[graph.container(node)] = LayoutStamp(
+            proposal: ProposalKey(proposal), pass: cache.generation, size: size, guideOffset: guideOffset)
     }
 
     /// The size container `node` chose for `proposal` if its slots still hold that layout
     /// from this pass (nothing but the container itself writes its slots), else nil.
     @inline(__always) func stampedSize(_ node: Int32, _ proposal: Proposal) -> Size? {
-        let stamp = buffers.stamps[Int(node)]
+        let stamp = buffers.stamps[graph.container(node)]
         guard stamp.pass == cache.generation, stamp.proposal == ProposalKey(proposal) else { return nil }
         return stamp.size
     }

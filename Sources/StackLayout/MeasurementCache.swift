@@ -6,12 +6,15 @@ import LayoutCore
 /// way, so without memoisation nested stacks cost 3^depth. Each (node, proposal) pair is
 /// computed at most once per pass here, which keeps a pass linear in the number of views.
 ///
-/// It is one open-addressing table for all containers rather than a fixed few entries per
+/// Each container has one direct slot (`fronts`, indexed by `ViewGraph.containerIndex`) for
+/// the first answer it gives in a pass, which is all most containers give: that answer is
+/// found without hashing, and a container without one has no other either. Further answers
+/// go to one open-addressing table for all containers rather than a fixed few entries per
 /// node: a node of alternating HStack/VStack nesting already receives nine distinct
 /// proposals in a pass, and a fixed-size per-node cache that evicts would thrash and bring
 /// the exponential cost back. Entries are stamped with the pass's generation, so starting a
-/// pass clears the table in O(1) without touching memory; the table only reallocates when it
-/// grows, which stops after the first passes.
+/// pass clears the slots and the table in O(1) without touching memory; the table only
+/// reallocates when it grows, which stops after the first passes.
 struct MeasurementCache: Sendable {
     /// One memoised answer. An entry whose generation is not the current one is empty.
     private struct Entry: Sendable {
@@ -21,6 +24,8 @@ struct MeasurementCache: Sendable {
         var size = Size.zero
     }
 
+    /// Per container: its first answer of the pass.
+    private var fronts: [Entry]
     private var entries: [Entry]
     private var mask: Int
     private var live = 0
@@ -33,6 +38,7 @@ struct MeasurementCache: Sendable {
         while capacity < containers * 16 { capacity <<= 1 }
         entries = Array(repeating: Entry(), count: capacity)
         mask = capacity - 1
+        fronts = Array(repeating: Entry(), count: containers)
     }
 
     /// Forgets every answer: O(1) (a generation bump), O(capacity) once every 2³² passes.
@@ -41,14 +47,22 @@ struct MeasurementCache: Sendable {
         if generation == .max {
             generation = 1
             for i in entries.indices { entries[i].generation = 0 }
+            for i in fronts.indices { fronts[i].generation = 0 }
         } else {
             generation += 1
         }
     }
 
-    /// The size `node` chose for `proposal` earlier in this pass, if any.
-    @inline(__always) func lookup(_ node: Int32, _ proposal: Proposal) -> Size? {
+    /// The size `node` chose for `proposal` earlier in this pass, if any. `container` is the
+    /// node's index among the containers, or −1 for a key without a direct slot.
+    @inline(__always) func lookup(_ node: Int32, _ proposal: Proposal, container: Int = -1) -> Size? {
         let key = ProposalKey(proposal)
+        if container >= 0 {
+            let front = fronts[container]
+            guard front.generation == generation else { return nil }
+            if front.key == key { return front.size }
+            if live == 0 { return nil }
+        }
         var index = Self.hash(node, key) & mask
         while entries[index].generation == generation {
             if entries[index].node == node && entries[index].key == key { return entries[index].size }
@@ -57,8 +71,13 @@ struct MeasurementCache: Sendable {
         return nil
     }
 
-    /// Records the size `node` chose for `proposal` in this pass.
-    mutating func store(_ node: Int32, _ proposal: Proposal, _ size: Size) {
+    /// Records the size `node` chose for `proposal` in this pass (in its direct slot when it
+    /// is the container's first answer).
+    mutating func store(_ node: Int32, _ proposal: Proposal, _ size: Size, container: Int = -1) {
+        if container >= 0 && fronts[container].generation != generation {
+            fronts[container] = Entry(generation: generation, node: node, key: ProposalKey(proposal), size: size)
+            return
+        }
         if (live + 1) * 2 > entries.count { grow() }
         insert(Entry(generation: generation, node: node, key: ProposalKey(proposal), size: size))
         live += 1

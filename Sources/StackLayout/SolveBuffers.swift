@@ -15,22 +15,23 @@ final class SolveBuffers: @unchecked Sendable {
     /// Per child slot: each stack's slots in distribution order (rule 3), kept from pass to
     /// pass so an unchanged order is only verified, not re-sorted.
     let order: Buffer<Int32>
-    /// Per node: which children's answers a container's slots hold (see `LayoutStamp`).
+    /// Per container (`ViewGraph.containerIndex`): which children's answers its slots hold
+    /// (see `LayoutStamp`).
     let stamps: Buffer<LayoutStamp>
     /// Per node: sizings computed in the last pass.
     let measurements: Buffer<Int32>
-    /// Per stack node: the minor-proposal key its slots' min/flex and `order` were last
+    /// Per container: a stack's minor-proposal key its slots' min/flex and `order` were last
     /// probed and sorted for (`ProbeStamp.none` before the first probe), kept across passes.
     let probes: Buffer<UInt64>
 
-    init(nodeCount: Int, slotCount: Int) {
+    init(nodeCount: Int, slotCount: Int, containerCount: Int) {
         frames = Buffer(count: nodeCount, repeating: .zero)
         slots = Buffer(count: slotCount, repeating: SlotScratch())
         order = Buffer(count: slotCount, repeating: 0)
         for slot in 0..<slotCount { order[slot] = Int32(slot) }
-        stamps = Buffer(count: nodeCount, repeating: LayoutStamp())
+        stamps = Buffer(count: containerCount, repeating: LayoutStamp())
         measurements = Buffer(count: nodeCount, repeating: 0)
-        probes = Buffer(count: nodeCount, repeating: ProbeStamp.none)
+        probes = Buffer(count: containerCount, repeating: ProbeStamp.none)
     }
 
     private init(copying other: SolveBuffers) {
@@ -118,6 +119,8 @@ struct LayoutStamp: Sendable {
     var proposal = ProposalKey(width: 0, height: 0)
     var pass: UInt32 = 0
     var size = Size.zero
+    /// A stack's minor guide from its minor start edge: the largest of its children's guides.
+    var guideOffset = 0.0
 }
 
 /// The probe stamp of a stack that has not been probed (a NaN pattern `ProposalKey` never

@@ -98,7 +98,8 @@ public struct StackLayoutEngine: Sendable {
     public init(_ spec: ViewSpec) {
         graph = ViewGraph(spec)
         specName = spec.name
-        buffers = SolveBuffers(nodeCount: graph.nodes.count, slotCount: graph.slots.count)
+        buffers = SolveBuffers(
+            nodeCount: graph.nodes.count, slotCount: graph.slots.count, containerCount: graph.cachedNodeCount)
         cache = MeasurementCache(containers: graph.cachedNodeCount)
         reusesProbes = !graph.nodes.contains { $0.kind == .geometryReader || $0.kind == .customLayout }
     }

@@ -7,7 +7,7 @@ extension ViewGraph {
     /// decoder's depth limit (256) recurses 256 calls deep.
     /// - Complexity: O(views + modifiers).
     init(_ spec: ViewSpec) {
-        let counts = Self.count(spec.root)
+        let counts = withUnsafePointer(to: spec.root) { Self.count($0) }
         nodes.reserveCapacity(counts.nodes)
         info.reserveCapacity(counts.nodes)
         slots.reserveCapacity(counts.nodes)
@@ -20,18 +20,41 @@ extension ViewGraph {
         diagnostics = pending.map { frameDiagnostic($0) }
         slotPriorities = slots.map { info[Int($0)].priority }
         computeExplicitGuides()
+        indexContainers()
+    }
+
+    /// Numbers the containers in node order (`containerIndex`, `cachedNodeCount`).
+    private mutating func indexContainers() {
+        containerIndex.reserveCapacity(nodes.count)
+        var count: Int32 = 0
+        for node in nodes {
+            if node.kind.isCached {
+                containerIndex.append(count)
+                count += 1
+            } else {
+                containerIndex.append(-1)
+            }
+        }
+        cachedNodeCount = Int(count)
     }
 
     /// How many nodes (views and modifier layers; also an upper bound on slots) and ids
-    /// `view` holds, so the build reserves its arrays once.
-    private static func count(_ view: ViewNode) -> (nodes: Int, ids: Int) {
-        var nodes = 1 + view.modifiers.count
-        var ids = view.id == nil ? 0 : 1
-        for index in view.modifiers.indices where view.modifiers[index].id != nil { ids += 1 }
-        for index in view.children.indices {
-            let child = count(view.children[index])
-            nodes += child.nodes
-            ids += child.ids
+    /// `view` holds, so the build reserves its arrays once. The tree is read in place
+    /// through pointers: a `ViewNode` parameter or local would be a copy (a retain and a
+    /// release of each array it holds) per view.
+    private static func count(_ view: UnsafePointer<ViewNode>) -> (nodes: Int, ids: Int) {
+        var nodes = 1 + view.pointee.modifiers.count
+        var ids = view.pointee.id == nil ? 0 : 1
+        view.pointee.modifiers.withUnsafeBufferPointer { modifiers in
+            for index in modifiers.indices where modifiers[index].id != nil { ids += 1 }
+        }
+        view.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return }
+            for index in children.indices {
+                let child = count(first + index)
+                nodes += child.nodes
+                ids += child.ids
+            }
         }
         return (nodes, ids)
     }
@@ -43,12 +66,23 @@ extension ViewGraph {
         _ view: ViewNode, enclosingAxis: Axis?, environment: LayoutEnvironment,
         pending: inout [PendingFrameDiagnostic]
     ) -> Int32 {
-        if let resolved = view.resolvingContainer(in: environment) {
+        withUnsafePointer(to: view) {
+            build(at: $0, enclosingAxis: enclosingAxis, environment: environment, pending: &pending)
+        }
+    }
+
+    /// `build(_:enclosingAxis:environment:pending:)` reading the view in place: a `ViewNode`
+    /// parameter would be a copy (a retain and a release of each array it holds) per view.
+    private mutating func build(
+        at view: UnsafePointer<ViewNode>, enclosingAxis: Axis?, environment: LayoutEnvironment,
+        pending: inout [PendingFrameDiagnostic]
+    ) -> Int32 {
+        if view.pointee.kind.isResolvedContainer, let resolved = view.pointee.resolvingContainer(in: environment) {
             return build(resolved, enclosingAxis: enclosingAxis, environment: environment, pending: &pending)
         }
         let base = appendNode(Node(kind: .shape, first: Int32(slots.count), count: 0, payload: 0))
-        if let id = view.id { record(id, for: base) }
-        switch view.kind {
+        if let id = view.pointee.id { record(id, for: base) }
+        switch view.pointee.kind {
         case .shape:
             break
         case .spacer(let minLength):
@@ -63,12 +97,12 @@ extension ViewGraph {
             images.append(ImageParameters(size: Size(width: width, height: height), resizable: resizable))
         case .hStack(let alignment, let spacing):
             buildStack(
-                base, view.children, axis: .horizontal, guide: Guide(alignment), name: GuideName(alignment),
+                base, view.pointee.children, axis: .horizontal, guide: Guide(alignment), name: GuideName(alignment),
                 spacing: spacing,
                 environment: environment, pending: &pending)
         case .vStack(let alignment, let spacing):
             buildStack(
-                base, view.children, axis: .vertical, guide: Guide(alignment), name: GuideName(alignment),
+                base, view.pointee.children, axis: .vertical, guide: Guide(alignment), name: GuideName(alignment),
                 spacing: spacing,
                 environment: environment, pending: &pending)
         case .zStack(let alignment):
@@ -76,18 +110,20 @@ extension ViewGraph {
             nodes[Int(base)].payload = Int32(zStacks.count)
             zStacks.append(Guides(alignment))
             content.zStackGuides.append(GuidePair(alignment))
-            buildChildren(base, view.children, enclosingAxis: nil, environment: environment, pending: &pending)
+            buildChildren(base, view.pointee.children, enclosingAxis: nil, environment: environment, pending: &pending)
             info[Int(base)].zeroSpacing = commonEdges(of: base)
-            cachedNodeCount += 1
         case .lazyGrid, .grid, .gridRow, .scrollView, .customLayout, .forEach, .anyLayout:
-            buildContainer(base, view, environment: environment, pending: &pending)
+            buildContainer(base, view.pointee, environment: environment, pending: &pending)
         case .text, .geometryReader, .viewThatFits:
-            buildContentView(base, view, environment: environment, pending: &pending)
+            buildContentView(base, view.pointee, environment: environment, pending: &pending)
         }
-        if !view.expressions.isEmpty { bindViewExpressions(view.expressions, node: base) }
+        if !view.pointee.expressions.isEmpty { bindViewExpressions(view.pointee.expressions, node: base) }
         var current = base
-        for index in view.modifiers.indices {
-            current = appendModifier(view.modifiers[index], around: current, base: base, pending: &pending)
+        view.pointee.modifiers.withUnsafeBufferPointer { modifiers in
+            for index in modifiers.indices {
+                current = appendModifier(
+                    modifiers.baseAddress! + index, around: current, base: base, pending: &pending)
+            }
         }
         return current
     }
@@ -104,8 +140,8 @@ extension ViewGraph {
         content.stackGuides.append(guideName)
         buildChildren(node, children, enclosingAxis: axis, environment: environment, pending: &pending)
         stacks[payload].totalGap = computeGaps(of: node, axis: axis, spacing: spacing, environment: environment)
+        stacks[payload].childrenAreFramedShapes = childrenAreFramedShapes(node)
         info[Int(node)].zeroSpacing = stackEdges(of: node, axis: axis)
-        cachedNodeCount += 1
     }
 
     /// Reserves one contiguous run of slots for `children`, then builds each child into it.
@@ -119,24 +155,29 @@ extension ViewGraph {
         gapBefore.append(contentsOf: repeatElement(0, count: children.count))
         nodes[Int(node)].first = Int32(first)
         nodes[Int(node)].count = Int32(children.count)
-        for offset in children.indices {
-            let childNode = build(
-                children[offset], enclosingAxis: enclosingAxis, environment: environment, pending: &pending)
-            slots[first + offset] = childNode
-            info[Int(childNode)].parent = node
+        children.withUnsafeBufferPointer { children in
+            guard let firstChild = children.baseAddress else { return }
+            for offset in children.indices {
+                let childNode = build(
+                    at: firstChild + offset, enclosingAxis: enclosingAxis, environment: environment, pending: &pending)
+                slots[first + offset] = childNode
+                info[Int(childNode)].parent = node
+            }
         }
     }
 
-    /// Wraps `inner` in one modifier layer and returns the new node.
+    /// Wraps `inner` in one modifier layer and returns the new node. `modifier` is read in
+    /// place (a `ModifierNode` value would be a copy per modifier).
     private mutating func appendModifier(
-        _ modifier: ModifierNode, around inner: Int32, base: Int32, pending: inout [PendingFrameDiagnostic]
+        _ modifier: UnsafePointer<ModifierNode>, around inner: Int32, base: Int32,
+        pending: inout [PendingFrameDiagnostic]
     ) -> Int32 {
         let node = appendNode(Node(kind: .layoutPriority, first: Int32(slots.count), count: 1, payload: 0))
         slots.append(inner)
         gapBefore.append(0)
         info[Int(inner)].parent = node
         info[Int(node)].zeroSpacing = info[Int(inner)].zeroSpacing
-        switch modifier.modifier {
+        switch modifier.pointee.modifier {
         case .frame(let frame):
             nodes[Int(node)].kind = .fixedFrame
             nodes[Int(node)].payload = Int32(fixedFrames.count)
@@ -158,11 +199,23 @@ extension ViewGraph {
             fixedAxes.append(FixedAxes(horizontal: horizontal, vertical: vertical))
             info[Int(node)].priority = info[Int(inner)].priority
         case .alignmentGuide, .background, .overlay, .offset, .aspectRatio, .border:
-            break
+            appendContentModifier(modifier.pointee, node: node, inner: inner, pending: &pending)
         }
-        appendContentModifier(modifier, node: node, inner: inner, pending: &pending)
-        if let id = modifier.id { record(id, for: node) }
+        if !modifier.pointee.expressions.isEmpty { bindModifierExpressions(modifier.pointee, node: node) }
+        if let id = modifier.pointee.id { record(id, for: node) }
         return node
+    }
+
+    /// Whether every child of `node` is a flexible frame directly around a shape (whose
+    /// priority is then 0 and which gives no explicit alignment guide).
+    func childrenAreFramedShapes(_ node: Int32) -> Bool {
+        for slot in slotRange(of: node) {
+            let child = slots[slot]
+            guard nodes[Int(child)].kind == .flexibleFrame, nodes[Int(self.child(of: child))].kind == .shape else {
+                return false
+            }
+        }
+        return true
     }
 
     mutating func appendNode(_ node: Node) -> Int32 {

@@ -51,6 +51,16 @@ struct CustomLayoutParameters: Sendable {
     var layout: any Layout
 }
 
+extension ViewKind {
+    /// Whether a view of this kind is built as another (`ViewNode.resolvingContainer`).
+    var isResolvedContainer: Bool {
+        switch self {
+        case .anyLayout, .forEach: return true
+        default: return false
+        }
+    }
+}
+
 extension ViewNode {
     /// The view to build instead of this one: an `AnyLayout` becomes the container the
     /// environment selects (same id, modifiers and children); a `ForEach` that is not
@@ -75,7 +85,6 @@ extension ViewGraph {
     mutating func buildContainer(
         _ node: Int32, _ view: ViewNode, environment: LayoutEnvironment, pending: inout [PendingFrameDiagnostic]
     ) {
-        cachedNodeCount += 1
         switch view.kind {
         case .lazyGrid(let grid):
             setKind(node, .lazyGrid, payload: containers.lazyGrids.count)

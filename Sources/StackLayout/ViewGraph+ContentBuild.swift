@@ -30,15 +30,14 @@ extension ViewGraph {
             content.viewThatFits.append(FitParameters(horizontal: horizontal, vertical: vertical))
             buildChildren(base, view.children, enclosingAxis: nil, environment: environment, pending: &pending)
             info[Int(base)].zeroSpacing = commonEdges(of: base)
-            cachedNodeCount += 1
         default:
             break
         }
     }
 
     /// Fills a modifier node for the modifiers of this file (after `appendModifier` linked
-    /// `inner` as its first slot) and records GeometryReader expressions of any modifier.
-    /// `.border` stays a pass-through node (layout priority 0): it draws, never lays out.
+    /// `inner` as its first slot). `.border` stays a pass-through node (layout priority 0):
+    /// it draws, never lays out.
     mutating func appendContentModifier(
         _ modifier: ModifierNode, node: Int32, inner: Int32, pending: inout [PendingFrameDiagnostic]
     ) {
@@ -65,11 +64,15 @@ extension ViewGraph {
         default:
             break
         }
-        if !modifier.expressions.isEmpty, let reader = content.openReaders.last {
-            content.bindings.append(
-                ExpressionBinding(
-                    node: node, modifier: modifier.modifier, expressions: modifier.expressions, reader: reader))
-        }
+    }
+
+    /// Records the GeometryReader expressions of any modifier (evaluated when the reader is
+    /// laid out: `Engine+GeometryReader.swift`).
+    mutating func bindModifierExpressions(_ modifier: ModifierNode, node: Int32) {
+        guard let reader = content.openReaders.last else { return }
+        content.bindings.append(
+            ExpressionBinding(
+                node: node, modifier: modifier.modifier, expressions: modifier.expressions, reader: reader))
     }
 
     /// Records the GeometryReader expressions of a view's own lengths (Spacer `minLength`,

@@ -43,8 +43,11 @@ struct ViewGraph: Sendable {
 
     /// The outermost node of the root view.
     var root: Int32 = 0
-    /// The number of nodes that keep a measurement cache (stacks and ZStacks).
+    /// The number of containers: the nodes whose answers are memoised (`NodeKind.isCached`).
     var cachedNodeCount = 0
+    /// Per node: its index among the containers (their stamps, probe keys and measurement
+    /// cache slots are stored per container), −1 for any other node.
+    var containerIndex: [Int32] = []
     /// Diagnostics found while building (contradictory or invalid frames).
     var diagnostics: [Diagnostic] = []
 
@@ -52,6 +55,11 @@ struct ViewGraph: Sendable {
     @inline(__always) func slotRange(of node: Int32) -> Range<Int> {
         let n = nodes[Int(node)]
         return Int(n.first)..<Int(n.first) + Int(n.count)
+    }
+
+    /// The index of container `node` among the containers (see `containerIndex`).
+    @inline(__always) func container(_ node: Int32) -> Int {
+        Int(containerIndex[Int(node)])
     }
 
     /// The only child of a modifier node.
