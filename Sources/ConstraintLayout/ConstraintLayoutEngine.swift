@@ -163,6 +163,7 @@ public final class ConstraintLayoutEngine {
         if options.recordsLP { program.lpRecord = "" }
         defer { recordedLP = program.lpRecord }
         try program.setRootSize(size, context)
+        program.mergesStages = !options.recovers && !options.checksAmbiguity && !options.recordsLP
         if options.recovers { return try solveRecovering(program, context) }
         program.recordsBases = caching
         let loosened = program.loosenedHoldCount
@@ -229,6 +230,10 @@ public final class ConstraintLayoutEngine {
         /// Holds loosened after numerical trouble (see `ConstraintProgram.solveStages`); 0 in a
         /// healthy run.
         public var loosenedHoldCount: Int
+        /// Layout solves done by one merged LP whose basis was lexicographically optimal
+        /// (every stage skipped), and merged LPs whose basis was not (the stages then ran).
+        public var mergedSolveCount = 0
+        public var mergedFallbackCount = 0
     }
 
     /// The engine's LP statistics so far (zeros before the first solve).
@@ -238,7 +243,8 @@ public final class ConstraintLayoutEngine {
         }
         return Statistics(
             variableCount: program.lp.variableCount, rowCount: program.lp.rowCount, stageCount: program.stages.count,
-            iterationCount: program.lp.iterationCount, loosenedHoldCount: program.loosenedHoldCount)
+            iterationCount: program.lp.iterationCount, loosenedHoldCount: program.loosenedHoldCount,
+            mergedSolveCount: program.mergedHitCount, mergedFallbackCount: program.mergedMissCount)
     }
 
     private func preparedProgram(_ context: ConstraintProgram.Context) throws(ConstraintLayoutError)

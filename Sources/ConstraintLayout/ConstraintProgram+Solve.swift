@@ -74,6 +74,7 @@ extension ConstraintProgram {
     /// absorb them); a later stage that does is numerical trouble, retried once with the
     /// previous hold loosened to z + ε, ε = 10⁻⁷ · (1 + |z|).
     func solveStages(_ context: Context) throws(ConstraintLayoutError) -> Outcome {
+        if mergesStages, let outcome = try solveMerged(context) { return outcome }
         try relaxHolds(context)
         var previousOptimum = 0.0
         for (index, stage) in stages.enumerated() {
@@ -152,7 +153,7 @@ extension ConstraintProgram {
     }
 
     /// Keeps stage `index`'s final basis (and, for the parametric cache, its snapshot).
-    private func recordBasis(of index: Int) {
+    func recordBasis(of index: Int) {
         if recordsBases {
             if stageSnapshots.count != stages.count {
                 stageSnapshots = Array(filled: LPSnapshot(), count: stages.count)

@@ -97,6 +97,15 @@ final class ConstraintProgram {
     /// The basis a stage was entered with (for the primal fallback), and how often it was used.
     var entryBasis: [Int32] = []
     var dualFallbackCount = 0
+    /// Whether ``solveStages(_:)`` first tries one merged solve (``solveMerged(_:)``); off for
+    /// recovery, the ambiguity check and LP recording, which need the staged holds.
+    var mergesStages = false
+    /// The weighted sum of the stage objectives, and each stage's, built on first use.
+    var mergedObjective: LPObjectiveTerms?
+    var stageObjectives: [LPObjectiveTerms] = []
+    /// Merged solves whose basis was lexicographically optimal, and those that were not.
+    var mergedHitCount = 0
+    var mergedMissCount = 0
     /// LP row → model row (≥ 0), hold row of stage j (−(j + 1)); built on first use.
     var rowRoles: [Int] = []
 

@@ -51,6 +51,8 @@ public final class LinearProgram {
     /// The columns whose objective coefficient may be non-zero (every other one is 0), so that
     /// ``setObjective(indices:coefficients:)`` clears only those. (Columns are never deleted.)
     var objectiveColumns: [Int32] = []
+    /// Buffers for ``isLexicographicallyOptimal(_:tolerance:)``.
+    var lexicographic = LexicographicScratch()
 
     /// The most simplex iterations one ``solve()`` may take before throwing
     /// ``LPError/iterationLimit``. Default 100 000; must be in `0...Int32.max`.
