@@ -150,9 +150,17 @@ public struct StackLayoutEngine: Sendable {
     }
 
     /// The canvas frame, in the last pass, of the view `ids[index]` names.
+    ///
+    /// A value that infinite lengths leave undefined (∞ − ∞: an infinitely wide view centred in
+    /// a finite parent is at −∞, and its children at −∞ + ∞) is 0, the convention of
+    /// `Guides.difference`; only an infinite proposal can produce one.
     /// - Precondition: `index` is in `ids.indices`.
     @inline(__always) public func frame(ofViewAt index: Int) -> Rect {
-        buffers.frames[Int(graph.idNodes[index])]
+        let r = buffers.frames[Int(graph.idNodes[index])]
+        if !(r.x.isNaN || r.y.isNaN || r.width.isNaN || r.height.isNaN) { return r }
+        return Rect(
+            x: r.x.isNaN ? 0 : r.x, y: r.y.isNaN ? 0 : r.y, width: r.width.isNaN ? 0 : r.width,
+            height: r.height.isNaN ? 0 : r.height)
     }
 
     /// The canvas frame of the view `id` in the last pass, or nil for an unknown id.

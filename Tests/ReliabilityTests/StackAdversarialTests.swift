@@ -141,4 +141,26 @@ import Testing
         let solution = engine.solve(in: ProposedViewSize(width: 10, height: nil))
         #expect(solution.frame(of: "c") == Rect(x: 0, y: 0, width: 10, height: 1e10))
     }
+
+    /// Fuzz finding crash-0e0ddda4: a ZStack sized by its highest-priority child (a 0 × 1 Image
+    /// with layoutPriority 1) holds a ScrollView proposed ∞ × 100, which takes ∞ width and is
+    /// centred in the 0-wide ZStack at x = (0 − ∞) / 2 = −∞; its empty HStack (0 × 0) is
+    /// centred in it at −∞ + (∞ − 0) / 2, which is ∞ − ∞: undefined, written as 0 (the
+    /// `Guides.difference` convention), never NaN.
+    @Test func infiniteMinusInfiniteIsZeroNotNaN() throws {
+        let spec = try Specs.view(
+            Specs.viewJSON(
+                #"""
+                {"type": "ZStack", "id": "z", "children": [
+                  {"type": "Image", "id": "image", "width": 0, "height": 1, "modifiers": [{"layoutPriority": 1}]},
+                  {"type": "ScrollView", "id": "scroll", "children": [{"type": "HStack", "id": "empty", "children": []}]}
+                ]}
+                """#))
+        var engine = StackLayoutEngine(spec)
+        let solution = engine.solve(in: ProposedViewSize(width: .infinity, height: 100))
+        let scroll = try #require(solution.frame(of: "scroll"))
+        #expect(scroll.x == -.infinity && scroll.width == .infinity && scroll.height == 100)
+        #expect(solution.frame(of: "empty")?.x == 0)
+        #expect(invariantViolation(in: solution) == nil)
+    }
 }
