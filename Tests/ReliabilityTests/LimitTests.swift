@@ -63,7 +63,7 @@ import Testing
     @Test func byteLimitIsCheckedBeforeReading() throws {
         // A sparse 65 MiB file: refused from its size, exit 65, nothing on stdout.
         let path = try LayoutLab.temporaryDirectory().appendingPathComponent("huge.json").path
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: 65 << 20)
         try handle.close()
