@@ -6,18 +6,6 @@ import Testing
 /// irreducible infeasible subset — on its own it still conflicts, and without any one of its
 /// members it is satisfiable. Seeded; a failure names its seed (`seed 17`) for replay.
 @Suite struct ConflictPropertyTests {
-    /// SplitMix64: a small deterministic generator, so every seed replays exactly.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let attributes = ["left", "right", "width", "centerX"]
     static let relations = ["==", ">=", "<="]
 

@@ -5,18 +5,6 @@ import Testing
 /// Seeded random constraint strings: the parser never traps, and every error's caret points
 /// inside the string or just past its end.
 @Suite struct ParserRobustnessTests {
-    /// SplitMix64, so a failing seed reproduces anywhere.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let tokens = [
         "a", "b", ".", "left", "width", "centerX", "leadingMargin", "firstBaseline", "==", ">=", "<=", "=", "+", "-",
         "*", "/", "@", "#", " ", "2", ".5", "1e3", "e", "gap", "gap-8", "required", "750", "0", "ü", "(", "|", "H:",
@@ -25,7 +13,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func randomStringsNeverTrap(seed: UInt64) {
-        var generator = Generator(state: seed)
+        var generator = SplitMix64(state: seed)
         let spec = makeSpec(views: plainViews("a", "b"), [], metrics: [Metric(name: "gap", value: 20)])
         var parsed = 0
         for _ in 0..<2000 {
@@ -47,15 +35,15 @@ import Testing
     /// Well-formed strings built from the grammar always parse.
     @Test(arguments: [5, 6] as [UInt64])
     func grammaticalStringsParse(seed: UInt64) throws {
-        var generator = Generator(state: seed)
+        var generator = SplitMix64(state: seed)
         let spec = makeSpec(views: plainViews("a", "b"), [], metrics: [Metric(name: "gap", value: 20)])
         let anchors = LayoutAttribute.supported.flatMap { ["a.\($0.rawValue)", "b.\($0.rawValue)"] }
-        let terms: [(inout Generator) -> String] = [
+        let terms: [(inout SplitMix64) -> String] = [
             { _ in "8" }, { _ in "gap" }, { anchors.randomElement(using: &$0)! },
             { "2.5*" + anchors.randomElement(using: &$0)! }, { anchors.randomElement(using: &$0)! + " * -3" },
             { anchors.randomElement(using: &$0)! + "/4" },
         ]
-        func expression(_ g: inout Generator) -> String {
+        func expression(_ g: inout SplitMix64) -> String {
             var text = Bool.random(using: &g) ? "-" : ""
             for index in 0..<Int.random(in: 1...4, using: &g) {
                 if index > 0 { text += Bool.random(using: &g) ? " + " : "-" }
