@@ -7,7 +7,8 @@ import LayoutHarness
 public enum BenchmarkSuite {
     public static let usage = """
         usage: layoutlab-bench [--quick] [--budget SECONDS] [--max-n N] [--skip SECONDS]
-                               [--json FILE] [--jsonl FILE] [--markdown FILE] [--svg FILE]
+                               [--only PARTS] [--json FILE] [--jsonl FILE] [--markdown FILE]
+                               [--svg FILE]
                layoutlab-bench --export-models FILE
 
         Times both engines on the adaptive workload (100 heights), the chain workload
@@ -18,6 +19,8 @@ public enum BenchmarkSuite {
           --max-n    largest chain N (default 10000)
           --skip     skip a constraint-engine chain size whose one solve is projected over
                      this many seconds (default 20)
+          --only     run only these parts, comma-separated: adaptive, chain-stack,
+                     chain-constraints, corpus (default: all)
           --json/--jsonl/--markdown/--svg  also write the results (atomically)
           --export-models FILE   write the compiled constraint models (linear rows over frame
                      variables, with LayoutLab's frames) for the peer adapters and stop
@@ -28,6 +31,7 @@ public enum BenchmarkSuite {
         var budget = 0.4
         var maxN = 10_000
         var skip = 20.0
+        var parts = Part.all
         var outputs: [(String, String)] = []
         var index = 0
         func value() -> String? {
@@ -52,7 +56,7 @@ public enum BenchmarkSuite {
             case "--quick":
                 budget = 0.05
                 maxN = 1000
-            case "--budget", "--max-n", "--skip", "--json", "--jsonl", "--markdown", "--svg":
+            case "--budget", "--max-n", "--skip", "--only", "--json", "--jsonl", "--markdown", "--svg":
                 guard let v = value() else { return usageError("\(argument) needs a value") }
                 switch argument {
                 case "--budget":
@@ -64,6 +68,12 @@ public enum BenchmarkSuite {
                 case "--skip":
                     guard let s = Double(v), s > 0, s.isFinite else { return usageError("invalid --skip \(v)") }
                     skip = s
+                case "--only":
+                    let names = v.split(separator: ",").map(String.init)
+                    guard !names.isEmpty, names.allSatisfy({ Part(rawValue: $0) != nil }) else {
+                        return usageError("invalid --only \(v)")
+                    }
+                    parts = Part.all.filter { names.contains($0.rawValue) }
                 default: outputs.append((argument, v))
                 }
             default:
@@ -79,7 +89,7 @@ public enum BenchmarkSuite {
         #endif
         let context = RunContext.current(budget: budget)
         do {
-            let figures = try run(budget: budget, maxN: maxN, skip: skip)
+            let figures = try run(budget: budget, maxN: maxN, skip: skip, parts: parts)
             print(BenchmarkOutput.table(figures, context), terminator: "")
             for (flag, path) in outputs {
                 let text: String
@@ -107,16 +117,28 @@ public enum BenchmarkSuite {
         FileHandle.standardError.write(Data("[bench] \(text)\n".utf8))
     }
 
-    static func run(budget: Double, maxN: Int, skip: Double) throws -> [Figure] {
+    /// The parts of the suite `--only` selects, in the order they run.
+    enum Part: String, CaseIterable {
+        case adaptive
+        case chainStack = "chain-stack"
+        case chainConstraints = "chain-constraints"
+        case corpus
+
+        static let all = Part.allCases
+    }
+
+    static func run(budget: Double, maxN: Int, skip: Double, parts: [Part] = Part.all) throws -> [Figure] {
         var figures: [Figure] = []
-        progress("adaptive")
-        figures += try AdaptiveCases.run(budget: budget)
+        if parts.contains(.adaptive) {
+            progress("adaptive")
+            figures += try AdaptiveCases.run(budget: budget)
+        }
         let sizes = Workloads.chainSizes.filter { $0 <= maxN }
-        for n in sizes {
+        for n in sizes where parts.contains(.chainStack) {
             progress("chain N=\(n) stack")
             figures += try ChainCases.stack(n: n, budget: budget)
         }
-        for mode in [PriorityMode.lexicographic, .weighted] {
+        for mode in [PriorityMode.lexicographic, .weighted] where parts.contains(.chainConstraints) {
             var projected = 0.0
             for n in sizes {
                 progress("chain N=\(n) constraints (\(mode == .lexicographic ? "lexicographic" : "weighted"))")
@@ -124,8 +146,10 @@ public enum BenchmarkSuite {
                     n: n, budget: budget, mode: mode, skipSeconds: skip, projected: &projected)
             }
         }
-        progress("corpus")
-        figures += try CorpusCases.run(budget: budget)
+        if parts.contains(.corpus) {
+            progress("corpus")
+            figures += try CorpusCases.run(budget: budget)
+        }
         return figures
     }
 }
