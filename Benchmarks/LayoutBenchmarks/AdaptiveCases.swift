@@ -39,18 +39,26 @@ enum AdaptiveCases {
                             engine: "stack")
                     }
                 }, note: "layout(in:) on a built engine + read 2 frames"))
-        figures.append(
+        let stackScratch = try Measure.phases(
+            budget: budget, operations: heights.count, build: { _ in StackLayoutEngine(viewSpec) },
+            compute: { k, fresh in
+                let h = heights[k]
+                fresh.layout(in: SolveSize(width: width, height: h))
+                try check(
+                    top: fresh.frame(ofViewAt: topIndex), middle: fresh.frame(ofViewAt: middleIndex), height: h,
+                    engine: "stack")
+            })
+        figures += [
             Figure(
-                peer: "layoutlab-stack", workload: "adaptive", metric: "scratch", n: 1,
-                samples: try Measure.samples(budget: budget, operations: heights.count) {
-                    for h in heights {
-                        var fresh = StackLayoutEngine(viewSpec)
-                        let solution = fresh.solve(in: SolveSize(width: width, height: h))
-                        try check(
-                            top: solution.frame(of: "top"), middle: solution.frame(of: "t2"), height: h, engine: "stack"
-                        )
-                    }
-                }, note: "build from the decoded spec + solve"))
+                peer: "layoutlab-stack", workload: "adaptive", metric: "scratch", n: 1, samples: stackScratch.whole,
+                note: "build from the decoded spec + first layout"),
+            Figure(
+                peer: "layoutlab-stack", workload: "adaptive", metric: "scratch_build", n: 1,
+                samples: stackScratch.build, note: "StackLayoutEngine(spec) from the decoded spec"),
+            Figure(
+                peer: "layoutlab-stack", workload: "adaptive", metric: "scratch_compute", n: 1,
+                samples: stackScratch.compute, note: "first layout of the freshly built graph + read 2 frames"),
+        ]
         for mode in [PriorityMode.lexicographic, .weighted] {
             let peer = mode == .lexicographic ? "layoutlab-constraints" : "layoutlab-constraints-weighted"
             let options = ConstraintLayoutEngine.Options(priorityMode: mode)
@@ -78,18 +86,26 @@ enum AdaptiveCases {
                             try check(top: frames[topIndex], middle: frames[middleIndex], height: h, engine: peer)
                         }
                     }, note: "solveFrames(in:into:): frames only, no LayoutSolution"))
-            figures.append(
+            let scratch = try Measure.phases(
+                budget: budget, operations: heights.count,
+                build: { _ in try ConstraintLayoutEngine(constraintSpec, options: options) },
+                compute: { k, fresh in
+                    let h = heights[k]
+                    let solution = try fresh.solve(in: Size(width: width, height: h))
+                    try check(
+                        top: solution.frame(of: "top"), middle: solution.frame(of: "t2"), height: h, engine: peer)
+                })
+            figures += [
                 Figure(
-                    peer: peer, workload: "adaptive", metric: "scratch", n: 1,
-                    samples: try Measure.samples(budget: budget, operations: heights.count) {
-                        for h in heights {
-                            let fresh = try ConstraintLayoutEngine(constraintSpec, options: options)
-                            let solution = try fresh.solve(in: Size(width: width, height: h))
-                            try check(
-                                top: solution.frame(of: "top"), middle: solution.frame(of: "t2"), height: h,
-                                engine: peer)
-                        }
-                    }, note: "parse + compile the decoded spec + solve"))
+                    peer: peer, workload: "adaptive", metric: "scratch", n: 1, samples: scratch.whole,
+                    note: "parse + compile the decoded spec + first solve"),
+                Figure(
+                    peer: peer, workload: "adaptive", metric: "scratch_build", n: 1, samples: scratch.build,
+                    note: "ConstraintLayoutEngine(spec, options:): parse + compile the decoded spec"),
+                Figure(
+                    peer: peer, workload: "adaptive", metric: "scratch_compute", n: 1, samples: scratch.compute,
+                    note: "first solve(in:) of the freshly built engine (LP build + simplex + frames)"),
+            ]
         }
         return figures
     }

@@ -69,18 +69,18 @@ enum BenchmarkOutput {
     static func table(_ figures: [Figure], _ context: RunContext) -> String {
         var lines = ["layoutlab-bench — " + context.line, ""]
         lines.append(
-            pad("engine", 31) + pad("workload", 16) + pad("metric", 12) + pad("N", 7, right: true)
+            pad("engine", 31) + pad("workload", 16) + pad("metric", 16) + pad("N", 7, right: true)
                 + pad("median", 12, right: true) + pad("p10", 12, right: true) + pad("p90", 12, right: true)
                 + pad("per view", 12, right: true) + pad("samples", 9, right: true))
         for f in figures {
             if f.metric == "skipped" {
                 lines.append(
-                    pad(f.peer, 31) + pad(f.workload, 16) + pad("skipped", 12) + pad("\(f.n)", 7, right: true) + "  "
+                    pad(f.peer, 31) + pad(f.workload, 16) + pad("skipped", 16) + pad("\(f.n)", 7, right: true) + "  "
                         + f.note)
                 continue
             }
             lines.append(
-                pad(f.peer, 31) + pad(f.workload, 16) + pad(f.metric, 12) + pad("\(f.n)", 7, right: true)
+                pad(f.peer, 31) + pad(f.workload, 16) + pad(f.metric, 16) + pad("\(f.n)", 7, right: true)
                     + pad(format(f.median), 12, right: true) + pad(format(f.p10), 12, right: true)
                     + pad(format(f.p90), 12, right: true) + pad(format(f.median / Double(f.n)), 12, right: true)
                     + pad("\(f.samples.count)", 9, right: true))

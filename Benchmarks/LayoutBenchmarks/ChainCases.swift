@@ -48,16 +48,25 @@ enum ChainCases {
         engine.layout(in: SolveSize(width: 393, height: h0))
         for i in 0..<n { heights[i] = engine.frame(ofViewAt: i).height }
         try check(heights, n: n, height: h0, optimal: false, engine: "stack")
-        let scratch = try Measure.samples(budget: budget, minSamples: 3, operations: 1) {
-            var fresh = StackLayoutEngine(spec)
-            fresh.layout(in: SolveSize(width: 393, height: h0))
-            guard abs(fresh.frame(ofViewAt: n - 1).maxY - h0) <= 1e-6 * Double(n) else {
-                throw WrongResult(description: "stack: chain-\(n) scratch layout is wrong")
-            }
-        }
+        let scratch = try Measure.phases(
+            budget: budget, minSamples: 3, operations: 1, build: { _ in StackLayoutEngine(spec) },
+            compute: { _, fresh in
+                fresh.layout(in: SolveSize(width: 393, height: h0))
+                guard abs(fresh.frame(ofViewAt: n - 1).maxY - h0) <= 1e-6 * Double(n) else {
+                    throw WrongResult(description: "stack: chain-\(n) scratch layout is wrong")
+                }
+            })
         return [
             Figure(peer: "layoutlab-stack", workload: "chain", metric: "warm_resize", n: n, samples: warm),
-            Figure(peer: "layoutlab-stack", workload: "chain", metric: "scratch", n: n, samples: scratch),
+            Figure(
+                peer: "layoutlab-stack", workload: "chain", metric: "scratch", n: n, samples: scratch.whole,
+                note: "StackLayoutEngine(spec) from the decoded ViewSpec + first layout"),
+            Figure(
+                peer: "layoutlab-stack", workload: "chain", metric: "scratch_build", n: n, samples: scratch.build,
+                note: "StackLayoutEngine(spec): the flat graph from the decoded ViewSpec"),
+            Figure(
+                peer: "layoutlab-stack", workload: "chain", metric: "scratch_compute", n: n, samples: scratch.compute,
+                note: "first layout of the freshly built graph (like Taffy's first compute_layout of a fresh tree)"),
         ]
     }
 
@@ -92,15 +101,28 @@ enum ChainCases {
                 }
             }
         }
-        let scratch = try Measure.samples(budget: budget, minSamples: 1, maxSamples: 20, operations: 1) {
-            let fresh = try ConstraintLayoutEngine(spec, options: options)
-            _ = try fresh.solve(in: Size(width: 393, height: h0))
-        }
+        let scratch = try Measure.phases(
+            budget: budget, minSamples: 1, maxSamples: 20, operations: 1,
+            build: { _ in try ConstraintLayoutEngine(spec, options: options) },
+            compute: { _, fresh in
+                let solution = try fresh.solve(in: Size(width: 393, height: h0))
+                guard let last = solution.frames.last, abs(last.frame.maxY - h0) <= 1e-6 * Double(n) else {
+                    throw WrongResult(description: "\(peer): chain-\(n) scratch layout is wrong")
+                }
+            })
         // Scratch grows about quadratically: project the next size (×3 or ×3.3 in N).
-        projected = max(firstSeconds, Statistics.median(scratch) / 1e9) * 12
+        projected = max(firstSeconds, Statistics.median(scratch.whole) / 1e9) * 12
         return [
             Figure(peer: peer, workload: "chain", metric: "warm_resize", n: n, samples: warm),
-            Figure(peer: peer, workload: "chain", metric: "scratch", n: n, samples: scratch),
+            Figure(
+                peer: peer, workload: "chain", metric: "scratch", n: n, samples: scratch.whole,
+                note: "ConstraintLayoutEngine(spec) from the decoded spec + first solve"),
+            Figure(
+                peer: peer, workload: "chain", metric: "scratch_build", n: n, samples: scratch.build,
+                note: "ConstraintLayoutEngine(spec): parse + compile + reduce"),
+            Figure(
+                peer: peer, workload: "chain", metric: "scratch_compute", n: n, samples: scratch.compute,
+                note: "first solve(in:) of the freshly built engine"),
         ]
     }
 }

@@ -39,6 +39,38 @@ enum Measure {
         return result
     }
 
+    /// Like ``samples(budget:minSamples:maxSamples:operations:_:)`` for an operation in two
+    /// phases: `build` makes a value, `compute` uses it. Each sample is timed per phase (the
+    /// mean of the batch's operations); `whole` is their sum, so the three come from the same
+    /// operations.
+    static func phases<Built>(
+        budget: Double, minSamples: Int = 5, maxSamples: Int = 200, operations: Int,
+        build: (Int) throws -> Built, compute: (Int, inout Built) throws -> Void
+    ) rethrows -> (build: [Double], compute: [Double], whole: [Double]) {
+        var builds: [Double] = []
+        var computes: [Double] = []
+        var wholes: [Double] = []
+        let start = now()
+        while builds.count < maxSamples {
+            var buildTime: UInt64 = 0
+            var computeTime: UInt64 = 0
+            for operation in 0..<operations {
+                let t0 = now()
+                var built = try build(operation)
+                let t1 = now()
+                try compute(operation, &built)
+                let t2 = now()
+                buildTime += t1 - t0
+                computeTime += t2 - t1
+            }
+            builds.append(Double(buildTime) / Double(operations))
+            computes.append(Double(computeTime) / Double(operations))
+            wholes.append(Double(buildTime + computeTime) / Double(operations))
+            if builds.count >= minSamples && Double(now() - start) / 1e9 > budget { break }
+        }
+        return (builds, computes, wholes)
+    }
+
     /// The least-squares slope of log t against log n.
     static func growthExponent(_ points: [(n: Int, t: Double)]) -> Double? {
         let pts = points.filter { $0.t > 0 }

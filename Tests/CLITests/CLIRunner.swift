@@ -45,10 +45,7 @@ enum CLI {
 
     /// Writes `text` to a new temporary file and returns its path.
     static func temporaryFile(_ text: String, name: String = "spec.json") throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "layoutlab-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(name)
+        let url = try ScratchFolder.make().appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
         return url.path
     }

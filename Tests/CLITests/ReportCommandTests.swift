@@ -5,9 +5,7 @@ import Testing
 /// `compare --report/--shard`, `merge` and `render` through the real binary.
 @Suite struct ReportCommandTests {
     func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try ScratchFolder.make()
     }
 
     @Test func compareWritesASelfContainedHTMLReport() throws {

@@ -131,10 +131,8 @@ import Testing
     }
 
     @Test func directoriesAreReplacedWhole() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "layoutlab-atomic-\(UUID().uuidString)")
+        let base = try ScratchFolder.make()
         let target = base.appendingPathComponent("report").path
-        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         try AtomicOutput.writeDirectory([("a.txt", "old"), ("b.txt", "old")], to: target)
         try AtomicOutput.writeDirectory([("a.txt", "new")], to: target)
         #expect(try String(contentsOfFile: target + "/a.txt", encoding: .utf8) == "new")
@@ -147,10 +145,8 @@ import Testing
     /// reader polling the folder while it is replaced 200 times never finds it missing. (The
     /// two-rename way — old folder aside, new folder in — leaves a window a poller hits.)
     @Test func replacedDirectoryIsNeverMissing() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "layoutlab-exchange-\(UUID().uuidString)")
+        let base = try ScratchFolder.make()
         let target = base.appendingPathComponent("report").path
-        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         try AtomicOutput.writeDirectory([("index.html", "0")], to: target)
         let poller = MissingFolderPoller(path: target + "/index.html")
         let done = DispatchSemaphore(value: 0)

@@ -52,9 +52,7 @@ enum LayoutLab {
 
     /// A new empty temporary directory.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-rel-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try ScratchFolder.make()
     }
 
     /// Writes `text` to `name` in a new temporary directory and returns the path.
