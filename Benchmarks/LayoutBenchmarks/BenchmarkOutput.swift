@@ -83,7 +83,7 @@ enum BenchmarkOutput {
                 pad(f.peer, 31) + pad(f.workload, 16) + pad(f.metric, 16) + pad("\(f.n)", 7, right: true)
                     + pad(format(f.median), 12, right: true) + pad(format(f.p10), 12, right: true)
                     + pad(format(f.p90), 12, right: true) + pad(format(f.median / Double(f.n)), 12, right: true)
-                    + pad("\(f.samples.count)", 9, right: true))
+                    + pad("\(f.samples.count)", 9, right: true) + (f.note.isEmpty ? "" : "  " + f.note))
         }
         lines.append("")
         for (key, exponent) in exponents(figures) {

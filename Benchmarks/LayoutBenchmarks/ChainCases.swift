@@ -92,15 +92,20 @@ enum ChainCases {
         let frames = first.frameIndex
         try check((0..<n).map { frames["v\($0)"]?.height ?? -1 }, n: n, height: h0, optimal: true, engine: peer)
         let steps = Workloads.chainSteps
+        let before = engine.statistics
+        var resizes = 0
         let warm = try Measure.samples(budget: budget, minSamples: 1, operations: steps) {
             for s in 0..<steps {
                 let h = Workloads.chainHeight(n, step: s)
+                resizes += 1
                 let solution = try engine.solve(in: Size(width: 393, height: h))
                 guard let last = solution.frames.last, abs(last.frame.maxY - h) <= 1e-6 * Double(n) else {
                     throw WrongResult(description: "\(peer): chain-\(n) warm layout is wrong at H = \(h)")
                 }
             }
         }
+        let after = engine.statistics
+        let note = warmNote(before, after, resizes: resizes, cacheHits: engine.cacheHitCount)
         let scratch = try Measure.phases(
             budget: budget, minSamples: 1, maxSamples: 20, operations: 1,
             build: { _ in try ConstraintLayoutEngine(spec, options: options) },
@@ -113,7 +118,7 @@ enum ChainCases {
         // Scratch grows about quadratically: project the next size (×3 or ×3.3 in N).
         projected = max(firstSeconds, Statistics.median(scratch.whole) / 1e9) * 12
         return [
-            Figure(peer: peer, workload: "chain", metric: "warm_resize", n: n, samples: warm),
+            Figure(peer: peer, workload: "chain", metric: "warm_resize", n: n, samples: warm, note: note),
             Figure(
                 peer: peer, workload: "chain", metric: "scratch", n: n, samples: scratch.whole,
                 note: "ConstraintLayoutEngine(spec) from the decoded spec + first solve"),
@@ -124,6 +129,20 @@ enum ChainCases {
                 peer: peer, workload: "chain", metric: "scratch_compute", n: n, samples: scratch.compute,
                 note: "first solve(in:) of the freshly built engine"),
         ]
+    }
+
+    /// What the warm resizes cost the LP: simplex iterations per resize, merged solves and
+    /// their fallbacks, and resizes answered from a basis segment without the simplex.
+    static func warmNote(
+        _ before: ConstraintLayoutEngine.Statistics, _ after: ConstraintLayoutEngine.Statistics, resizes: Int,
+        cacheHits: Int
+    ) -> String {
+        let perResize = Double(after.iterationCount - before.iterationCount) / Double(max(resizes, 1))
+        let iterations = ComparisonReport.number(perResize, 2)
+        let merged = after.mergedSolveCount - before.mergedSolveCount
+        let fallbacks = after.mergedFallbackCount - before.mergedFallbackCount
+        return "LP \(after.rowCount)×\(after.variableCount), \(iterations) iterations/resize, "
+            + "merged \(merged) (fallback \(fallbacks)), basis segments \(cacheHits) of \(resizes)"
     }
 }
 
