@@ -51,6 +51,7 @@ extension ConstraintProgram {
     private func extreme(_ column: Int, sign: Double, _ stageName: String, _ context: Context)
         throws(ConstraintLayoutError) -> Double?
     {
+        mergedObjectiveIsLoaded = false
         let outcome = try guarded(stageName, context) { () throws(LPError) in
             try lp.setObjective(indices: [column, column + 1], coefficients: [sign, -sign])
             return try lp.solve()

@@ -71,30 +71,50 @@ extension ConstraintProgram {
         // A failure (a limit, a solver error) is reported as the first stage's, which the merged
         // solve stands for.
         let optimal = try guarded(stages[0].name, context) { () throws(LPError) in
-            try lp.setObjective(indices: objective.indices, coefficients: objective.coefficients)
+            if !mergedObjectiveIsLoaded {
+                try lp.setObjective(indices: objective.indices, coefficients: objective.coefficients)
+                mergedObjectiveIsLoaded = true
+            }
             guard try lp.solve() == .optimal else { return false }
-            return try lp.isLexicographicallyOptimal(stageObjectives)
+            // The statuses are read once: for the check, then as every stage's recorded basis.
+            lp.captureBasis(into: &mergedBasis)
+            return try lp.isLexicographicallyOptimal(stageObjectives, basis: mergedBasis)
         }
         guard optimal else {
             mergedMissCount += 1
             return nil
         }
         mergedHitCount += 1
-        for index in stages.indices {
-            if index == 0 || !recordsBases {
-                recordBasis(of: index)
-            } else {
-                stageSnapshots[index] = stageSnapshots[0]
-                stageBases[index] = stageBases[0]
-            }
-        }
-        if recordsBases {
-            for (index, stage) in stages.enumerated() {
-                stageOptima[index] = stage.holdRow.map { stageSnapshots[0].values[lp.variableCount + $0] } ?? 0
-            }
-        }
-        lp.values(into: &values)
+        recordMergedBasis()
         reduction.frameValues(columnValues: values, columns: columns, into: &frameValues)
         return .solved
+    }
+
+    /// Records the merged basis (``mergedBasis``, just checked) as every stage's, and the
+    /// column ``values``: from one snapshot when the parametric cache records bases (the
+    /// values read once for both), else straight from the LP.
+    private func recordMergedBasis() {
+        for index in stages.indices { stageBases[index] = mergedBasis }
+        guard recordsBases else {
+            lp.values(into: &values)
+            return
+        }
+        if stageSnapshots.count != stages.count {
+            stageSnapshots = Array(filled: LPSnapshot(), count: stages.count)
+            stageOptima = Array(filled: 0, count: stages.count)
+        }
+        lp.snapshot(into: &stageSnapshots[0], basis: mergedBasis)
+        for index in stages.indices.dropFirst() { stageSnapshots[index] = stageSnapshots[0] }
+        let snapshot = stageSnapshots[0].values
+        for (index, stage) in stages.enumerated() {
+            stageOptima[index] = stage.holdRow.map { snapshot[lp.variableCount + $0] } ?? 0
+        }
+        let n = lp.variableCount
+        if values.count != n { values = [Double](filled: 0, count: n) }
+        snapshot.withUnsafeBufferPointer { source in
+            values.withUnsafeMutableBufferPointer { target in
+                for k in 0..<n { target[k] = source[k] }
+            }
+        }
     }
 }

@@ -75,10 +75,12 @@ extension ConstraintProgram {
     /// previous hold loosened to z + ε, ε = 10⁻⁷ · (1 + |z|).
     func solveStages(_ context: Context) throws(ConstraintLayoutError) -> Outcome {
         if mergesStages, let outcome = try solveMerged(context) { return outcome }
+        try addHoldRows(context)
         try relaxHolds(context)
         var previousOptimum = 0.0
         for (index, stage) in stages.enumerated() {
             try guarded(stage.name, context) { () throws(LPError) in
+                mergedObjectiveIsLoaded = false
                 try lp.setObjective(indices: stage.indices, coefficients: stage.coefficients)
                 if lpRecord != nil { lpRecord! += "\\ stage \(index + 1): \(stage.name)\n" + (try lp.cplexText()) }
             }
@@ -183,6 +185,7 @@ extension ConstraintProgram {
     func minimalConflict(_ model: ConstraintModel, _ context: Context) throws(ConstraintLayoutError) -> [Int] {
         let stage = "conflict search"
         try relaxHolds(context)
+        mergedObjectiveIsLoaded = false
         try guarded(stage, context) { () throws(LPError) in try lp.setObjective(indices: [], coefficients: []) }
         var dropped: [Int] = []
         var conflict: [Int] = []

@@ -26,8 +26,11 @@ struct SolveStage {
     var name: String
     var indices: [Int]
     var coefficients: [Double]
-    /// The row `Σ coefficients × x ≤ optimum + ε`, free until this stage has been solved.
+    /// The row `Σ coefficients × x ≤ optimum + ε`, free until this stage has been solved; nil
+    /// until the stages first run one by one (``ConstraintProgram/addHoldRows(_:)``).
     var holdRow: Int?
+    /// Whether the stage gets a hold row when the stages run one by one.
+    var needsHold = false
     /// Whether the stage is a priority level (not a tie-break): the ambiguity check holds
     /// these at their optimum.
     var isPriority = false
@@ -52,7 +55,8 @@ struct SolveStage {
 ///    optional inequality.
 ///
 /// Rows: one per kept ``ModelRow``, expanded over the kept variables (`Σ c·x − e⁺ + e⁻ = b`,
-/// `Σ c·x − e ≤ b`, `Σ c·x + e ≥ b`), then one hold row per stage except the last.
+/// `Σ c·x − e ≤ b`, `Σ c·x + e ≥ b`), then, once the stages have run one by one, one hold row
+/// per stage except the last (a merged solve needs none: ``addHoldRows(_:)``).
 final class ConstraintProgram {
     let lp: LinearProgram
     /// How each frame variable is represented (the unreduced form when ``isReduced`` is false).
@@ -73,7 +77,10 @@ final class ConstraintProgram {
     let errorColumns: [Int]
     /// The bounds of each model row's LP row, for restoring after the conflict search.
     var rowBounds: [LPBounds]
-    let stages: [SolveStage]
+    /// The solve stages (their hold rows are set by ``addHoldRows(_:)``).
+    var stages: [SolveStage]
+    /// Whether ``addHoldRows(_:)`` has run.
+    var holdRowsAdded = false
     /// Whether hold rows have been tightened since they were last freed.
     var holdsAreTight = false
     /// The last optimal column values.
@@ -94,6 +101,9 @@ final class ConstraintProgram {
     var stageOptima: [Double] = []
     /// Per stage: the final basis of the last solve that got through it (warm starts).
     var stageBases: [[Int32]] = []
+    /// The basis of the last merged solve (read once: the lexicographic check, then every
+    /// stage's recorded basis).
+    var mergedBasis: [Int32] = []
     /// The basis a stage was entered with (for the primal fallback), and how often it was used.
     var entryBasis: [Int32] = []
     var dualFallbackCount = 0
@@ -103,6 +113,9 @@ final class ConstraintProgram {
     /// The weighted sum of the stage objectives, and each stage's, built on first use.
     var mergedObjective: LPObjectiveTerms?
     var stageObjectives: [LPObjectiveTerms] = []
+    /// Whether the LP's objective is ``mergedObjective`` (every other objective change clears
+    /// it), so that a warm merged solve does not send it to GLPK again.
+    var mergedObjectiveIsLoaded = false
     /// Merged solves whose basis was lexicographically optimal, and those that were not.
     var mergedHitCount = 0
     var mergedMissCount = 0
@@ -216,9 +229,7 @@ final class ConstraintProgram {
         for index in stages.indices {
             let isLast = index == stages.count - 1
             stages[index].startsDual = isLast || stages[index].coefficients.allSatisfy { abs($0) <= 16 }
-            guard !isLast || stages[index].isPriority else { continue }
-            stages[index].holdRow = lp.rowCount + batch.count
-            batch.append(indices: stages[index].indices, coefficients: stages[index].coefficients, bounds: .free)
+            stages[index].needsHold = !isLast || stages[index].isPriority
         }
         try lp.addRows(batch)
         self.lpRows = lpRows

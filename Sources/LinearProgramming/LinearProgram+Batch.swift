@@ -107,6 +107,7 @@ extension LinearProgram {
             )
         }
         hasOptimalSolution = false
+        matrixVersion &+= 1
         let first = glp_add_rows(problem, try GLPKIndex.int32(count, name: "addRows count"))
         flatIndices.withUnsafeMutableBufferPointer { indices in
             flatValues.withUnsafeMutableBufferPointer { values in

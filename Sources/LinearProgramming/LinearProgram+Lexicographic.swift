@@ -13,23 +13,6 @@ public struct LPObjectiveTerms: Sendable, Equatable {
     }
 }
 
-/// Reusable buffers for the lexicographic check, sized to the problem on first use.
-struct LexicographicScratch {
-    /// Dense objective over columns.
-    var cost: [Double] = []
-    /// 1-based right-hand side / solution of `glp_btran`.
-    var y: [Double] = []
-    /// Reduced cost of each column (0…n−1), then each row (n…n+m−1).
-    var reduced: [Double] = []
-    /// Per column, then row: 0 undecided (all reduced costs zero so far), 1 decided.
-    var decided: [UInt8] = []
-    /// Basis status of each column, then row.
-    var statuses: [Int32] = []
-    /// 1-based buffers for `glp_get_mat_row`.
-    var rowIndices: [Int32] = []
-    var rowValues: [Double] = []
-}
-
 extension LinearProgram {
     /// Whether the current basis (after an optimal ``solve()``, or any valid basis) is
     /// lexicographically optimal for `objectives` in order: for every non-basic variable or
@@ -48,8 +31,27 @@ extension LinearProgram {
     /// - Returns: false also when no valid basis factorisation can be built.
     /// - Throws: ``LPError/invalidArgument(_:)`` for mismatched lengths, an index out of
     ///   range, a non-finite coefficient, or a tolerance that is negative or not finite.
-    /// - Complexity: per objective, one `glp_btran` and a pass over the matrix.
+    /// - Complexity: per objective, one `glp_btran` and a pass over the columns of the
+    ///   non-basic variables still undecided (later objectives only see those whose earlier
+    ///   reduced costs were all 0; when none is left, the check ends). The matrix is copied by
+    ///   columns on first use and again only after it changes.
     public func isLexicographicallyOptimal(_ objectives: [LPObjectiveTerms], tolerance: Double = 1e-9)
+        throws(LPError) -> Bool
+    {
+        try lexicographicCheck(objectives, basis: nil, tolerance: tolerance)
+    }
+
+    /// ``isLexicographicallyOptimal(_:tolerance:)`` with the basis statuses already read
+    /// (``captureBasis(into:)``: variables, then rows), which it then does not read again.
+    /// - Throws: as ``isLexicographicallyOptimal(_:tolerance:)``, and when `basis` does not
+    ///   have one status per variable and row.
+    package func isLexicographicallyOptimal(
+        _ objectives: [LPObjectiveTerms], basis: [Int32], tolerance: Double = 1e-9
+    ) throws(LPError) -> Bool {
+        try lexicographicCheck(objectives, basis: basis, tolerance: tolerance)
+    }
+
+    private func lexicographicCheck(_ objectives: [LPObjectiveTerms], basis: [Int32]?, tolerance: Double)
         throws(LPError) -> Bool
     {
         checkThread()
@@ -58,6 +60,9 @@ extension LinearProgram {
         }
         let n = Int(columnCount32)
         let m = Int(rowCount32)
+        if let basis, basis.count != n + m {
+            throw .invalidArgument("basis: \(basis.count) statuses for \(n) variables and \(m) rows")
+        }
         for (k, objective) in objectives.enumerated() {
             guard objective.indices.count == objective.coefficients.count else {
                 throw .invalidArgument(
@@ -71,74 +76,27 @@ extension LinearProgram {
             }
         }
         if m > 0, glp_bf_exists(problem) == 0, glp_factorize(problem) != 0 { return false }
-        var s = lexicographic
-        lexicographic = LexicographicScratch()
-        defer { lexicographic = s }
-        if s.cost.count != n { s.cost = [Double](filled: 0, count: n) }
-        if s.y.count != m + 1 { s.y = [Double](filled: 0, count: m + 1) }
-        if s.reduced.count != n + m { s.reduced = [Double](filled: 0, count: n + m) }
-        if s.decided.count != n + m { s.decided = [UInt8](filled: 0, count: n + m) }
-        if s.rowIndices.count != n + 1 {
-            s.rowIndices = [Int32](filled: 0, count: n + 1)
-            s.rowValues = [Double](filled: 0, count: n + 1)
+        let w = lexicographic
+        w.resize(rows: m, columns: n)
+        if w.matrixVersion != matrixVersion { w.copyColumns(of: problem, version: matrixVersion) }
+        if let basis {
+            basis.withUnsafeBufferPointer { w.readBasis(of: problem, statuses: $0.baseAddress) }
+        } else {
+            w.readBasis(of: problem, statuses: nil)
         }
-        for k in s.decided.indices { s.decided[k] = 0 }
         let sign: Double = direction == .minimize ? 1 : -1
-        if s.statuses.count != n + m { s.statuses = [Int32](filled: 0, count: n + m) }
-        for j in 0..<n { s.statuses[j] = glp_get_col_stat(problem, Int32(j + 1)) }
-        for i in 0..<m { s.statuses[n + i] = glp_get_row_stat(problem, Int32(i + 1)) }
         for objective in objectives {
-            var largest = 0.0
-            for (j, c) in zip(objective.indices, objective.coefficients) {
-                s.cost[j] += sign * c
-            }
-            for j in objective.indices { largest = max(largest, abs(s.cost[j])) }
-            reducedCosts(&s, rows: m, columns: n)
-            for j in objective.indices { s.cost[j] = 0 }
-            let zero = tolerance * (1 + largest)
-            for v in 0..<(n + m) where s.decided[v] == 0 {
-                let d = s.reduced[v]
-                switch s.statuses[v] {
-                case GLP_BS, GLP_NS:
-                    continue
-                case GLP_NL:
-                    if d < -zero { return false }
-                    if d > zero { s.decided[v] = 1 }
-                case GLP_NU:
-                    if d > zero { return false }
-                    if d < -zero { s.decided[v] = 1 }
-                default:  // GLP_NF
-                    if abs(d) > zero { return false }
+            if w.openCount == 0 { return true }
+            objective.indices.withUnsafeBufferPointer { indices in
+                objective.coefficients.withUnsafeBufferPointer { coefficients in
+                    w.load(indices, coefficients, sign: sign)
                 }
             }
+            w.btran(problem)
+            let optimal = w.priceOpen(tolerance: tolerance)
+            objective.indices.withUnsafeBufferPointer { w.clear($0) }
+            if !optimal { return false }
         }
         return true
-    }
-
-    /// Fills `s.reduced` with the reduced costs of `s.cost` (minimised) in the current basis.
-    private func reducedCosts(_ s: inout LexicographicScratch, rows m: Int, columns n: Int) {
-        if m > 0 {
-            for k in 1...m {
-                let head = Int(glp_get_bhead(problem, Int32(k)))
-                s.y[k] = head > m ? s.cost[head - m - 1] : 0
-            }
-            s.y.withUnsafeMutableBufferPointer { glp_btran(problem, $0.baseAddress!) }
-        }
-        // Columns of (I | −A): a row's auxiliary variable has d = −y_i, a column d = c_j + a_jᵀ y.
-        for j in 0..<n { s.reduced[j] = s.cost[j] }
-        guard m > 0 else { return }
-        for i in 1...m {
-            let yi = s.y[i]
-            s.reduced[n + i - 1] = -yi
-            guard yi != 0 else { continue }
-            let length = Int(
-                s.rowIndices.withUnsafeMutableBufferPointer { ind in
-                    s.rowValues.withUnsafeMutableBufferPointer { val in
-                        glp_get_mat_row(problem, Int32(i), ind.baseAddress!, val.baseAddress!)
-                    }
-                })
-            guard length > 0 else { continue }
-            for t in 1...length { s.reduced[Int(s.rowIndices[t]) - 1] += s.rowValues[t] * yi }
-        }
     }
 }

@@ -24,6 +24,7 @@ extension LinearProgram {
             context: "row \(existing)")
         let length32 = try checkedNonZeroCount(adding: length, removing: 0)
         hasOptimalSolution = false
+        matrixVersion &+= 1
         let row = glp_add_rows(problem, 1)
         glp_set_row_bnds(problem, row, glpk.type, glpk.lower, glpk.upper)
         if length32 > 0 {
@@ -46,6 +47,7 @@ extension LinearProgram {
         let oldLength = Int(glp_get_mat_row(problem, row, nil, nil))
         let length32 = try checkedNonZeroCount(adding: length, removing: oldLength)
         hasOptimalSolution = false
+        matrixVersion &+= 1
         glp_set_mat_row(problem, row, length32, scratch.indices, scratch.values)
     }
 
@@ -95,6 +97,7 @@ extension LinearProgram {
         }
         let deleted = try GLPKIndex.int32(unique.count, name: "deleteRows count")
         hasOptimalSolution = false
+        matrixVersion &+= 1
         glp_del_rows(problem, deleted, scratch.indices)
     }
 

@@ -54,3 +54,35 @@ extension LinearProgram {
         }
     }
 }
+
+extension LinearProgram {
+    /// ``snapshot(into:)`` with the basis statuses already read (``captureBasis(into:)``:
+    /// variables, then rows): they become the snapshot's (shared, not copied), and only the
+    /// primal values are read from GLPK.
+    /// - Precondition: as ``snapshot(into:)``, and `basis` is the current basis.
+    package func snapshot(into snapshot: inout LPSnapshot, basis: [Int32]) {
+        checkThread()
+        checkOptimal()
+        let columns = columnCount32
+        let rows = rowCount32
+        let count = Int(columns) + Int(rows)
+        precondition(basis.count == count, "snapshot: \(basis.count) statuses for \(count) variables and rows")
+        snapshot.statuses = basis
+        if snapshot.values.count != count { snapshot.values = [Double](filled: 0, count: count) }
+        snapshot.values.withUnsafeMutableBufferPointer { values in
+            var k = 0
+            if columns > 0 {
+                for column in Int32(1)...columns {
+                    values[k] = glp_get_col_prim(problem, column)
+                    k += 1
+                }
+            }
+            if rows > 0 {
+                for row in Int32(1)...rows {
+                    values[k] = glp_get_row_prim(problem, row)
+                    k += 1
+                }
+            }
+        }
+    }
+}

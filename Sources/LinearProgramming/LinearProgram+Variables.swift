@@ -22,6 +22,7 @@ extension LinearProgram {
         }
         let added = try GLPKIndex.int32(count, name: "addVariables count")
         hasOptimalSolution = false
+        matrixVersion &+= 1
         let first = glp_add_cols(problem, added)
         // GLPK creates columns fixed at 0; make them free.
         for column in first..<(first + added) {

@@ -52,7 +52,10 @@ public final class LinearProgram {
     /// ``setObjective(indices:coefficients:)`` clears only those. (Columns are never deleted.)
     var objectiveColumns: [Int32] = []
     /// Buffers for ``isLexicographicallyOptimal(_:tolerance:)``.
-    var lexicographic = LexicographicScratch()
+    let lexicographic = LexicographicWorkspace()
+    /// Bumped by every change of the constraint matrix (rows or columns added, a row replaced,
+    /// rows deleted), so that copies of it (``LexicographicScratch``) know when to refresh.
+    var matrixVersion = 0
 
     /// The most simplex iterations one ``solve()`` may take before throwing
     /// ``LPError/iterationLimit``. Default 100 000; must be in `0...Int32.max`.

@@ -26,11 +26,33 @@ import Testing
             ))
         // The reduction substitutes the three required equalities (a.left = 0, a.top = 0,
         // a.width = 0.5 × root.width): columns root 0…3, a.height± 4–5 (no bound fixes its
-        // sign), then the two errors of the optional equality; rows: the optional equality and
-        // its hold.
+        // sign), then the two errors of the optional equality; rows: the optional equality only.
+        // Its hold row is added when the stages run one by one; this solve was one merged LP
+        // (two stages, the lexicographic check passed), which needs none.
         #expect(dump.contains("x4 a.height⁺, x5 a.height⁻, x6 e⁺ constraints[3], x7 e⁻ constraints[3]"))
-        #expect(dump.contains("rows: r0 constraints[3]: a.height == 100 @defaultHigh, r1 hold: priority defaultHigh"))
+        #expect(dump.contains("rows: r0 constraints[3]: a.height == 100 @defaultHigh\n"))
+        #expect(engine.statistics.mergedSolveCount == 1)
+        #expect(engine.statistics.rowCount == 1)
         #expect(dump.contains("reduced: constraints[0]: a.left == 0, constraints[1]: a.top == 0, constraints[2]:"))
+    }
+
+    /// The same spec solved stage by stage (LP recording: unreduced, never merged): the four
+    /// constraints are rows r0…r3, and the priority level gets its hold row r4 before the
+    /// stages run (the last stage, the free-axes tie-break, needs none): 5 rows.
+    @Test func stagedSolveAddsTheHoldRows() throws {
+        let spec = ConstraintSpec(
+            name: "half", views: [ConstraintView(id: "a")],
+            constraints: [
+                .text("a.left == 0", path: "constraints[0]"), .text("a.top == 0", path: "constraints[1]"),
+                .text("a.width == 0.5 * root.width", path: "constraints[2]"),
+                .text("a.height == 100 @750", path: "constraints[3]"),
+            ])
+        let engine = try ConstraintLayoutEngine(spec, options: .init(recordsLP: true))
+        let solution = try engine.solve(in: Size(width: 393, height: 852))
+        #expect(solution.frame(of: "a") == Rect(x: 0, y: 0, width: 196.5, height: 100))
+        #expect(engine.statistics.rowCount == 5)
+        #expect(engine.statistics.mergedSolveCount == 0)
+        #expect(engine.dump().contains(", r4 hold: priority defaultHigh\n"))
     }
 
     @Test func specWithoutConstraintsSolvesToZeros() throws {

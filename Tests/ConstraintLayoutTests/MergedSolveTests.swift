@@ -48,5 +48,9 @@ import Testing
             #expect(solution.frame(of: id) == Rect(x: 0, y: 0, width: Double(10 * (k + 1)), height: 0), "\(id)")
         }
         #expect(engine.statistics.mergedSolveCount == 0 && engine.statistics.mergedFallbackCount == 0)
+        // 8 rows (one per optional equality; the reduction keeps them), then the hold rows
+        // added before the stages ran: one per priority level (the free-axes stage, last,
+        // needs none; there is no inequality, so no slack stage) = 16.
+        #expect(engine.statistics.rowCount == 16)
     }
 }

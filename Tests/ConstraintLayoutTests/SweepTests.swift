@@ -60,12 +60,14 @@ import Testing
         // bottom.height (root.height − top.height) has no known sign. top.height's two bounds
         // (200…400) fix its sign: one column. Columns = root 4 + top.height 1 + bottom.height±
         // 2 + t2.top± 2 + 2 errors for each of the 2 optional equalities = 13; rows =
-        // bottom.bottom, top-half, gap-1, gap-2, equal-gaps + 3 holds (750, 250, slack; the
-        // last stage needs none) = 8; stages 750, 250, slack (Σ slack = top.height + const),
-        // free.
+        // bottom.bottom, top-half, gap-1, gap-2, equal-gaps = 5: every solve is one merged LP
+        // (no fallback), so the 3 hold rows (750, 250, slack; the last stage needs none) that
+        // running the stages one by one adds are never added; stages 750, 250, slack
+        // (Σ slack = top.height + const), free.
         let statistics = engine.statistics
         #expect(statistics.variableCount == 13)
-        #expect(statistics.rowCount == 8)
+        #expect(statistics.mergedFallbackCount == 0)
+        #expect(statistics.rowCount == 5)
         #expect(statistics.stageCount == 4)
         #expect(statistics.loosenedHoldCount == 0)
     }
