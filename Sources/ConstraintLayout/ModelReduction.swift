@@ -234,20 +234,30 @@ struct ModelReduction {
     /// variable's column, see ``ConstraintProgram/columns``).
     func frameValues(columnValues: [Double], columns: [Int], into values: inout [Double]) {
         if values.count != kinds.count { values = [Double](filled: 0, count: kinds.count) }
-        for variable in 0..<kinds.count {
-            let column = columns[variable]
-            switch kinds[variable] {
-            case .unused, .eliminated: values[variable] = 0
-            case .direct: values[variable] = columnValues[column]
-            case .split: values[variable] = columnValues[column] - columnValues[column + 1]
+        // Runs after every warm solve: raw buffers, no bounds checks in the two loops.
+        values.withUnsafeMutableBufferPointer { out in
+            columnValues.withUnsafeBufferPointer { x in
+                columns.withUnsafeBufferPointer { column in
+                    kinds.withUnsafeBufferPointer { kind in
+                        for variable in 0..<kind.count {
+                            switch kind[variable] {
+                            case .unused, .eliminated: out[variable] = 0
+                            case .direct: out[variable] = x[column[variable]]
+                            case .split: out[variable] = x[column[variable]] - x[column[variable] + 1]
+                            }
+                        }
+                    }
+                }
             }
-        }
-        for definition in definitions {
-            var value = definition.constant
-            for k in definition.start..<definition.end {
-                value += definitionCoefficients[k] * values[definitionVariables[k]]
+            definitionVariables.withUnsafeBufferPointer { variable in
+                definitionCoefficients.withUnsafeBufferPointer { coefficient in
+                    for definition in definitions {
+                        var value = definition.constant
+                        for k in definition.start..<definition.end { value += coefficient[k] * out[variable[k]] }
+                        out[definition.variable] = value
+                    }
+                }
             }
-            values[definition.variable] = value
         }
     }
 }
