@@ -93,10 +93,12 @@ enum ChainCases {
         try check((0..<n).map { frames["v\($0)"]?.height ?? -1 }, n: n, height: h0, optimal: true, engine: peer)
         let steps = Workloads.chainSteps
         let before = engine.statistics
+        // The sweep goes on from sample to sample (40 → 70 → 40 …, as the peers' loops do),
+        // so no sample starts with a jump from a = 70 back to 40.
         var resizes = 0
         let warm = try Measure.samples(budget: budget, minSamples: 1, operations: steps) {
-            for s in 0..<steps {
-                let h = Workloads.chainHeight(n, step: s)
+            for _ in 0..<steps {
+                let h = Workloads.chainHeight(n, step: resizes)
                 resizes += 1
                 let solution = try engine.solve(in: Size(width: 393, height: h))
                 guard let last = solution.frames.last, abs(last.frame.maxY - h) <= 1e-6 * Double(n) else {
