@@ -180,13 +180,21 @@ public final class ConstraintLayoutEngine {
 
     /// Keeps this solve's bases; with the previous solve's, it may give a new segment.
     private func remember(_ program: ConstraintProgram, size: Size, frames: [Double]) {
+        let merged = program.lastSolveWasMerged
         let record = SolveRecord(
-            size: size, stages: program.stageSnapshots, optima: program.stageOptima, frames: frames)
-        if let lastRecord,
-            let segment = program.segment(from: lastRecord, to: record, variableCount: model.variableCount)
-        {
-            segments.insert(segment, at: 0)
-            if segments.count > Self.segmentLimit { segments.removeLast() }
+            size: size, stages: merged ? [] : program.stageSnapshots, optima: merged ? [] : program.stageOptima,
+            frames: frames, mergedBasis: merged ? program.mergedBasis : nil)
+        if let lastRecord {
+            var segment: ParametricSegment?
+            if let a = lastRecord.mergedBasis, let b = record.mergedBasis {
+                if a == b { segment = program.mergedSegment(from: lastRecord.size, to: size, frames: frames) }
+            } else if lastRecord.mergedBasis == nil, !merged {
+                segment = program.segment(from: lastRecord, to: record, variableCount: model.variableCount)
+            }
+            if let segment {
+                segments.insert(segment, at: 0)
+                if segments.count > Self.segmentLimit { segments.removeLast() }
+            }
         }
         lastRecord = record
     }

@@ -15,8 +15,8 @@ import LinearProgramming
 ///
 /// The merged basis is also each stage's recorded basis: it is lexicographically dual feasible
 /// whatever the root size, so the parametric cache (``ParametricSegment``) stays exact within
-/// the range where it stays primal feasible, with each hold row's recorded optimum its own
-/// activity.
+/// the range where it stays primal feasible (``mergedSegment(from:to:frames:)``, built from this
+/// one solve when it ends in the previous solve's basis).
 extension ConstraintProgram {
     /// The merged weight of each stage relative to the next: large enough that a stage's
     /// smallest objective coefficient outweighs every later stage's largest.
@@ -90,31 +90,21 @@ extension ConstraintProgram {
         return .solved
     }
 
-    /// Records the merged basis (``mergedBasis``, just checked) as every stage's, and the
-    /// column ``values``: from one snapshot when the parametric cache records bases (the
-    /// values read once for both), else straight from the LP.
+    /// Records the merged basis (``mergedBasis``, just checked) as every stage's, and reads the
+    /// values of the columns the frames are made of (``values``; error columns are not read).
+    /// Nothing else is read: the parametric cache needs this basis's values only when the next
+    /// solve ends in it too (``mergedSegment(from:to:frames:)``).
     private func recordMergedBasis() {
         for index in stages.indices { stageBases[index] = mergedBasis }
-        guard recordsBases else {
-            lp.values(into: &values)
-            return
-        }
-        if stageSnapshots.count != stages.count {
-            stageSnapshots = Array(filled: LPSnapshot(), count: stages.count)
-            stageOptima = Array(filled: 0, count: stages.count)
-        }
-        lp.snapshot(into: &stageSnapshots[0], basis: mergedBasis)
-        for index in stages.indices.dropFirst() { stageSnapshots[index] = stageSnapshots[0] }
-        let snapshot = stageSnapshots[0].values
-        for (index, stage) in stages.enumerated() {
-            stageOptima[index] = stage.holdRow.map { snapshot[lp.variableCount + $0] } ?? 0
-        }
-        let n = lp.variableCount
-        if values.count != n { values = [Double](filled: 0, count: n) }
-        snapshot.withUnsafeBufferPointer { source in
-            values.withUnsafeMutableBufferPointer { target in
-                for k in 0..<n { target[k] = source[k] }
+        lastSolveWasMerged = true
+        if frameColumns == nil {
+            var list: [Int32] = []
+            for variable in columns.indices where columns[variable] >= 0 {
+                list.append(Int32(columns[variable]))
+                if reduction.kinds[variable] == .split { list.append(Int32(columns[variable] + 1)) }
             }
+            frameColumns = list
         }
+        lp.values(ofVariables: frameColumns!, into: &values)
     }
 }

@@ -75,6 +75,7 @@ extension ConstraintProgram {
     /// previous hold loosened to z + ε, ε = 10⁻⁷ · (1 + |z|).
     func solveStages(_ context: Context) throws(ConstraintLayoutError) -> Outcome {
         if mergesStages, let outcome = try solveMerged(context) { return outcome }
+        lastSolveWasMerged = false
         try addHoldRows(context)
         try relaxHolds(context)
         var previousOptimum = 0.0

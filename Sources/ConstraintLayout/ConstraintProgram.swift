@@ -83,8 +83,10 @@ final class ConstraintProgram {
     var holdRowsAdded = false
     /// Whether hold rows have been tightened since they were last freed.
     var holdsAreTight = false
-    /// The last optimal column values.
+    /// The last optimal column values (after a merged solve, only those of ``frameColumns``).
     var values: [Double] = []
+    /// The LP columns of the frame variables (root, direct, x⁺ and x⁻), built on first use.
+    var frameColumns: [Int32]?
     /// The last optimal frame-variable values (from ``values`` and the definitions).
     var frameValues: [Double] = []
     /// How many times a hold had to be loosened after numerical trouble (0 in a healthy run).
@@ -104,6 +106,11 @@ final class ConstraintProgram {
     /// The basis of the last merged solve (read once: the lexicographic check, then every
     /// stage's recorded basis).
     var mergedBasis: [Int32] = []
+    /// Whether the last solve was one merged LP (else the stages ran, and recorded snapshots).
+    var lastSolveWasMerged = false
+    /// Buffers of ``mergedSegment(from:to:frames:)``.
+    var segmentValues = LPSnapshot()
+    var segmentRates: [Double] = []
     /// The basis a stage was entered with (for the primal fallback), and how often it was used.
     var entryBasis: [Int32] = []
     var dualFallbackCount = 0

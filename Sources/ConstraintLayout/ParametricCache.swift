@@ -53,11 +53,14 @@ struct ParametricSegment {
 /// The last real solve, kept to be compared with the next one.
 struct SolveRecord {
     var size: Size
+    /// Every stage's final basis and values (a staged solve; empty after a merged one).
     var stages: [LPSnapshot]
     /// The optimum each stage's hold row was set to (0 for the last stage).
     var optima: [Double]
     /// Every frame variable's value.
     var frames: [Double]
+    /// The basis of a merged solve (nil after a staged one).
+    var mergedBasis: [Int32]?
 }
 
 extension ConstraintProgram {
@@ -116,17 +119,22 @@ extension ConstraintProgram {
         if rate > 0 { low = max(low, limit) } else { high = min(high, limit) }
     }
 
-    /// The bounds of LP row `row` while stage `stage` is solved, as affine functions of the
-    /// varying dimension (value at t0, slope); nil for a free row.
-    private func boundsOfRow(_ row: Int, stage: Int, _ a: SolveRecord, _ b: SolveRecord, _ span: Double)
-        -> (lower: (value: Double, slope: Double)?, upper: (value: Double, slope: Double)?)?
-    {
+    /// What LP row `row` is: model row (≥ 0), hold row of stage j (−(j + 1)), or Int.min.
+    func role(ofRow row: Int) -> Int {
         if rowRoles.isEmpty {
             rowRoles = [Int](filled: Int.min, count: lp.rowCount)
             for (model, lpRow) in lpRows.enumerated() where lpRow >= 0 { rowRoles[lpRow] = model }
             for (j, held) in stages.enumerated() { if let hold = held.holdRow { rowRoles[hold] = -(j + 1) } }
         }
-        let role = rowRoles[row]
+        return rowRoles[row]
+    }
+
+    /// The bounds of LP row `row` while stage `stage` is solved, as affine functions of the
+    /// varying dimension (value at t0, slope); nil for a free row.
+    private func boundsOfRow(_ row: Int, stage: Int, _ a: SolveRecord, _ b: SolveRecord, _ span: Double)
+        -> (lower: (value: Double, slope: Double)?, upper: (value: Double, slope: Double)?)?
+    {
+        let role = role(ofRow: row)
         if role >= 0 {
             let bounds = rowBounds[role]
             return (bounds.lower.map { ($0, 0) }, bounds.upper.map { ($0, 0) })

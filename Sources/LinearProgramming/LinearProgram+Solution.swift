@@ -36,6 +36,22 @@ extension LinearProgram {
         }
     }
 
+    /// ``values(into:)`` for the variables `columns` (0-based) only: `buffer` gets one entry
+    /// per variable, and only those listed are written (the others keep what they held).
+    /// - Precondition: as ``values(into:)``, and every index is in range.
+    package func values(ofVariables columns: [Int32], into buffer: inout [Double]) {
+        checkThread()
+        checkOptimal()
+        let count = Int(columnCount32)
+        if buffer.count != count { buffer = [Double](filled: 0, count: count) }
+        buffer.withUnsafeMutableBufferPointer { values in
+            for column in columns {
+                precondition(column >= 0 && Int(column) < count, "values(ofVariables:): \(column) out of range")
+                values[Int(column)] = glp_get_col_prim(problem, column + 1)
+            }
+        }
+    }
+
     /// The value of row `i`'s expression in the optimal solution.
     /// - Precondition: as for ``value(ofVariable:)``, with `i` in `0..<rowCount`.
     public func activity(ofRow i: Int) -> Double {
