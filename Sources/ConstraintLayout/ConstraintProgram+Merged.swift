@@ -77,8 +77,7 @@ extension ConstraintProgram {
             }
             guard try lp.solve() == .optimal else { return false }
             // The statuses are read once: for the check, then as every stage's recorded basis.
-            lp.captureBasis(into: &mergedBasis)
-            return try lp.isLexicographicallyOptimal(stageObjectives, basis: mergedBasis)
+            return try lp.isLexicographicallyOptimal(stageObjectives, capturingBasisInto: &mergedBasis)
         }
         guard optimal else {
             mergedMissCount += 1

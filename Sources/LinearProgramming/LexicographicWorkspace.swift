@@ -18,6 +18,9 @@ final class LexicographicWorkspace {
     /// columns 0…n−1, then rows n…n+m−1.
     private var open = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private(set) var openCount = 0
+    /// Whether ``readBasis(of:)`` has read the statuses of the current basis (the last check
+    /// got that far).
+    var statusesAreCurrent = false
     /// The largest |cost| of the loaded objective.
     private var largest = 0.0
     /// The constraint matrix by columns (0-based rows), as of ``matrixVersion``.
@@ -77,23 +80,34 @@ final class LexicographicWorkspace {
         matrixVersion = version
     }
 
-    /// Reads the basis header and the statuses (from `given`, variables then rows, when not
-    /// nil), and lists the open variables.
-    func readBasis(of problem: OpaquePointer, statuses given: UnsafePointer<Int32>?) {
+    /// Reads the statuses and the basis header, and lists the open variables.
+    func readBasis(of problem: OpaquePointer) {
         let n = columns
         let m = rows
-        if let given {
-            statuses.update(from: given, count: n + m)
-        } else {
-            for j in 0..<n { statuses[j] = glp_get_col_stat(problem, Int32(j + 1)) }
-            for i in 0..<m { statuses[n + i] = glp_get_row_stat(problem, Int32(i + 1)) }
-        }
         openCount = 0
-        for v in 0..<(n + m) where statuses[v] != GLP_BS && statuses[v] != GLP_NS {
-            open[openCount] = Int32(v)
-            openCount += 1
+        for j in 0..<n {
+            let status = glp_get_col_stat(problem, Int32(j + 1))
+            statuses[j] = status
+            if status != GLP_BS && status != GLP_NS {
+                open[openCount] = Int32(j)
+                openCount += 1
+            }
+        }
+        for i in 0..<m {
+            let status = glp_get_row_stat(problem, Int32(i + 1))
+            statuses[n + i] = status
+            if status != GLP_BS && status != GLP_NS {
+                open[openCount] = Int32(n + i)
+                openCount += 1
+            }
         }
         for k in 0..<m { heads[k + 1] = glp_get_bhead(problem, Int32(k + 1)) }
+        statusesAreCurrent = true
+    }
+
+    /// Copies the statuses read by ``readBasis(of:)`` (variables, then rows).
+    func copyStatuses(into target: UnsafeMutablePointer<Int32>) {
+        target.update(from: statuses, count: columns + rows)
     }
 
     /// Adds `sign × coefficients` into the dense cost and sets y's right-hand side c_B.

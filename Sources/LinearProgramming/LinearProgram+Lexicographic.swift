@@ -38,31 +38,35 @@ extension LinearProgram {
     public func isLexicographicallyOptimal(_ objectives: [LPObjectiveTerms], tolerance: Double = 1e-9)
         throws(LPError) -> Bool
     {
-        try lexicographicCheck(objectives, basis: nil, tolerance: tolerance)
+        try lexicographicCheck(objectives, tolerance: tolerance)
     }
 
-    /// ``isLexicographicallyOptimal(_:tolerance:)`` with the basis statuses already read
-    /// (``captureBasis(into:)``: variables, then rows), which it then does not read again.
-    /// - Throws: as ``isLexicographicallyOptimal(_:tolerance:)``, and when `basis` does not
-    ///   have one status per variable and row.
+    /// ``isLexicographicallyOptimal(_:tolerance:)``, also leaving the basis statuses it reads in
+    /// `basis` (as ``captureBasis(into:)``: variables, then rows), so that a caller who needs
+    /// both reads them once.
+    /// - Throws: as ``isLexicographicallyOptimal(_:tolerance:)`` (`basis` is then unchanged).
     package func isLexicographicallyOptimal(
-        _ objectives: [LPObjectiveTerms], basis: [Int32], tolerance: Double = 1e-9
+        _ objectives: [LPObjectiveTerms], capturingBasisInto basis: inout [Int32], tolerance: Double = 1e-9
     ) throws(LPError) -> Bool {
-        try lexicographicCheck(objectives, basis: basis, tolerance: tolerance)
+        let optimal = try lexicographicCheck(objectives, tolerance: tolerance)
+        let w = lexicographic
+        if w.statusesAreCurrent {
+            if basis.count != w.columns + w.rows { basis = [Int32](filled: 0, count: w.columns + w.rows) }
+            basis.withUnsafeMutableBufferPointer { w.copyStatuses(into: $0.baseAddress!) }
+        } else {
+            captureBasis(into: &basis)
+        }
+        return optimal
     }
 
-    private func lexicographicCheck(_ objectives: [LPObjectiveTerms], basis: [Int32]?, tolerance: Double)
-        throws(LPError) -> Bool
-    {
+    private func lexicographicCheck(_ objectives: [LPObjectiveTerms], tolerance: Double) throws(LPError) -> Bool {
         checkThread()
+        lexicographic.statusesAreCurrent = false
         guard tolerance.isFinite, tolerance >= 0 else {
             throw .invalidArgument("tolerance \(tolerance) is negative or not finite")
         }
         let n = Int(columnCount32)
         let m = Int(rowCount32)
-        if let basis, basis.count != n + m {
-            throw .invalidArgument("basis: \(basis.count) statuses for \(n) variables and \(m) rows")
-        }
         for (k, objective) in objectives.enumerated() {
             guard objective.indices.count == objective.coefficients.count else {
                 throw .invalidArgument(
@@ -79,11 +83,7 @@ extension LinearProgram {
         let w = lexicographic
         w.resize(rows: m, columns: n)
         if w.matrixVersion != matrixVersion { w.copyColumns(of: problem, version: matrixVersion) }
-        if let basis {
-            basis.withUnsafeBufferPointer { w.readBasis(of: problem, statuses: $0.baseAddress) }
-        } else {
-            w.readBasis(of: problem, statuses: nil)
-        }
+        w.readBasis(of: problem)
         let sign: Double = direction == .minimize ? 1 : -1
         for objective in objectives {
             if w.openCount == 0 { return true }
