@@ -4,13 +4,14 @@ extension ConstraintLayoutEngine {
     /// The model and its LP as text, for debugging: what every LP column and row stands for,
     /// the constraints the reduction removed (substituted, or column bounds; see
     /// ``ModelReduction``), the solve stages in order, then the LP itself (its objective is the
-    /// last stage solved).
+    /// last one solved: the merged objective after a merged solve). Hold rows are listed once
+    /// the stages have run one by one (a merged solve adds none).
     ///
     /// ```text
     /// spec "half": 1 view, 4 constraints, 4 rows
     /// stages: priority defaultHigh, tie-break: free axes at zero
     /// columns: x0 root.left, x1 root.top, x2 root.width, x3 root.height, x4 a.height⁺, x5 a.height⁻, …
-    /// rows: r0 constraints[3]: a.height == 100 @defaultHigh, r1 hold: priority defaultHigh
+    /// rows: r0 constraints[3]: a.height == 100 @defaultHigh
     /// reduced: constraints[0]: a.left == 0, …
     /// minimize …
     /// ```
