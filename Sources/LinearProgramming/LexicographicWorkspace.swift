@@ -23,7 +23,7 @@ final class LexicographicWorkspace {
     var statusesAreCurrent = false
     /// The largest |cost| of the loaded objective.
     private var largest = 0.0
-    /// The constraint matrix by columns (0-based rows), as of ``matrixVersion``.
+    /// The constraint matrix by columns (1-based rows, as `y`), as of ``matrixVersion``.
     private(set) var matrixVersion = -1
     private var columnStarts: [Int32] = []
     private var columnRows: [Int32] = []
@@ -72,7 +72,7 @@ final class LexicographicWorkspace {
         for j in 0..<columns {
             let length = Int(glp_get_mat_col(problem, Int32(j + 1), &indices, &values))
             for t in 0..<length {
-                columnRows.append(indices[t + 1] - 1)
+                columnRows.append(indices[t + 1])
                 columnValues.append(values[t + 1])
             }
             columnStarts[j + 1] = Int32(columnRows.count)
@@ -143,7 +143,12 @@ final class LexicographicWorkspace {
                         var d: Double
                         if v < n {
                             d = cost[v]
-                            for k in Int(starts[v])..<Int(starts[v + 1]) { d += values[k] * y[Int(rowOf[k]) + 1] }
+                            var k = Int(starts[v])
+                            let end = Int(starts[v + 1])
+                            while k < end {
+                                d += values[k] * y[Int(rowOf[k])]
+                                k += 1
+                            }
                         } else {
                             d = -y[v - n + 1]
                         }
