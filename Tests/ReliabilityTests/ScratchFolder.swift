@@ -4,11 +4,12 @@
 import Foundation
 
 /// Temporary folders for the tests: each one under a single folder per test process, which is
-/// removed when the process exits, so a test run leaves nothing in the temporary folder.
+/// removed when the process exits, so a test run leaves nothing in the temporary folder. (One
+/// folder per test target: the targets share one test process.)
 enum ScratchFolder {
     static let root: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "layoutlab-tests-\(getpid())")
+            "layoutlab-tests-\(getpid())-ReliabilityTests")
         try? FileManager.default.removeItem(at: url)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         atexit { try? FileManager.default.removeItem(at: ScratchFolder.root) }
