@@ -53,4 +53,36 @@ import Testing
         // needs none; there is no inequality, so no slack stage) = 16.
         #expect(engine.statistics.rowCount == 16)
     }
+
+    /// A merged basis that is NOT lexicographically optimal, so the engine falls back to the
+    /// stages (warm from it, with the hold rows added then). `a.width == 100 @750` outranks
+    /// `b.width == 0 @250`, and `b.width == 10000 * a.width` is required. Lexicographic (by
+    /// hand): stage @750 alone → a.width = 100 (error 0); then @250 can only take
+    /// b.width = 10000 · 100 = 1,000,000 (error 1e6). The merged weights are 1000 : 1 (margin
+    /// 1000 over unit coefficients), so the merged LP prefers a.width = 0: cost 1000 · 100 =
+    /// 1e5 against 1e6 for the lexicographic answer — its basis fails the check. Heights,
+    /// positions: 10 and 0 (required).
+    @Test func mergedBasisThatIsNotLexicographicFallsBackToTheStages() throws {
+        let texts = [
+            "a.width == 100 @750", "b.width == 10000 * a.width", "b.width == 0 @250",
+            "a.left == root.left", "a.top == root.top", "a.height == 10",
+            "b.left == root.left", "b.top == root.top", "b.height == 10",
+        ]
+        let spec = ConstraintSpec(
+            name: "fallback", views: [ConstraintView(id: "a"), ConstraintView(id: "b")],
+            constraints: texts.enumerated().map { .text($0.element, path: "constraints[\($0.offset)]") })
+        let engine = try ConstraintLayoutEngine(spec, options: .init(reusesBases: false))
+        for height in [852.0, 700, 852] {
+            let solution = try engine.solve(in: Size(width: 393, height: height))
+            #expect(solution.status == .solved)
+            #expect(solution.frame(of: "a") == Rect(x: 0, y: 0, width: 100, height: 10))
+            #expect(solution.frame(of: "b") == Rect(x: 0, y: 0, width: 1_000_000, height: 10))
+        }
+        #expect(engine.statistics.mergedFallbackCount >= 1)
+        let weighted = try ConstraintLayoutEngine(spec, options: .init(priorityMode: .weighted))
+        let w = try weighted.solve(in: Size(width: 393, height: 852))
+        // Weighted mode (kiwi's strengths: @750 weighs 1e6, @250 weighs 1): a.width = 0 would
+        // cost 1e6 · 100 = 1e8 against 1 · 1e6 for a.width = 100, so the same answer.
+        #expect(w.frame(of: "a")?.width == 100 && w.frame(of: "b")?.width == 1_000_000)
+    }
 }
