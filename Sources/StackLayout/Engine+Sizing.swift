@@ -116,10 +116,8 @@ extension StackLayoutEngine {
         switch n.kind {
         case .shape, .spacer, .image:
             return
-        case .stack:
-            placeStack(node, proposal, at: origin, size: size)
-        case .zStack:
-            placeZStack(node, proposal, at: origin, size: size)
+        case .stack, .zStack, .lazyGrid, .grid, .gridRow, .scrollView, .customLayout, .viewThatFits:
+            placeContainerKeeping(node, n.kind, proposal, at: origin, size: size)
         case .fixedFrame:
             placeInFixedFrame(node, proposal, at: origin, size: size)
         case .flexibleFrame:
@@ -131,9 +129,7 @@ extension StackLayoutEngine {
         case .fixedSize:
             let fixed = Self.fixing(proposal, graph.fixedAxes[Int(n.payload)])
             place(graph.slots[Int(n.first)], fixed, at: origin, size: size)
-        case .lazyGrid, .grid, .gridRow, .scrollView, .customLayout:
-            placeContainer(node, proposal, at: origin, size: size)
-        case .text, .geometryReader, .viewThatFits, .alignmentGuide, .secondary, .offset, .aspectRatio:
+        case .text, .geometryReader, .alignmentGuide, .secondary, .offset, .aspectRatio:
             placeContent(node, proposal, at: origin, size: size)
         }
     }

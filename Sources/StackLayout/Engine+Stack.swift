@@ -202,10 +202,13 @@ extension StackLayoutEngine {
     }
 
     /// The size container `node` chose for `proposal` if its slots still hold that layout
-    /// from this pass (nothing but the container itself writes its slots), else nil.
+    /// from this pass, or from any earlier one when layouts are kept (`keepsLayouts`; nothing
+    /// but the container itself writes its slots), else nil.
     @inline(__always) func stampedSize(_ node: Int32, _ proposal: Proposal) -> Size? {
         let stamp = buffers.stamps[graph.container(node)]
-        guard stamp.pass == cache.generation, stamp.proposal == ProposalKey(proposal) else { return nil }
+        guard stamp.pass == cache.generation || (cache.keepsAnswers && stamp.pass != 0),
+            stamp.proposal == ProposalKey(proposal)
+        else { return nil }
         return stamp.size
     }
 }

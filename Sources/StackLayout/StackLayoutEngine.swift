@@ -80,6 +80,10 @@ public struct StackLayoutEngine: Sendable {
     /// Whether stacks keep their children's min/max probes across passes (`probesHold`):
     /// false when GeometryReader expressions or custom layouts may change answers.
     let reusesProbes: Bool
+    /// Whether answers and placements are kept across passes (`Engine+KeptPlacements.swift`):
+    /// `reusesProbes`, and no lazy grid pins views (their placement reads the enclosing
+    /// ScrollView's frame, which is not part of the grid's own placement).
+    let keepsLayouts: Bool
 
     /// The spec's name.
     public let specName: String
@@ -102,6 +106,7 @@ public struct StackLayoutEngine: Sendable {
             nodeCount: graph.nodes.count, slotCount: graph.slots.count, containerCount: graph.cachedNodeCount)
         cache = MeasurementCache(containers: graph.cachedNodeCount)
         reusesProbes = !graph.nodes.contains { $0.kind == .geometryReader || $0.kind == .customLayout }
+        keepsLayouts = reusesProbes && !graph.containers.lazyGrids.contains { $0.pinsHeaders || $0.pinsFooters }
     }
 
     /// Every id of the spec, in `ViewSpec.ids` order; `frame(ofViewAt:)` indexes it.
@@ -135,6 +140,7 @@ public struct StackLayoutEngine: Sendable {
     public mutating func layout(in size: SolveSize) {
         if !isKnownUniquelyReferenced(&buffers) { buffers = buffers.copy() }
         cache.beginPass()
+        cache.keepsAnswers = keepsLayouts && !isTracing
         measurementCount = 0
         cacheHitCount = 0
         overflows.removeAll(keepingCapacity: true)
