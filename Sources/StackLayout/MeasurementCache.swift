@@ -136,12 +136,12 @@ struct ProposalKey: Equatable, Sendable {
 
     /// The key of one length; every NaN (unspecified) maps to the `unspecified` pattern.
     @inline(__always) static func bits(_ length: Double) -> UInt64 {
-        length.isNaN ? unspecified : length.bitPattern
+        length.isUnspecified ? unspecified : length.bitPattern
     }
 
     /// The key of `proposal`; every NaN (unspecified) maps to the one `unspecified` pattern.
     @inline(__always) init(_ proposal: Proposal) {
-        width = proposal.width.isNaN ? Self.unspecified : proposal.width.bitPattern
-        height = proposal.height.isNaN ? Self.unspecified : proposal.height.bitPattern
+        width = proposal.width.isUnspecified ? Self.unspecified : proposal.width.bitPattern
+        height = proposal.height.isUnspecified ? Self.unspecified : proposal.height.bitPattern
     }
 }

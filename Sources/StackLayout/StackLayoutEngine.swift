@@ -143,8 +143,8 @@ public struct StackLayoutEngine: Sendable {
         cache.keepsAnswers = keepsLayouts && !isTracing
         measurementCount = 0
         cacheHitCount = 0
-        overflows.removeAll(keepingCapacity: true)
-        probes.removeAll(keepingCapacity: true)
+        if !overflows.isEmpty { overflows.removeAll(keepingCapacity: true) }
+        if !probes.isEmpty { probes.removeAll(keepingCapacity: true) }
         buffers.measurements.fill(with: 0)
         lastSize = size
         let root = graph.root
@@ -163,7 +163,7 @@ public struct StackLayoutEngine: Sendable {
     /// - Precondition: `index` is in `ids.indices`.
     @inline(__always) public func frame(ofViewAt index: Int) -> Rect {
         let r = buffers.frames[Int(graph.idNodes[index])]
-        if !(r.x.isNaN || r.y.isNaN || r.width.isNaN || r.height.isNaN) { return r }
+        if r.x == r.x && r.y == r.y && r.width == r.width && r.height == r.height { return r }
         return Rect(
             x: r.x.isNaN ? 0 : r.x, y: r.y.isNaN ? 0 : r.y, width: r.width.isNaN ? 0 : r.width,
             height: r.height.isNaN ? 0 : r.height)

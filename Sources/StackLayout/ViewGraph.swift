@@ -188,6 +188,6 @@ struct Guides: Sendable {
 
     @inline(__always) static func difference(_ a: Double, _ b: Double) -> Double {
         let d = a - b
-        return d.isNaN ? 0 : d
+        return d != d ? 0 : d
     }
 }
