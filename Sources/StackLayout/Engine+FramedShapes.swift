@@ -162,6 +162,6 @@ struct FramedShapeTables {
     @inline(__always) subscript(slot: Int) -> (frame: Int32, shape: Int32, parameters: FlexibleFrameParameters) {
         let frame = slots[slot]
         let node = nodes[Int(frame)]
-        return (frame, slots[Int(node.first)], frames[Int(node.payload)])
+        return (frame, node.first, frames[Int(node.payload)])
     }
 }

@@ -12,6 +12,7 @@ extension ViewGraph {
         info.reserveCapacity(counts.nodes)
         slots.reserveCapacity(counts.nodes)
         gapBefore.reserveCapacity(counts.nodes)
+        content.explicitGuides.reserveCapacity(counts.nodes)
         ids.reserveCapacity(counts.ids)
         idNodes.reserveCapacity(counts.ids)
         var pending: [PendingFrameDiagnostic] = []
@@ -19,7 +20,6 @@ extension ViewGraph {
         root = build(spec.root, enclosingAxis: nil, environment: spec.environment, pending: &pending)
         diagnostics = pending.map { frameDiagnostic($0) }
         slotPriorities = slots.map { info[Int($0)].priority }
-        computeExplicitGuides()
         indexContainers()
     }
 
@@ -118,6 +118,7 @@ extension ViewGraph {
             buildContentView(base, view.pointee, environment: environment, pending: &pending)
         }
         if !view.pointee.expressions.isEmpty { bindViewExpressions(view.pointee.expressions, node: base) }
+        content.explicitGuides[Int(base)] = viewGuideMask(base)
         var current = base
         view.pointee.modifiers.withUnsafeBufferPointer { modifiers in
             for index in modifiers.indices {
@@ -172,9 +173,7 @@ extension ViewGraph {
         _ modifier: UnsafePointer<ModifierNode>, around inner: Int32, base: Int32,
         pending: inout [PendingFrameDiagnostic]
     ) -> Int32 {
-        let node = appendNode(Node(kind: .layoutPriority, first: Int32(slots.count), count: 1, payload: 0))
-        slots.append(inner)
-        gapBefore.append(0)
+        let node = appendNode(Node(kind: .layoutPriority, first: inner, count: 1, payload: 0))
         info[Int(inner)].parent = node
         info[Int(node)].zeroSpacing = info[Int(inner)].zeroSpacing
         switch modifier.pointee.modifier {
@@ -203,6 +202,7 @@ extension ViewGraph {
         }
         if !modifier.pointee.expressions.isEmpty { bindModifierExpressions(modifier.pointee, node: node) }
         if let id = modifier.pointee.id { record(id, for: node) }
+        content.explicitGuides[Int(node)] = modifierGuideMask(node, inner: inner)
         return node
     }
 
@@ -221,6 +221,7 @@ extension ViewGraph {
     mutating func appendNode(_ node: Node) -> Int32 {
         nodes.append(node)
         info.append(NodeInfo())
+        content.explicitGuides.append(0)
         return Int32(nodes.count - 1)
     }
 

@@ -4,9 +4,10 @@ import LayoutCore
 ///
 /// Every view and every modifier layer is one `Node` in `nodes`; a view with modifiers
 /// `[m1, m2]` (m1 innermost) becomes three nodes `m2 → m1 → base`, and its parent refers to
-/// `m2`. Children are index ranges into the contiguous `slots` array (a modifier has exactly
-/// one slot). Kind-specific parameters live in small typed tables indexed by
-/// `Node.payload`. No class per node, no existentials: the graph is a handful of arrays, so
+/// `m2`. A container's children are an index range into the contiguous `slots` array; a
+/// modifier's one child is its `Node.first` itself (no slot, so no per-slot scratch, gap,
+/// priority or order for modifier layers). Kind-specific parameters live in small typed
+/// tables indexed by `Node.payload`. No class per node, no existentials: the graph is a handful of arrays, so
 /// building, copying and freeing never recurse and solving touches memory in order.
 struct ViewGraph: Sendable {
     /// All nodes; `root` is the outermost node of the spec's root view.
@@ -51,7 +52,7 @@ struct ViewGraph: Sendable {
     /// Diagnostics found while building (contradictory or invalid frames).
     var diagnostics: [Diagnostic] = []
 
-    /// The child nodes of `node`, as a range of `slots`.
+    /// The child nodes of container `node`, as a range of `slots`.
     @inline(__always) func slotRange(of node: Int32) -> Range<Int> {
         let n = nodes[Int(node)]
         return Int(n.first)..<Int(n.first) + Int(n.count)
@@ -62,9 +63,9 @@ struct ViewGraph: Sendable {
         Int(containerIndex[Int(node)])
     }
 
-    /// The only child of a modifier node.
+    /// The only child of a modifier node (the primary view of a background/overlay).
     @inline(__always) func child(of node: Int32) -> Int32 {
-        slots[Int(nodes[Int(node)].first)]
+        nodes[Int(node)].first
     }
 
     /// The id of `node` or of its nearest ancestor that has one (modifier layers wrapping a
@@ -117,9 +118,10 @@ enum NodeKind: UInt8, Sendable {
 /// A node of the flat view graph: 16 bytes.
 struct Node: Sendable {
     var kind: NodeKind
-    /// The first child slot in `ViewGraph.slots`.
+    /// A container's first child slot in `ViewGraph.slots`; a modifier's child node.
     var first: Int32
-    /// The number of children (1 for a modifier, 0 for a leaf).
+    /// The number of child slots of a container (0 for a leaf; 1 for a modifier, whose
+    /// `first` is its child node).
     var count: Int32
     /// The index into the kind's parameter table (unused for shapes and layoutPriority).
     var payload: Int32
