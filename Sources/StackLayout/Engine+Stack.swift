@@ -95,6 +95,7 @@ extension StackLayoutEngine {
             previous = next
         }
         if ordered { return }
+        if order.count >= FlexibilityRadixSort.minimumCount && sortByFlexibility(slots, order) { return }
         let count = order.count
         let sorted = withUnsafeTemporaryAllocation(of: DistributionKey.self, capacity: 2 * count) { buffer in
             let keys = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
@@ -112,6 +113,29 @@ extension StackLayoutEngine {
         if sorted { return }
         var run = order
         run.sort { a, b in Self.precedes(Int(a), Int(b), priorities, scratch) }
+    }
+
+    /// Rule 3's order when every child of `slots` has the same priority and a finite,
+    /// non-negative flexibility (flexibility ascending, ties in source order), written to
+    /// `order`; false (nothing written) otherwise.
+    mutating func sortByFlexibility(_ slots: Range<Int>, _ order: UnsafeMutableBufferPointer<Int32>) -> Bool {
+        let scratch = buffers.slots
+        let count = slots.count
+        return graph.slotPriorities.withUnsafeBufferPointer { priorities in
+            let priority = priorities[slots.lowerBound]
+            return withUnsafeTemporaryAllocation(of: FlexibilityKey.self, capacity: 2 * count) { buffer in
+                let keys = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+                for slot in slots {
+                    guard priorities[slot] == priority,
+                        let key = FlexibilityRadixSort.key(flex: scratch[slot].flex, slot: Int32(slot))
+                    else { return false }
+                    keys.initializeElement(at: slot - slots.lowerBound, to: key)
+                }
+                FlexibilityRadixSort.sort(keys, spare: UnsafeMutableBufferPointer(rebasing: buffer[count...]))
+                for index in 0..<count { order[index] = keys[index].slot }
+                return true
+            }
+        }
     }
 
     /// Whether slot `a` is distributed before slot `b` (a strict total order: ties fall
