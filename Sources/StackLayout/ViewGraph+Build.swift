@@ -15,6 +15,7 @@ extension ViewGraph {
         content.explicitGuides.reserveCapacity(counts.nodes)
         ids.reserveCapacity(counts.ids)
         idNodes.reserveCapacity(counts.ids)
+        flexibleFrames.reserveCapacity(counts.flexibleFrames)
         var pending: [PendingFrameDiagnostic] = []
         content.environment = spec.environment
         root = build(spec.root, enclosingAxis: nil, environment: spec.environment, pending: &pending)
@@ -38,15 +39,19 @@ extension ViewGraph {
         cachedNodeCount = Int(count)
     }
 
-    /// How many nodes (views and modifier layers; also an upper bound on slots) and ids
-    /// `view` holds, so the build reserves its arrays once. The tree is read in place
-    /// through pointers: a `ViewNode` parameter or local would be a copy (a retain and a
-    /// release of each array it holds) per view.
-    private static func count(_ view: UnsafePointer<ViewNode>) -> (nodes: Int, ids: Int) {
+    /// How many nodes (views and modifier layers; also an upper bound on slots), ids and
+    /// flexible frames `view` holds, so the build reserves its arrays once. The tree is read
+    /// in place through pointers: a `ViewNode` parameter or local would be a copy (a retain
+    /// and a release of each array it holds) per view.
+    private static func count(_ view: UnsafePointer<ViewNode>) -> (nodes: Int, ids: Int, flexibleFrames: Int) {
         var nodes = 1 + view.pointee.modifiers.count
         var ids = view.pointee.id == nil ? 0 : 1
+        var flexibleFrames = 0
         view.pointee.modifiers.withUnsafeBufferPointer { modifiers in
-            for index in modifiers.indices where modifiers[index].id != nil { ids += 1 }
+            for index in modifiers.indices {
+                if modifiers[index].id != nil { ids += 1 }
+                if case .flexibleFrame = modifiers[index].modifier { flexibleFrames += 1 }
+            }
         }
         view.pointee.children.withUnsafeBufferPointer { children in
             guard let first = children.baseAddress else { return }
@@ -54,9 +59,10 @@ extension ViewGraph {
                 let child = count(first + index)
                 nodes += child.nodes
                 ids += child.ids
+                flexibleFrames += child.flexibleFrames
             }
         }
-        return (nodes, ids)
+        return (nodes, ids, flexibleFrames)
     }
 
     /// Appends the nodes of `view` (base first, then its modifier layers inside out) and
@@ -77,11 +83,38 @@ extension ViewGraph {
         at view: UnsafePointer<ViewNode>, enclosingAxis: Axis?, environment: LayoutEnvironment,
         pending: inout [PendingFrameDiagnostic]
     ) -> Int32 {
-        if view.pointee.kind.isResolvedContainer, let resolved = view.pointee.resolvingContainer(in: environment) {
+        // Shapes (the most common leaves) are told apart first, without copying the kind
+        // (and retaining its payload) as a switch or a computed property over it would.
+        var isShape = false
+        if case .shape = view.pointee.kind { isShape = true }
+        if !isShape, view.pointee.kind.isResolvedContainer,
+            let resolved = view.pointee.resolvingContainer(in: environment)
+        {
             return build(resolved, enclosingAxis: enclosingAxis, environment: environment, pending: &pending)
         }
         let base = appendNode(Node(kind: .shape, first: Int32(slots.count), count: 0, payload: 0))
         if let id = view.pointee.id { record(id, for: base) }
+        if !isShape {
+            buildBase(base, at: view, enclosingAxis: enclosingAxis, environment: environment, pending: &pending)
+        }
+        if !view.pointee.expressions.isEmpty { bindViewExpressions(view.pointee.expressions, node: base) }
+        content.explicitGuides[Int(base)] = viewGuideMask(base)
+        var current = base
+        view.pointee.modifiers.withUnsafeBufferPointer { modifiers in
+            for index in modifiers.indices {
+                current = appendModifier(
+                    modifiers.baseAddress! + index, around: current, base: base, pending: &pending)
+            }
+        }
+        return current
+    }
+
+    /// Fills the base node of every view but a shape (already a `.shape` node) and builds its
+    /// children.
+    private mutating func buildBase(
+        _ base: Int32, at view: UnsafePointer<ViewNode>, enclosingAxis: Axis?, environment: LayoutEnvironment,
+        pending: inout [PendingFrameDiagnostic]
+    ) {
         switch view.pointee.kind {
         case .shape:
             break
@@ -117,16 +150,6 @@ extension ViewGraph {
         case .text, .geometryReader, .viewThatFits:
             buildContentView(base, view.pointee, environment: environment, pending: &pending)
         }
-        if !view.pointee.expressions.isEmpty { bindViewExpressions(view.pointee.expressions, node: base) }
-        content.explicitGuides[Int(base)] = viewGuideMask(base)
-        var current = base
-        view.pointee.modifiers.withUnsafeBufferPointer { modifiers in
-            for index in modifiers.indices {
-                current = appendModifier(
-                    modifiers.baseAddress! + index, around: current, base: base, pending: &pending)
-            }
-        }
-        return current
     }
 
     private mutating func buildStack(

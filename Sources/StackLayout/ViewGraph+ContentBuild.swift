@@ -100,8 +100,9 @@ extension ViewGraph {
 
     /// The guides a view's base node may give an explicit value for (`content.explicitGuides`),
     /// once its children are built: a Text its baselines; a stack, ZStack or ViewThatFits
-    /// those of any child; every other view none.
-    func viewGuideMask(_ node: Int32) -> UInt8 {
+    /// those of any child; every other view none. (`mutating` only so that the building
+    /// code passes `self` by address: a non-mutating call from it copies the graph struct.)
+    mutating func viewGuideMask(_ node: Int32) -> UInt8 {
         switch nodes[Int(node)].kind {
         case .text:
             return GuideName.firstTextBaseline.bit | GuideName.lastTextBaseline.bit
@@ -115,8 +116,9 @@ extension ViewGraph {
     }
 
     /// The guides a modifier node may give an explicit value for: its child's (the primary
-    /// view's for a background/overlay), plus its own guide for `.alignmentGuide`.
-    func modifierGuideMask(_ node: Int32, inner: Int32) -> UInt8 {
+    /// view's for a background/overlay), plus its own guide for `.alignmentGuide`
+    /// (`mutating` for the reason given on `viewGuideMask`).
+    mutating func modifierGuideMask(_ node: Int32, inner: Int32) -> UInt8 {
         let n = nodes[Int(node)]
         let childMask = content.explicitGuides[Int(inner)]
         switch n.kind {
