@@ -8,7 +8,11 @@ import LayoutCore
 /// Two steps, as every LayoutLab engine: **build** (`init`) flattens the view tree into
 /// arrays once; **solve** (`solve(in:)` / `layout(in:)`) proposes a size to the root, lets
 /// every view choose its size (`sizeThatFits`) and places the children (`placeSubviews`).
-/// Solving again at another size reuses every buffer: a warm pass allocates nothing.
+/// Solving again at another size reuses every buffer: a warm pass allocates nothing. It also
+/// keeps what the new size does not change: a container proposed what it was proposed in
+/// an earlier pass answers without laying its children out again, and one placed exactly
+/// as in its last placement keeps its subtree's frames (`Engine+KeptPlacements.swift`; not
+/// with GeometryReader, custom layouts, pinned lazy-grid views or tracing).
 ///
 /// ```swift
 /// import LayoutCore
