@@ -32,10 +32,11 @@ extension StackLayoutEngine {
         } else {
             proposeIdeal(slots, stack.axis, minor)
         }
+        let guideName = graph.content.stackGuides[Int(n.payload)]
         let (size, guideOffset) =
-            framedShapes
-            ? unionOfFramedShapes(slots, stack)
-            : unionOfChildren(slots, stack, graph.content.stackGuides[Int(n.payload)], minor: minor)
+            framedShapes || graph.content.explicitGuides[Int(node)] & guideName.bit == 0
+            ? unionWithDefaultGuides(slots, stack)
+            : unionOfChildren(slots, stack, guideName, minor: minor)
         stamp(node, proposal, size, guideOffset: guideOffset)
         return size
     }
@@ -167,8 +168,10 @@ extension StackLayoutEngine {
         // `graph.slotPriorities` read in place: a local copy of the array costs a retain and a
         // release per call.
         let firstPriority = graph.slotPriorities[Int(order[slots.lowerBound])]
+        // Sorted by priority first: the last slot's priority tells whether there is one group.
+        let oneGroup = graph.slotPriorities[Int(order[slots.upperBound - 1])] == firstPriority
         var available = total
-        if graph.slotPriorities[Int(order[slots.upperBound - 1])] != firstPriority {
+        if !oneGroup {
             for index in slots where graph.slotPriorities[Int(order[index])] != firstPriority {
                 available -= buffers.slots[Int(order[index])].min
             }
@@ -176,7 +179,7 @@ extension StackLayoutEngine {
         var start = slots.lowerBound
         while start < slots.upperBound {
             let priority = graph.slotPriorities[Int(order[start])]
-            var end = start + 1
+            var end = oneGroup ? slots.upperBound : start + 1
             while end < slots.upperBound && graph.slotPriorities[Int(order[end])] == priority { end += 1 }
             if start != slots.lowerBound {
                 for index in start..<end { available += buffers.slots[Int(order[index])].min }
@@ -213,6 +216,30 @@ extension StackLayoutEngine {
             let aligned = minorGuide(slot, stack, guide, minor: minor)
             before = Swift.max(before, aligned.before)
             after = Swift.max(after, aligned.after)
+        }
+        return (Size(major: major, minor: before + after, along: axis), before)
+    }
+
+    /// `unionOfChildren` when no child gives an explicit value for the stack's minor guide
+    /// (framed shapes never do; the stack's `explicitGuides` mask tells for the others):
+    /// every child's guide is its default one. (`mutating` only so that `self` is passed by
+    /// address: a non-mutating call from a mutating method copies the whole engine struct.)
+    mutating func unionWithDefaultGuides(_ slots: Range<Int>, _ stack: StackParameters)
+        -> (size: Size, guideOffset: Double)
+    {
+        let axis = stack.axis
+        let scratch = buffers.slots
+        var major = stack.totalGap
+        var before = slots.isEmpty ? 0 : -Double.infinity
+        var after = slots.isEmpty ? 0 : -Double.infinity
+        for slot in slots {
+            let size = scratch[slot].size
+            major += size[axis]
+            let length = size[axis.other]
+            let guide = stack.guide.before(length)
+            scratch[slot].guide = guide
+            before = Swift.max(before, guide)
+            after = Swift.max(after, stack.guide.after(length))
         }
         return (Size(major: major, minor: before + after, along: axis), before)
     }
