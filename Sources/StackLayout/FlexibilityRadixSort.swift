@@ -11,12 +11,13 @@ struct FlexibilityKey {
 /// same result as `DistributionSort`, in O(n) instead of O(n log n) and without a
 /// data-dependent branch per comparison.
 ///
-/// A stable least-significant-digit radix sort over the 8 bytes of `bits`: one pass counts
-/// every byte's values, then each byte whose values are not all equal moves the keys once
-/// (layout lengths such as 60 or 12.5 differ only in their top bytes, so most bytes are
-/// skipped). Keys must come in slot order (stability then keeps ties in slot order).
+/// A stable least-significant-digit radix sort over the bytes of `bits` that vary: one pass
+/// finds them (the AND and the OR of every key), then each varying byte is counted and
+/// moves the keys once (layout lengths such as 60 or 12.5 differ only in their top bytes, so
+/// most bytes are skipped). Keys must come in slot order (stability then keeps ties in slot
+/// order).
 enum FlexibilityRadixSort {
-    /// Below this many keys the merge sort is as fast (the 2,048 counters cost a pass each).
+    /// Below this many keys the merge sort is as fast (each pass clears 256 counters).
     static let minimumCount = 64
 
     /// Sorts `keys` (in slot order), using `spare` (at least as long) for the moves.
@@ -25,31 +26,32 @@ enum FlexibilityRadixSort {
     ) {
         let count = keys.count
         guard count > 1 else { return }
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 8 * 256) { counts in
-            counts.initialize(repeating: 0)
-            for index in 0..<count {
-                var bits = keys[index].bits
-                for byte in 0..<8 {
-                    counts[byte &* 256 &+ Int(truncatingIfNeeded: bits & 0xFF)] &+= 1
-                    bits >>= 8
-                }
-            }
+        var common = UInt64.max
+        var any: UInt64 = 0
+        for index in 0..<count {
+            common &= keys[index].bits
+            any |= keys[index].bits
+        }
+        let varying = common ^ any
+        if varying == 0 { return }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { counts in
             var source = keys
             var target = spare
-            for byte in 0..<8 {
-                let base = byte * 256
+            for byte in 0..<8 where (varying >> UInt64(8 * byte)) & 0xFF != 0 {
                 let shift = UInt64(8 * byte)
-                let firstDigit = Int(truncatingIfNeeded: (source[0].bits >> shift) & 0xFF)
-                if counts[base + firstDigit] == count { continue }
+                counts.initialize(repeating: 0)
+                for index in 0..<count {
+                    counts[Int(truncatingIfNeeded: (source[index].bits >> shift) & 0xFF)] &+= 1
+                }
                 var offset = 0
                 for digit in 0..<256 {
-                    let n = counts[base + digit]
-                    counts[base + digit] = offset
+                    let n = counts[digit]
+                    counts[digit] = offset
                     offset &+= n
                 }
                 for index in 0..<count {
                     let key = source[index]
-                    let digit = base &+ Int(truncatingIfNeeded: (key.bits >> shift) & 0xFF)
+                    let digit = Int(truncatingIfNeeded: (key.bits >> shift) & 0xFF)
                     target[counts[digit]] = key
                     counts[digit] &+= 1
                 }
