@@ -47,11 +47,9 @@ extension ViewGraph {
         var nodes = 1 + view.pointee.modifiers.count
         var ids = view.pointee.id == nil ? 0 : 1
         var flexibleFrames = 0
-        view.pointee.modifiers.withUnsafeBufferPointer { modifiers in
-            for index in modifiers.indices {
-                if modifiers[index].id != nil { ids += 1 }
-                if case .flexibleFrame = modifiers[index].modifier { flexibleFrames += 1 }
-            }
+        for index in view.pointee.modifiers.indices {
+            if view.pointee.modifiers[index].id != nil { ids += 1 }
+            if case .flexibleFrame = view.pointee.modifiers[index].modifier { flexibleFrames += 1 }
         }
         view.pointee.children.withUnsafeBufferPointer { children in
             guard let first = children.baseAddress else { return }
@@ -248,7 +246,8 @@ extension ViewGraph {
         return Int32(nodes.count - 1)
     }
 
-    private mutating func record(_ id: String, for node: Int32) {
+    /// Records `id` for `node`; the caller's copy of the string is moved into `ids`.
+    private mutating func record(_ id: consuming String, for node: Int32) {
         info[Int(node)].id = Int32(ids.count)
         ids.append(id)
         idNodes.append(node)
