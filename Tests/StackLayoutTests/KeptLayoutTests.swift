@@ -80,4 +80,29 @@ import Testing
                 engine.frame(of: "bottom") == Rect(x: 0, y: top, width: 393, height: height - top), "H = \(height)")
         }
     }
+
+    @Test func aChildHiddenByViewThatFitsIsPlacedAgainWhenChosen() {
+        // ViewThatFits(in: .horizontal) { wide: HStack { a 200×30 }; narrow: VStack { b 50×20 } }.
+        // At 300×100 wide fits (ideal width 200): 200×30 centred at (50, 35), narrow and b
+        // zero-sized there. At 100×100 it does not: narrow (the last) is 50×20 at (25, 40) and
+        // wide and a are zero-sized there. Back at 300×100, wide is placed as in the first
+        // pass, but its frames were zeroed since: they must be written again.
+        let spec = ViewSpec(
+            name: "fits",
+            root: viewThatFits(
+                horizontal: true, vertical: false,
+                hStack(id: "wide", spacing: 0, color("a").frame(width: 200, height: 30)),
+                vStack(id: "narrow", spacing: 0, color("b").frame(width: 50, height: 20))))
+        var engine = StackLayoutEngine(spec)
+        for width in [300.0, 100, 300, 300, 100] {
+            engine.layout(in: SolveSize(width: width, height: 100))
+            let chosen =
+                width == 300 ? Rect(x: 50, y: 35, width: 200, height: 30) : Rect(x: 25, y: 40, width: 50, height: 20)
+            let hidden = Rect(x: chosen.x, y: chosen.y, width: 0, height: 0)
+            #expect(engine.frame(of: "wide") == (width == 300 ? chosen : hidden), "W = \(width)")
+            #expect(engine.frame(of: "a") == (width == 300 ? chosen : hidden), "W = \(width)")
+            #expect(engine.frame(of: "narrow") == (width == 300 ? hidden : chosen), "W = \(width)")
+            #expect(engine.frame(of: "b") == (width == 300 ? hidden : chosen), "W = \(width)")
+        }
+    }
 }
