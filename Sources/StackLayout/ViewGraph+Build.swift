@@ -20,8 +20,23 @@ extension ViewGraph {
         content.environment = spec.environment
         root = build(spec.root, enclosingAxis: nil, environment: spec.environment, pending: &pending)
         diagnostics = pending.map { frameDiagnostic($0) }
-        slotPriorities = slots.map { info[Int($0)].priority }
+        slotPriorities = slots.map { reportedPriority(of: $0) }
         indexContainers()
+    }
+
+    /// The layout priority `node` reports to an enclosing stack (SEMANTICS §A): a bare Spacer
+    /// −∞, `.layoutPriority(p)` p, `.fixedSize` its child's, anything else 0.
+    func reportedPriority(of node: Int32) -> Double {
+        var current = node
+        while true {
+            let n = nodes[Int(current)]
+            switch n.kind {
+            case .layoutPriority: return layoutPriorities[Int(n.payload)]
+            case .fixedSize: current = n.first
+            case .spacer: return -.infinity
+            default: return 0
+            }
+        }
     }
 
     /// Numbers the containers in node order (`containerIndex`, `cachedNodeCount`).
@@ -120,7 +135,6 @@ extension ViewGraph {
             nodes[Int(base)].kind = .spacer
             nodes[Int(base)].payload = Int32(spacers.count)
             spacers.append(SpacerParameters(minLength: minLength ?? environment.defaultSpacing, axis: enclosingAxis))
-            info[Int(base)].priority = -.infinity
             info[Int(base)].zeroSpacing = .all
         case .image(let width, let height, let resizable):
             nodes[Int(base)].kind = .image
@@ -212,12 +226,12 @@ extension ViewGraph {
             paddings.append(insets)
             info[Int(node)].zeroSpacing.subtract(paddedEdges(insets))
         case .layoutPriority(let priority):
-            info[Int(node)].priority = priority
+            nodes[Int(node)].payload = Int32(layoutPriorities.count)
+            layoutPriorities.append(priority)
         case .fixedSize(let horizontal, let vertical):
             nodes[Int(node)].kind = .fixedSize
             nodes[Int(node)].payload = Int32(fixedAxes.count)
             fixedAxes.append(FixedAxes(horizontal: horizontal, vertical: vertical))
-            info[Int(node)].priority = info[Int(inner)].priority
         case .alignmentGuide, .background, .overlay, .offset, .aspectRatio, .border:
             appendContentModifier(modifier.pointee, node: node, inner: inner, pending: &pending)
         }

@@ -19,9 +19,12 @@ struct ViewGraph: Sendable {
     var info: [NodeInfo] = []
     /// The stack gap before each slot (0 for a first child and for non-stack slots).
     var gapBefore: [Double] = []
-    /// The layout priority of each slot's child (`NodeInfo.priority` gathered per slot, so a stack
-    /// sorting its children reads one contiguous run).
+    /// The layout priority of each slot's child (`reportedPriority`, gathered per slot, so a
+    /// stack sorting its children reads one contiguous run).
     var slotPriorities: [Double] = []
+    /// The values of the `.layoutPriority` layers, indexed by their payload; entry 0 is the 0
+    /// of a `.border` layer (a `.layoutPriority` node too).
+    var layoutPriorities: [Double] = [0]
 
     /// Every id, in `ViewSpec.ids` order (base id, children, modifier ids innermost first).
     var ids: [String] = []
@@ -89,10 +92,6 @@ struct NodeInfo: Sendable {
     var parent: Int32 = -1
     /// The index into `ViewGraph.ids` of the id this node carries, or −1.
     var id: Int32 = -1
-    /// The layout priority the node reports to an enclosing stack (SEMANTICS §A: a bare
-    /// Spacer −∞, `.layoutPriority(p)` p, `.fixedSize` passes its child's through, anything
-    /// else 0).
-    var priority: Double = 0
     /// Which edges ask for zero spacing from a neighbouring stack child.
     var zeroSpacing: SpacingEdges = []
 }
