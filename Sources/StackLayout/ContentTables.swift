@@ -21,7 +21,8 @@ struct ContentTables: Sendable {
     var stackGuides: [GuideName] = []
     /// The guide names of each ZStack (parallel to `ViewGraph.zStacks`).
     var zStackGuides: [GuidePair] = []
-    /// Per node: the guides its subtree may give an explicit value for (`GuideName.bit`).
+    /// Per node: the guides its subtree may give an explicit value for (`GuideName.bit`),
+    /// filled as the nodes are built (`viewGuideMask`, `modifierGuideMask`).
     var explicitGuides: [UInt8] = []
     /// The environment, for views built inside modifiers (background/overlay).
     var environment = LayoutEnvironment()
@@ -40,9 +41,11 @@ struct TextParameters: Sendable {
     var words: Range<Int>
 }
 
-/// A background or overlay: its alignment inside the primary view.
+/// A background or overlay: its alignment inside the primary view (the node's child) and
+/// the outermost node of the secondary view.
 struct SecondaryParameters: Sendable {
     var guides: Guides
+    var view: Int32
 }
 
 /// `.aspectRatio`: the ratio (NaN = the child's ideal width / height) and the mode.

@@ -40,7 +40,7 @@ extension StackLayoutEngine {
             )
         case .secondary:
             place(graph.child(of: node), proposal, at: origin, size: size)
-            let secondary = graph.slots[Int(n.first) + 1]
+            let secondary = graph.content.secondaries[Int(n.payload)].view
             let guides = graph.content.secondaries[Int(n.payload)].guides
             let secondarySize = sizeThatFits(secondary, Proposal(size))
             place(

@@ -66,26 +66,6 @@ extension StackLayoutEngine {
         measurementCount &+= measured
     }
 
-    /// `unionOfChildren` for framed shapes, whose minor guides are the defaults (a shape
-    /// and a frame give no explicit guide).
-    func unionOfFramedShapes(_ slots: Range<Int>, _ stack: StackParameters) -> (size: Size, guideOffset: Double) {
-        let axis = stack.axis
-        let scratch = buffers.slots
-        var major = stack.totalGap
-        var before = slots.isEmpty ? 0 : -Double.infinity
-        var after = slots.isEmpty ? 0 : -Double.infinity
-        for slot in slots {
-            let size = scratch[slot].size
-            major += size[axis]
-            let length = size[axis.other]
-            let guide = stack.guide.before(length)
-            scratch[slot].guide = guide
-            before = Swift.max(before, guide)
-            after = Swift.max(after, stack.guide.after(length))
-        }
-        return (Size(major: major, minor: before + after, along: axis), before)
-    }
-
     /// `placeStack`'s loop for framed shapes: each frame at its slot's position, proposed
     /// its offer; each shape aligned in its frame, proposed `placementProposal`.
     mutating func placeFramedShapes(
@@ -162,6 +142,6 @@ struct FramedShapeTables {
     @inline(__always) subscript(slot: Int) -> (frame: Int32, shape: Int32, parameters: FlexibleFrameParameters) {
         let frame = slots[slot]
         let node = nodes[Int(frame)]
-        return (frame, slots[Int(node.first)], frames[Int(node.payload)])
+        return (frame, node.first, frames[Int(node.payload)])
     }
 }

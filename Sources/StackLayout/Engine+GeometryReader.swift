@@ -10,7 +10,7 @@ extension StackLayoutEngine {
             resolve(graph.content.bindings[index], geometry: size)
         }
         guard n.count > 0 else { return }
-        let content = graph.child(of: node)
+        let content = graph.slots[Int(n.first)]
         let proposal = Proposal(size)
         place(content, proposal, at: origin, size: sizeThatFits(content, proposal))
     }

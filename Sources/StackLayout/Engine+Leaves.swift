@@ -39,16 +39,53 @@ extension StackLayoutEngine {
                 count(child)
                 return Self.spacerSize(graph.spacers[Int(n.payload)], proposal)
             }
+            if n.kind == .fixedFrame && graph.nodes[Int(n.first)].kind == .shape {
+                return fixedFrameAroundShapeSize(child, n, proposal)
+            }
         }
         return sizeThatFits(child, proposal)
+    }
+
+    /// `fixedFrameSize` of a fixed frame directly around a shape, counted as that call and
+    /// the shape's would be: a given dimension is the frame's; another is the shape's answer
+    /// to the proposal passed through (nil → 10). The shape is not asked when both are given.
+    @inline(__always) mutating func fixedFrameAroundShapeSize(_ frameNode: Int32, _ n: Node, _ proposal: Proposal)
+        -> Size
+    {
+        let frame = graph.fixedFrames[Int(n.payload)]
+        count(frameNode)
+        if frame.width.isUnspecified || frame.height.isUnspecified { count(n.first) }
+        return Size(
+            width: frame.width.specified(or: proposal.width.specified(or: 10)),
+            height: frame.height.specified(or: proposal.height.specified(or: 10)))
     }
 
     /// `place(child, proposal, at: origin, size: size)`, with a leaf (which has no children
     /// to place) recorded here without the call.
     @inline(__always) mutating func placeChild(_ child: Int32, _ proposal: Proposal, at origin: Point, size: Size) {
-        switch graph.nodes[Int(child)].kind {
+        let n = graph.nodes[Int(child)]
+        switch n.kind {
         case .shape, .spacer, .image: buffers.frames[Int(child)] = Rect(origin: origin, size: size)
+        case .fixedFrame where !isTracing && graph.nodes[Int(n.first)].kind == .shape:
+            placeFixedFrameAroundShape(child, n, proposal, at: origin, size: size)
         default: place(child, proposal, at: origin, size: size)
         }
+    }
+
+    /// `place` of a fixed frame directly around a shape (`placeInFixedFrame` inline): the
+    /// shape, proposed the frame's proposal with the given dimensions, is measured once more
+    /// and aligned in the frame.
+    @inline(__always) mutating func placeFixedFrameAroundShape(
+        _ frameNode: Int32, _ n: Node, _ proposal: Proposal, at origin: Point, size: Size
+    ) {
+        let frame = graph.fixedFrames[Int(n.payload)]
+        buffers.frames[Int(frameNode)] = Rect(origin: origin, size: size)
+        let shape = n.first
+        count(shape)
+        let shapeSize = Size(
+            width: frame.width.specified(or: proposal.width.specified(or: 10)),
+            height: frame.height.specified(or: proposal.height.specified(or: 10)))
+        buffers.frames[Int(shape)] = Rect(
+            origin: origin.moved(by: frame.guides.offset(of: shapeSize, in: size)), size: shapeSize)
     }
 }

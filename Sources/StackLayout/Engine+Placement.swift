@@ -17,7 +17,7 @@ extension StackLayoutEngine {
         if placing[minorAxis].isUnspecified { placing[minorAxis] = size[minorAxis] }
         let slots = Int(n.first)..<Int(n.first) + Int(n.count)
         let total = stampedSize(node, placing) ?? distribute(node, placing)
-        if !proposal[axis].isUnspecified {
+        if total[axis] > proposal[axis] {
             reportOverflow(of: node, length: total[axis], offered: proposal[axis], axis)
         }
 

@@ -38,9 +38,9 @@ extension StackLayoutEngine {
         case .padding:
             return Self.nonNegative(paddingSize(node, proposal))
         case .layoutPriority:
-            return sizeThatFits(graph.slots[Int(n.first)], proposal)
+            return sizeThatFits(n.first, proposal)
         case .fixedSize:
-            return sizeThatFits(graph.slots[Int(n.first)], Self.fixing(proposal, graph.fixedAxes[Int(n.payload)]))
+            return sizeThatFits(n.first, Self.fixing(proposal, graph.fixedAxes[Int(n.payload)]))
         case .lazyGrid, .grid, .gridRow, .scrollView, .customLayout:
             let size = Self.nonNegative(containerSize(node, proposal))
             cache.store(node, proposal, size, container: graph.container(node))
@@ -78,23 +78,23 @@ extension StackLayoutEngine {
         case .fixedFrame:
             let frame = graph.fixedFrames[Int(n.payload)]
             if !frame[axis].isUnspecified { return frame[axis] }
-            return lengthThatFits(graph.slots[Int(n.first)], Self.childProposal(frame, proposal), axis)
+            return lengthThatFits(n.first, Self.childProposal(frame, proposal), axis)
         case .flexibleFrame:
             let frame = graph.flexibleFrames[Int(n.payload)]
             let limits = frame[axis]
             if let length = Self.lengthWithoutChild(limits, proposal[axis]) { return length }
             let childProposal = Self.childProposal(frame, proposal)
-            let child = lengthThatFits(graph.slots[Int(n.first)], childProposal, axis)
+            let child = lengthThatFits(n.first, childProposal, axis)
             return Self.lengthFromChild(limits, childProposal[axis], child)
         case .padding:
             let insets = graph.paddings[Int(n.payload)]
-            return lengthThatFits(graph.slots[Int(n.first)], Self.inset(proposal, by: insets), axis)
+            return lengthThatFits(n.first, Self.inset(proposal, by: insets), axis)
                 + insets.total(along: axis)
         case .layoutPriority:
-            return lengthThatFits(graph.slots[Int(n.first)], proposal, axis)
+            return lengthThatFits(n.first, proposal, axis)
         case .fixedSize:
             return lengthThatFits(
-                graph.slots[Int(n.first)], Self.fixing(proposal, graph.fixedAxes[Int(n.payload)]), axis)
+                n.first, Self.fixing(proposal, graph.fixedAxes[Int(n.payload)]), axis)
         case .text, .geometryReader, .alignmentGuide, .secondary, .offset, .aspectRatio:
             return contentSize(node, proposal)[axis]
         case .stack, .zStack, .lazyGrid, .grid, .gridRow, .scrollView, .customLayout, .viewThatFits:
@@ -116,10 +116,8 @@ extension StackLayoutEngine {
         switch n.kind {
         case .shape, .spacer, .image:
             return
-        case .stack:
-            placeStack(node, proposal, at: origin, size: size)
-        case .zStack:
-            placeZStack(node, proposal, at: origin, size: size)
+        case .stack, .zStack, .lazyGrid, .grid, .gridRow, .scrollView, .customLayout, .viewThatFits:
+            placeContainerKeeping(node, n.kind, proposal, at: origin, size: size)
         case .fixedFrame:
             placeInFixedFrame(node, proposal, at: origin, size: size)
         case .flexibleFrame:
@@ -127,13 +125,11 @@ extension StackLayoutEngine {
         case .padding:
             placeInPadding(node, proposal, at: origin)
         case .layoutPriority:
-            place(graph.slots[Int(n.first)], proposal, at: origin, size: size)
+            place(n.first, proposal, at: origin, size: size)
         case .fixedSize:
             let fixed = Self.fixing(proposal, graph.fixedAxes[Int(n.payload)])
-            place(graph.slots[Int(n.first)], fixed, at: origin, size: size)
-        case .lazyGrid, .grid, .gridRow, .scrollView, .customLayout:
-            placeContainer(node, proposal, at: origin, size: size)
-        case .text, .geometryReader, .viewThatFits, .alignmentGuide, .secondary, .offset, .aspectRatio:
+            place(n.first, fixed, at: origin, size: size)
+        case .text, .geometryReader, .alignmentGuide, .secondary, .offset, .aspectRatio:
             placeContent(node, proposal, at: origin, size: size)
         }
     }

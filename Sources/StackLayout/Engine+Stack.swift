@@ -32,10 +32,11 @@ extension StackLayoutEngine {
         } else {
             proposeIdeal(slots, stack.axis, minor)
         }
+        let guideName = graph.content.stackGuides[Int(n.payload)]
         let (size, guideOffset) =
-            framedShapes
-            ? unionOfFramedShapes(slots, stack)
-            : unionOfChildren(slots, stack, graph.content.stackGuides[Int(n.payload)], minor: minor)
+            framedShapes || graph.content.explicitGuides[Int(node)] & guideName.bit == 0
+            ? unionWithDefaultGuides(slots, stack)
+            : unionOfChildren(slots, stack, guideName, minor: minor)
         stamp(node, proposal, size, guideOffset: guideOffset)
         return size
     }
@@ -95,6 +96,7 @@ extension StackLayoutEngine {
             previous = next
         }
         if ordered { return }
+        if order.count >= FlexibilityRadixSort.minimumCount && sortByFlexibility(slots, order) { return }
         let count = order.count
         let sorted = withUnsafeTemporaryAllocation(of: DistributionKey.self, capacity: 2 * count) { buffer in
             let keys = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
@@ -112,6 +114,29 @@ extension StackLayoutEngine {
         if sorted { return }
         var run = order
         run.sort { a, b in Self.precedes(Int(a), Int(b), priorities, scratch) }
+    }
+
+    /// Rule 3's order when every child of `slots` has the same priority and a finite,
+    /// non-negative flexibility (flexibility ascending, ties in source order), written to
+    /// `order`; false (nothing written) otherwise.
+    mutating func sortByFlexibility(_ slots: Range<Int>, _ order: UnsafeMutableBufferPointer<Int32>) -> Bool {
+        let scratch = buffers.slots
+        let count = slots.count
+        return graph.slotPriorities.withUnsafeBufferPointer { priorities in
+            let priority = priorities[slots.lowerBound]
+            return withUnsafeTemporaryAllocation(of: FlexibilityKey.self, capacity: 2 * count) { buffer in
+                let keys = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+                for slot in slots {
+                    guard priorities[slot] == priority,
+                        let key = FlexibilityRadixSort.key(flex: scratch[slot].flex, slot: Int32(slot))
+                    else { return false }
+                    keys.initializeElement(at: slot - slots.lowerBound, to: key)
+                }
+                FlexibilityRadixSort.sort(keys, spare: UnsafeMutableBufferPointer(rebasing: buffer[count...]))
+                for index in 0..<count { order[index] = keys[index].slot }
+                return true
+            }
+        }
     }
 
     /// Whether slot `a` is distributed before slot `b` (a strict total order: ties fall
@@ -143,8 +168,10 @@ extension StackLayoutEngine {
         // `graph.slotPriorities` read in place: a local copy of the array costs a retain and a
         // release per call.
         let firstPriority = graph.slotPriorities[Int(order[slots.lowerBound])]
+        // Sorted by priority first: the last slot's priority tells whether there is one group.
+        let oneGroup = graph.slotPriorities[Int(order[slots.upperBound - 1])] == firstPriority
         var available = total
-        if graph.slotPriorities[Int(order[slots.upperBound - 1])] != firstPriority {
+        if !oneGroup {
             for index in slots where graph.slotPriorities[Int(order[index])] != firstPriority {
                 available -= buffers.slots[Int(order[index])].min
             }
@@ -152,7 +179,7 @@ extension StackLayoutEngine {
         var start = slots.lowerBound
         while start < slots.upperBound {
             let priority = graph.slotPriorities[Int(order[start])]
-            var end = start + 1
+            var end = oneGroup ? slots.upperBound : start + 1
             while end < slots.upperBound && graph.slotPriorities[Int(order[end])] == priority { end += 1 }
             if start != slots.lowerBound {
                 for index in start..<end { available += buffers.slots[Int(order[index])].min }
@@ -193,6 +220,30 @@ extension StackLayoutEngine {
         return (Size(major: major, minor: before + after, along: axis), before)
     }
 
+    /// `unionOfChildren` when no child gives an explicit value for the stack's minor guide
+    /// (framed shapes never do; the stack's `explicitGuides` mask tells for the others):
+    /// every child's guide is its default one. (`mutating` only so that `self` is passed by
+    /// address: a non-mutating call from a mutating method copies the whole engine struct.)
+    mutating func unionWithDefaultGuides(_ slots: Range<Int>, _ stack: StackParameters)
+        -> (size: Size, guideOffset: Double)
+    {
+        let axis = stack.axis
+        let scratch = buffers.slots
+        var major = stack.totalGap
+        var before = slots.isEmpty ? 0 : -Double.infinity
+        var after = slots.isEmpty ? 0 : -Double.infinity
+        for slot in slots {
+            let size = scratch[slot].size
+            major += size[axis]
+            let length = size[axis.other]
+            let guide = stack.guide.before(length)
+            scratch[slot].guide = guide
+            before = Swift.max(before, guide)
+            after = Swift.max(after, stack.guide.after(length))
+        }
+        return (Size(major: major, minor: before + after, along: axis), before)
+    }
+
     /// Records that the slots of container `node` hold its children's answers to
     /// `proposal`, for which it chose `size` (a stack: with its children's guides aligned at
     /// `guideOffset`).
@@ -202,10 +253,13 @@ extension StackLayoutEngine {
     }
 
     /// The size container `node` chose for `proposal` if its slots still hold that layout
-    /// from this pass (nothing but the container itself writes its slots), else nil.
+    /// from this pass, or from any earlier one when layouts are kept (`keepsLayouts`; nothing
+    /// but the container itself writes its slots), else nil.
     @inline(__always) func stampedSize(_ node: Int32, _ proposal: Proposal) -> Size? {
         let stamp = buffers.stamps[graph.container(node)]
-        guard stamp.pass == cache.generation, stamp.proposal == ProposalKey(proposal) else { return nil }
+        guard stamp.pass == cache.generation || (cache.keepsAnswers && stamp.pass != 0),
+            stamp.proposal == ProposalKey(proposal)
+        else { return nil }
         return stamp.size
     }
 }

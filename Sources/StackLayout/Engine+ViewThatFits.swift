@@ -33,19 +33,22 @@ extension StackLayoutEngine {
     }
 
     /// Places the chosen child at the container's origin with the container's proposal;
-    /// the other children are not shown: their views report zero-sized frames at that
-    /// origin (a view's nodes are contiguous, from the end of the previous child's).
+    /// the other children are not shown: every view of theirs reports a zero-sized frame at
+    /// that origin (`ViewGraph.subtreeRange`), and the containers among them lose their kept
+    /// placements (`Engine+KeptPlacements.swift`), whose frames these writes replace.
     mutating func placeViewThatFits(_ node: Int32, _ proposal: Proposal, at origin: Point, size: Size) {
         let chosen = fitChoice(node, proposal)
-        var start = Int(node) + 1
         for slot in graph.slotRange(of: node) {
             let child = graph.slots[slot]
             if slot == chosen {
                 place(child, proposal, at: origin, size: sizeThatFits(child, proposal))
-            } else {
-                for hidden in start...Int(child) { buffers.frames[hidden] = Rect(origin: origin, size: .zero) }
+                continue
             }
-            start = Int(child) + 1
+            for hidden in graph.subtreeRange(of: child) {
+                buffers.frames[hidden] = Rect(origin: origin, size: .zero)
+                let container = graph.containerIndex[hidden]
+                if container >= 0 { buffers.placements[Int(container)] = .none }
+            }
         }
     }
 }

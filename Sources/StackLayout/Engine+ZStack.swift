@@ -41,8 +41,9 @@ extension StackLayoutEngine {
 
     /// The union of the highest-priority children (sizes in their `SlotScratch`) around the common
     /// guide: `before` is the guide's distance from the union's top-leading corner, `after`
-    /// its distance to the bottom-trailing one.
-    func alignedUnion(_ node: Int32, _ slots: Range<Int>) -> (before: Point, after: Point) {
+    /// its distance to the bottom-trailing one. (`mutating` only so that `self` is passed by
+    /// address, not copied, from the mutating sizing and placing code.)
+    mutating func alignedUnion(_ node: Int32, _ slots: Range<Int>) -> (before: Point, after: Point) {
         let guides = graph.zStacks[Int(graph.nodes[Int(node)].payload)]
         var top = -Double.infinity
         for slot in slots { top = Swift.max(top, graph.slotPriorities[slot]) }

@@ -31,6 +31,9 @@ struct MeasurementCache: Sendable {
     private var live = 0
     /// The current pass; entries of other passes are empty.
     private(set) var generation: UInt32 = 1
+    /// Whether a container's direct slot still answers in later passes (the engine's
+    /// `keepsLayouts`: answers are then a function of the node and the proposal alone).
+    var keepsAnswers = false
 
     /// A table sized for `containers` cached nodes (about eight answers each at half load).
     init(containers: Int) {
@@ -54,12 +57,18 @@ struct MeasurementCache: Sendable {
     }
 
     /// The size `node` chose for `proposal` earlier in this pass, if any. `container` is the
-    /// node's index among the containers, or −1 for a key without a direct slot.
-    @inline(__always) func lookup(_ node: Int32, _ proposal: Proposal, container: Int = -1) -> Size? {
+    /// node's index among the containers, or −1 for a key without a direct slot. With
+    /// `keepsAnswers`, a container's direct slot from an earlier pass answers too (it then
+    /// becomes this pass's first answer).
+    @inline(__always) mutating func lookup(_ node: Int32, _ proposal: Proposal, container: Int = -1) -> Size? {
         let key = ProposalKey(proposal)
         if container >= 0 {
             let front = fronts[container]
-            guard front.generation == generation else { return nil }
+            if front.generation != generation {
+                guard keepsAnswers, front.generation != 0, front.key == key else { return nil }
+                fronts[container].generation = generation
+                return front.size
+            }
             if front.key == key { return front.size }
             if live == 0 { return nil }
         }
@@ -127,12 +136,12 @@ struct ProposalKey: Equatable, Sendable {
 
     /// The key of one length; every NaN (unspecified) maps to the `unspecified` pattern.
     @inline(__always) static func bits(_ length: Double) -> UInt64 {
-        length.isNaN ? unspecified : length.bitPattern
+        length.isUnspecified ? unspecified : length.bitPattern
     }
 
     /// The key of `proposal`; every NaN (unspecified) maps to the one `unspecified` pattern.
     @inline(__always) init(_ proposal: Proposal) {
-        width = proposal.width.isNaN ? Self.unspecified : proposal.width.bitPattern
-        height = proposal.height.isNaN ? Self.unspecified : proposal.height.bitPattern
+        width = proposal.width.isUnspecified ? Self.unspecified : proposal.width.bitPattern
+        height = proposal.height.isUnspecified ? Self.unspecified : proposal.height.bitPattern
     }
 }

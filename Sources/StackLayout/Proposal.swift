@@ -55,11 +55,13 @@ struct Proposal: Sendable {
 }
 
 extension Double {
-    /// Whether this proposal length is nil (`Proposal.unspecified`).
-    @inline(__always) var isUnspecified: Bool { isNaN }
+    /// Whether this proposal length is nil (`Proposal.unspecified`). Written `self != self`
+    /// (one unordered compare) rather than `isNaN`, which the standard library computes from
+    /// the bit pattern in several instructions: every sizing rule reads it.
+    @inline(__always) var isUnspecified: Bool { self != self }
 
     /// This proposal length, or `fallback` when it is unspecified (`proposal ?? fallback`).
     @inline(__always) func specified(or fallback: Double) -> Double {
-        isNaN ? fallback : self
+        self != self ? fallback : self
     }
 }

@@ -23,6 +23,9 @@ final class SolveBuffers: @unchecked Sendable {
     /// Per container: a stack's minor-proposal key its slots' min/flex and `order` were last
     /// probed and sorted for (`ProbeStamp.none` before the first probe), kept across passes.
     let probes: Buffer<UInt64>
+    /// Per container: the placement whose frames its subtree holds (`PlacementRecord`), kept
+    /// across passes.
+    let placements: Buffer<PlacementRecord>
 
     init(nodeCount: Int, slotCount: Int, containerCount: Int) {
         frames = Buffer(count: nodeCount, repeating: .zero)
@@ -32,6 +35,7 @@ final class SolveBuffers: @unchecked Sendable {
         stamps = Buffer(count: containerCount, repeating: LayoutStamp())
         measurements = Buffer(count: nodeCount, repeating: 0)
         probes = Buffer(count: containerCount, repeating: ProbeStamp.none)
+        placements = Buffer(count: containerCount, repeating: PlacementRecord.none)
     }
 
     private init(copying other: SolveBuffers) {
@@ -41,6 +45,7 @@ final class SolveBuffers: @unchecked Sendable {
         stamps = Buffer(copying: other.stamps)
         measurements = Buffer(copying: other.measurements)
         probes = Buffer(copying: other.probes)
+        placements = Buffer(copying: other.placements)
     }
 
     /// An independent copy (for an engine value that shares its buffers with another).
@@ -53,6 +58,7 @@ final class SolveBuffers: @unchecked Sendable {
         stamps.deallocate()
         measurements.deallocate()
         probes.deallocate()
+        placements.deallocate()
     }
 }
 

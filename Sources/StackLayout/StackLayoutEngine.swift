@@ -8,7 +8,11 @@ import LayoutCore
 /// Two steps, as every LayoutLab engine: **build** (`init`) flattens the view tree into
 /// arrays once; **solve** (`solve(in:)` / `layout(in:)`) proposes a size to the root, lets
 /// every view choose its size (`sizeThatFits`) and places the children (`placeSubviews`).
-/// Solving again at another size reuses every buffer: a warm pass allocates nothing.
+/// Solving again at another size reuses every buffer: a warm pass allocates nothing. It also
+/// keeps what the new size does not change: a container proposed what it was proposed in
+/// an earlier pass answers without laying its children out again, and one placed exactly
+/// as in its last placement keeps its subtree's frames (`Engine+KeptPlacements.swift`; not
+/// with GeometryReader, custom layouts, pinned lazy-grid views or tracing).
 ///
 /// ```swift
 /// import LayoutCore
@@ -80,6 +84,10 @@ public struct StackLayoutEngine: Sendable {
     /// Whether stacks keep their children's min/max probes across passes (`probesHold`):
     /// false when GeometryReader expressions or custom layouts may change answers.
     let reusesProbes: Bool
+    /// Whether answers and placements are kept across passes (`Engine+KeptPlacements.swift`):
+    /// `reusesProbes`, and no lazy grid pins views (their placement reads the enclosing
+    /// ScrollView's frame, which is not part of the grid's own placement).
+    let keepsLayouts: Bool
 
     /// The spec's name.
     public let specName: String
@@ -102,6 +110,7 @@ public struct StackLayoutEngine: Sendable {
             nodeCount: graph.nodes.count, slotCount: graph.slots.count, containerCount: graph.cachedNodeCount)
         cache = MeasurementCache(containers: graph.cachedNodeCount)
         reusesProbes = !graph.nodes.contains { $0.kind == .geometryReader || $0.kind == .customLayout }
+        keepsLayouts = reusesProbes && !graph.containers.lazyGrids.contains { $0.pinsHeaders || $0.pinsFooters }
     }
 
     /// Every id of the spec, in `ViewSpec.ids` order; `frame(ofViewAt:)` indexes it.
@@ -135,10 +144,11 @@ public struct StackLayoutEngine: Sendable {
     public mutating func layout(in size: SolveSize) {
         if !isKnownUniquelyReferenced(&buffers) { buffers = buffers.copy() }
         cache.beginPass()
+        cache.keepsAnswers = keepsLayouts && !isTracing
         measurementCount = 0
         cacheHitCount = 0
-        overflows.removeAll(keepingCapacity: true)
-        probes.removeAll(keepingCapacity: true)
+        if !overflows.isEmpty { overflows.removeAll(keepingCapacity: true) }
+        if !probes.isEmpty { probes.removeAll(keepingCapacity: true) }
         buffers.measurements.fill(with: 0)
         lastSize = size
         let root = graph.root
@@ -157,7 +167,7 @@ public struct StackLayoutEngine: Sendable {
     /// - Precondition: `index` is in `ids.indices`.
     @inline(__always) public func frame(ofViewAt index: Int) -> Rect {
         let r = buffers.frames[Int(graph.idNodes[index])]
-        if !(r.x.isNaN || r.y.isNaN || r.width.isNaN || r.height.isNaN) { return r }
+        if r.x == r.x && r.y == r.y && r.width == r.width && r.height == r.height { return r }
         return Rect(
             x: r.x.isNaN ? 0 : r.x, y: r.y.isNaN ? 0 : r.y, width: r.width.isNaN ? 0 : r.width,
             height: r.height.isNaN ? 0 : r.height)

@@ -12,15 +12,31 @@ extension ViewGraph {
         info.reserveCapacity(counts.nodes)
         slots.reserveCapacity(counts.nodes)
         gapBefore.reserveCapacity(counts.nodes)
+        content.explicitGuides.reserveCapacity(counts.nodes)
         ids.reserveCapacity(counts.ids)
         idNodes.reserveCapacity(counts.ids)
+        flexibleFrames.reserveCapacity(counts.flexibleFrames)
         var pending: [PendingFrameDiagnostic] = []
         content.environment = spec.environment
         root = build(spec.root, enclosingAxis: nil, environment: spec.environment, pending: &pending)
         diagnostics = pending.map { frameDiagnostic($0) }
-        slotPriorities = slots.map { info[Int($0)].priority }
-        computeExplicitGuides()
+        slotPriorities = slots.map { reportedPriority(of: $0) }
         indexContainers()
+    }
+
+    /// The layout priority `node` reports to an enclosing stack (SEMANTICS §A): a bare Spacer
+    /// −∞, `.layoutPriority(p)` p, `.fixedSize` its child's, anything else 0.
+    func reportedPriority(of node: Int32) -> Double {
+        var current = node
+        while true {
+            let n = nodes[Int(current)]
+            switch n.kind {
+            case .layoutPriority: return layoutPriorities[Int(n.payload)]
+            case .fixedSize: current = n.first
+            case .spacer: return -.infinity
+            default: return 0
+            }
+        }
     }
 
     /// Numbers the containers in node order (`containerIndex`, `cachedNodeCount`).
@@ -38,15 +54,17 @@ extension ViewGraph {
         cachedNodeCount = Int(count)
     }
 
-    /// How many nodes (views and modifier layers; also an upper bound on slots) and ids
-    /// `view` holds, so the build reserves its arrays once. The tree is read in place
-    /// through pointers: a `ViewNode` parameter or local would be a copy (a retain and a
-    /// release of each array it holds) per view.
-    private static func count(_ view: UnsafePointer<ViewNode>) -> (nodes: Int, ids: Int) {
+    /// How many nodes (views and modifier layers; also an upper bound on slots), ids and
+    /// flexible frames `view` holds, so the build reserves its arrays once. The tree is read
+    /// in place through pointers: a `ViewNode` parameter or local would be a copy (a retain
+    /// and a release of each array it holds) per view.
+    private static func count(_ view: UnsafePointer<ViewNode>) -> (nodes: Int, ids: Int, flexibleFrames: Int) {
         var nodes = 1 + view.pointee.modifiers.count
         var ids = view.pointee.id == nil ? 0 : 1
-        view.pointee.modifiers.withUnsafeBufferPointer { modifiers in
-            for index in modifiers.indices where modifiers[index].id != nil { ids += 1 }
+        var flexibleFrames = 0
+        for index in view.pointee.modifiers.indices {
+            if view.pointee.modifiers[index].id != nil { ids += 1 }
+            if case .flexibleFrame = view.pointee.modifiers[index].modifier { flexibleFrames += 1 }
         }
         view.pointee.children.withUnsafeBufferPointer { children in
             guard let first = children.baseAddress else { return }
@@ -54,9 +72,10 @@ extension ViewGraph {
                 let child = count(first + index)
                 nodes += child.nodes
                 ids += child.ids
+                flexibleFrames += child.flexibleFrames
             }
         }
-        return (nodes, ids)
+        return (nodes, ids, flexibleFrames)
     }
 
     /// Appends the nodes of `view` (base first, then its modifier layers inside out) and
@@ -77,11 +96,38 @@ extension ViewGraph {
         at view: UnsafePointer<ViewNode>, enclosingAxis: Axis?, environment: LayoutEnvironment,
         pending: inout [PendingFrameDiagnostic]
     ) -> Int32 {
-        if view.pointee.kind.isResolvedContainer, let resolved = view.pointee.resolvingContainer(in: environment) {
+        // Shapes (the most common leaves) are told apart first, without copying the kind
+        // (and retaining its payload) as a switch or a computed property over it would.
+        var isShape = false
+        if case .shape = view.pointee.kind { isShape = true }
+        if !isShape, view.pointee.kind.isResolvedContainer,
+            let resolved = view.pointee.resolvingContainer(in: environment)
+        {
             return build(resolved, enclosingAxis: enclosingAxis, environment: environment, pending: &pending)
         }
         let base = appendNode(Node(kind: .shape, first: Int32(slots.count), count: 0, payload: 0))
         if let id = view.pointee.id { record(id, for: base) }
+        if !isShape {
+            buildBase(base, at: view, enclosingAxis: enclosingAxis, environment: environment, pending: &pending)
+        }
+        if !view.pointee.expressions.isEmpty { bindViewExpressions(view.pointee.expressions, node: base) }
+        content.explicitGuides[Int(base)] = viewGuideMask(base)
+        var current = base
+        view.pointee.modifiers.withUnsafeBufferPointer { modifiers in
+            for index in modifiers.indices {
+                current = appendModifier(
+                    modifiers.baseAddress! + index, around: current, base: base, pending: &pending)
+            }
+        }
+        return current
+    }
+
+    /// Fills the base node of every view but a shape (already a `.shape` node) and builds its
+    /// children.
+    private mutating func buildBase(
+        _ base: Int32, at view: UnsafePointer<ViewNode>, enclosingAxis: Axis?, environment: LayoutEnvironment,
+        pending: inout [PendingFrameDiagnostic]
+    ) {
         switch view.pointee.kind {
         case .shape:
             break
@@ -89,7 +135,6 @@ extension ViewGraph {
             nodes[Int(base)].kind = .spacer
             nodes[Int(base)].payload = Int32(spacers.count)
             spacers.append(SpacerParameters(minLength: minLength ?? environment.defaultSpacing, axis: enclosingAxis))
-            info[Int(base)].priority = -.infinity
             info[Int(base)].zeroSpacing = .all
         case .image(let width, let height, let resizable):
             nodes[Int(base)].kind = .image
@@ -117,15 +162,6 @@ extension ViewGraph {
         case .text, .geometryReader, .viewThatFits:
             buildContentView(base, view.pointee, environment: environment, pending: &pending)
         }
-        if !view.pointee.expressions.isEmpty { bindViewExpressions(view.pointee.expressions, node: base) }
-        var current = base
-        view.pointee.modifiers.withUnsafeBufferPointer { modifiers in
-            for index in modifiers.indices {
-                current = appendModifier(
-                    modifiers.baseAddress! + index, around: current, base: base, pending: &pending)
-            }
-        }
-        return current
     }
 
     private mutating func buildStack(
@@ -172,9 +208,7 @@ extension ViewGraph {
         _ modifier: UnsafePointer<ModifierNode>, around inner: Int32, base: Int32,
         pending: inout [PendingFrameDiagnostic]
     ) -> Int32 {
-        let node = appendNode(Node(kind: .layoutPriority, first: Int32(slots.count), count: 1, payload: 0))
-        slots.append(inner)
-        gapBefore.append(0)
+        let node = appendNode(Node(kind: .layoutPriority, first: inner, count: 1, payload: 0))
         info[Int(inner)].parent = node
         info[Int(node)].zeroSpacing = info[Int(inner)].zeroSpacing
         switch modifier.pointee.modifier {
@@ -192,17 +226,18 @@ extension ViewGraph {
             paddings.append(insets)
             info[Int(node)].zeroSpacing.subtract(paddedEdges(insets))
         case .layoutPriority(let priority):
-            info[Int(node)].priority = priority
+            nodes[Int(node)].payload = Int32(layoutPriorities.count)
+            layoutPriorities.append(priority)
         case .fixedSize(let horizontal, let vertical):
             nodes[Int(node)].kind = .fixedSize
             nodes[Int(node)].payload = Int32(fixedAxes.count)
             fixedAxes.append(FixedAxes(horizontal: horizontal, vertical: vertical))
-            info[Int(node)].priority = info[Int(inner)].priority
         case .alignmentGuide, .background, .overlay, .offset, .aspectRatio, .border:
             appendContentModifier(modifier.pointee, node: node, inner: inner, pending: &pending)
         }
         if !modifier.pointee.expressions.isEmpty { bindModifierExpressions(modifier.pointee, node: node) }
         if let id = modifier.pointee.id { record(id, for: node) }
+        content.explicitGuides[Int(node)] = modifierGuideMask(node, inner: inner)
         return node
     }
 
@@ -221,10 +256,12 @@ extension ViewGraph {
     mutating func appendNode(_ node: Node) -> Int32 {
         nodes.append(node)
         info.append(NodeInfo())
+        content.explicitGuides.append(0)
         return Int32(nodes.count - 1)
     }
 
-    private mutating func record(_ id: String, for node: Int32) {
+    /// Records `id` for `node`; the caller's copy of the string is moved into `ids`.
+    private mutating func record(_ id: consuming String, for node: Int32) {
         info[Int(node)].id = Int32(ids.count)
         ids.append(id)
         idNodes.append(node)

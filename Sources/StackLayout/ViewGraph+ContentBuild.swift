@@ -46,14 +46,11 @@ extension ViewGraph {
             setKind(node, .alignmentGuide, payload: content.alignmentGuides.count)
             content.alignmentGuides.append(spec)
         case .background(let secondary), .overlay(let secondary):
-            setKind(node, .secondary, payload: content.secondaries.count)
-            content.secondaries.append(SecondaryParameters(guides: Guides(secondary.alignment)))
-            let slot = slots.count
-            slots.append(-1)
-            gapBefore.append(0)
-            nodes[Int(node)].count = 2
+            let payload = content.secondaries.count
+            setKind(node, .secondary, payload: payload)
+            content.secondaries.append(SecondaryParameters(guides: Guides(secondary.alignment), view: -1))
             let outer = build(secondary.view, enclosingAxis: nil, environment: content.environment, pending: &pending)
-            slots[slot] = outer
+            content.secondaries[payload].view = outer
             info[Int(outer)].parent = node
         case .offset(let x, let y):
             setKind(node, .offset, payload: content.offsets.count)
@@ -101,30 +98,34 @@ extension ViewGraph {
         }
     }
 
-    /// Computes `content.explicitGuides` for every node reachable from the root: the guides
-    /// a Text (its baselines) or an `.alignmentGuide` inside the node's subtree may give an
-    /// explicit value for, through modifiers and containers.
-    mutating func computeExplicitGuides() {
-        content.explicitGuides = Array(repeating: 0, count: nodes.count)
-        _ = explicitMask(root)
+    /// The guides a view's base node may give an explicit value for (`content.explicitGuides`),
+    /// once its children are built: a Text its baselines; a stack, ZStack or ViewThatFits
+    /// those of any child; every other view none. (`mutating` only so that the building
+    /// code passes `self` by address: a non-mutating call from it copies the graph struct.)
+    mutating func viewGuideMask(_ node: Int32) -> UInt8 {
+        switch nodes[Int(node)].kind {
+        case .text:
+            return GuideName.firstTextBaseline.bit | GuideName.lastTextBaseline.bit
+        case .stack, .zStack, .viewThatFits:
+            var mask: UInt8 = 0
+            for slot in slotRange(of: node) { mask |= content.explicitGuides[Int(slots[slot])] }
+            return mask
+        default:
+            return 0
+        }
     }
 
-    private mutating func explicitMask(_ node: Int32) -> UInt8 {
+    /// The guides a modifier node may give an explicit value for: its child's (the primary
+    /// view's for a background/overlay), plus its own guide for `.alignmentGuide`
+    /// (`mutating` for the reason given on `viewGuideMask`).
+    mutating func modifierGuideMask(_ node: Int32, inner: Int32) -> UInt8 {
         let n = nodes[Int(node)]
-        var childMask: UInt8 = 0
-        for slot in slotRange(of: node) {
-            let mask = explicitMask(slots[slot])
-            if slot == Int(n.first) || n.kind != .secondary { childMask |= mask }
-        }
-        let mask: UInt8
+        let childMask = content.explicitGuides[Int(inner)]
         switch n.kind {
-        case .text: mask = GuideName.firstTextBaseline.bit | GuideName.lastTextBaseline.bit
-        case .alignmentGuide: mask = childMask | content.alignmentGuides[Int(n.payload)].guide.bit
-        case .stack, .zStack, .viewThatFits, .secondary: mask = childMask
-        case .fixedFrame, .flexibleFrame, .padding, .layoutPriority, .fixedSize, .offset, .aspectRatio: mask = childMask
-        default: mask = 0
+        case .alignmentGuide: return childMask | content.alignmentGuides[Int(n.payload)].guide.bit
+        case .secondary, .fixedFrame, .flexibleFrame, .padding, .layoutPriority, .fixedSize, .offset, .aspectRatio:
+            return childMask
+        default: return 0
         }
-        content.explicitGuides[Int(node)] = mask
-        return mask
     }
 }

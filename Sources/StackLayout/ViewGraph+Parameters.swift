@@ -39,11 +39,44 @@ struct FixedFrameParameters: Sendable {
     }
 }
 
-/// A flexible frame with its limits normalised as SwiftUI does, per axis.
+/// A flexible frame with its limits normalised as SwiftUI does, per axis. Stored as six
+/// Doubles and one byte of flags (56 bytes, not two padded `FrameAxisLimits` and the
+/// guides' 72): one is built per flexible frame, the most common modifier.
 struct FlexibleFrameParameters: Sendable {
-    var horizontal: FrameAxisLimits
-    var vertical: FrameAxisLimits
+    private var horizontalMin: Double
+    private var horizontalIdeal: Double
+    private var horizontalMax: Double
+    private var verticalMin: Double
+    private var verticalIdeal: Double
+    private var verticalMax: Double
+    /// Which limits were given: `hasMin` and `hasMax`, horizontal then vertical (bits 0–3).
+    private var given: UInt8
     var guides: Guides
+
+    init(horizontal: FrameAxisLimits, vertical: FrameAxisLimits, guides: Guides) {
+        horizontalMin = horizontal.min
+        horizontalIdeal = horizontal.ideal
+        horizontalMax = horizontal.max
+        verticalMin = vertical.min
+        verticalIdeal = vertical.ideal
+        verticalMax = vertical.max
+        given =
+            (horizontal.hasMin ? 1 : 0) | (horizontal.hasMax ? 2 : 0) | (vertical.hasMin ? 4 : 0)
+            | (vertical.hasMax ? 8 : 0)
+        self.guides = guides
+    }
+
+    @inline(__always) var horizontal: FrameAxisLimits {
+        FrameAxisLimits(
+            min: horizontalMin, ideal: horizontalIdeal, max: horizontalMax, hasMin: given & 1 != 0,
+            hasMax: given & 2 != 0)
+    }
+
+    @inline(__always) var vertical: FrameAxisLimits {
+        FrameAxisLimits(
+            min: verticalMin, ideal: verticalIdeal, max: verticalMax, hasMin: given & 4 != 0, hasMax: given & 8 != 0)
+    }
+
     @inline(__always) subscript(axis: Axis) -> FrameAxisLimits {
         axis == .horizontal ? horizontal : vertical
     }
@@ -65,6 +98,14 @@ struct FrameAxisLimits: Sendable {
         max = limits.max ?? .infinity
         hasMin = limits.min != nil
         hasMax = limits.max != nil
+    }
+
+    @inline(__always) init(min: Double, ideal: Double, max: Double, hasMin: Bool, hasMax: Bool) {
+        self.min = min
+        self.ideal = ideal
+        self.max = max
+        self.hasMin = hasMin
+        self.hasMax = hasMax
     }
 }
 

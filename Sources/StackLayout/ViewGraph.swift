@@ -4,9 +4,10 @@ import LayoutCore
 ///
 /// Every view and every modifier layer is one `Node` in `nodes`; a view with modifiers
 /// `[m1, m2]` (m1 innermost) becomes three nodes `m2 → m1 → base`, and its parent refers to
-/// `m2`. Children are index ranges into the contiguous `slots` array (a modifier has exactly
-/// one slot). Kind-specific parameters live in small typed tables indexed by
-/// `Node.payload`. No class per node, no existentials: the graph is a handful of arrays, so
+/// `m2`. A container's children are an index range into the contiguous `slots` array; a
+/// modifier's one child is its `Node.first` itself (no slot, so no per-slot scratch, gap,
+/// priority or order for modifier layers). Kind-specific parameters live in small typed
+/// tables indexed by `Node.payload`. No class per node, no existentials: the graph is a handful of arrays, so
 /// building, copying and freeing never recurse and solving touches memory in order.
 struct ViewGraph: Sendable {
     /// All nodes; `root` is the outermost node of the spec's root view.
@@ -18,9 +19,12 @@ struct ViewGraph: Sendable {
     var info: [NodeInfo] = []
     /// The stack gap before each slot (0 for a first child and for non-stack slots).
     var gapBefore: [Double] = []
-    /// The layout priority of each slot's child (`NodeInfo.priority` gathered per slot, so a stack
-    /// sorting its children reads one contiguous run).
+    /// The layout priority of each slot's child (`reportedPriority`, gathered per slot, so a
+    /// stack sorting its children reads one contiguous run).
     var slotPriorities: [Double] = []
+    /// The values of the `.layoutPriority` layers, indexed by their payload; entry 0 is the 0
+    /// of a `.border` layer (a `.layoutPriority` node too).
+    var layoutPriorities: [Double] = [0]
 
     /// Every id, in `ViewSpec.ids` order (base id, children, modifier ids innermost first).
     var ids: [String] = []
@@ -51,7 +55,7 @@ struct ViewGraph: Sendable {
     /// Diagnostics found while building (contradictory or invalid frames).
     var diagnostics: [Diagnostic] = []
 
-    /// The child nodes of `node`, as a range of `slots`.
+    /// The child nodes of container `node`, as a range of `slots`.
     @inline(__always) func slotRange(of node: Int32) -> Range<Int> {
         let n = nodes[Int(node)]
         return Int(n.first)..<Int(n.first) + Int(n.count)
@@ -62,9 +66,9 @@ struct ViewGraph: Sendable {
         Int(containerIndex[Int(node)])
     }
 
-    /// The only child of a modifier node.
+    /// The only child of a modifier node (the primary view of a background/overlay).
     @inline(__always) func child(of node: Int32) -> Int32 {
-        slots[Int(nodes[Int(node)].first)]
+        nodes[Int(node)].first
     }
 
     /// The id of `node` or of its nearest ancestor that has one (modifier layers wrapping a
@@ -88,10 +92,6 @@ struct NodeInfo: Sendable {
     var parent: Int32 = -1
     /// The index into `ViewGraph.ids` of the id this node carries, or −1.
     var id: Int32 = -1
-    /// The layout priority the node reports to an enclosing stack (SEMANTICS §A: a bare
-    /// Spacer −∞, `.layoutPriority(p)` p, `.fixedSize` passes its child's through, anything
-    /// else 0).
-    var priority: Double = 0
     /// Which edges ask for zero spacing from a neighbouring stack child.
     var zeroSpacing: SpacingEdges = []
 }
@@ -117,9 +117,10 @@ enum NodeKind: UInt8, Sendable {
 /// A node of the flat view graph: 16 bytes.
 struct Node: Sendable {
     var kind: NodeKind
-    /// The first child slot in `ViewGraph.slots`.
+    /// A container's first child slot in `ViewGraph.slots`; a modifier's child node.
     var first: Int32
-    /// The number of children (1 for a modifier, 0 for a leaf).
+    /// The number of child slots of a container (0 for a leaf; 1 for a modifier, whose
+    /// `first` is its child node).
     var count: Int32
     /// The index into the kind's parameter table (unused for shapes and layoutPriority).
     var payload: Int32
@@ -188,6 +189,6 @@ struct Guides: Sendable {
 
     @inline(__always) static func difference(_ a: Double, _ b: Double) -> Double {
         let d = a - b
-        return d.isNaN ? 0 : d
+        return d != d ? 0 : d
     }
 }
