@@ -46,7 +46,10 @@ struct NameTable: Sendable {
         let start = starts[entry]
         let end = starts[entry + 1]
         guard end - start == name.count else { return false }
-        return bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[start..<end]).elementsEqual(name) }
+        return bytes.withUnsafeBufferPointer { bytes in
+            for offset in 0..<name.count where bytes[start + offset] != name[offset] { return false }
+            return true
+        }
     }
 
     /// The value of the name spelled by `bytes`, or nil.
