@@ -57,19 +57,26 @@ struct RowCompiler {
         constant: Double, relation: LayoutRelation, priority: LayoutPriority, index: Int, path: String,
         name: @autoclosure () -> String
     ) throws(SpecError) -> Result {
-        touched.sort()
-        var largest = 0.0
-        for variable in touched { largest = max(largest, abs(scratch[variable])) }
+        Self.sortSmall(&touched)
         let start = variables.count
-        for variable in touched {
-            let c = scratch[variable]
-            // Cancelled terms (a.left − a.left, 0.1 + 0.2 − 0.3) are dropped.
-            if abs(c) > 1e-12 * max(1, largest) {
-                variables.append(variable)
-                coefficients.append(c)
+        let largest = touched.withUnsafeBufferPointer { touched in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                isTouched.withUnsafeMutableBufferPointer { isTouched in
+                    var largest = 0.0
+                    for variable in touched { largest = max(largest, abs(scratch[variable])) }
+                    for variable in touched {
+                        let c = scratch[variable]
+                        // Cancelled terms (a.left − a.left, 0.1 + 0.2 − 0.3) are dropped.
+                        if abs(c) > 1e-12 * max(1, largest) {
+                            variables.append(variable)
+                            coefficients.append(c)
+                        }
+                        scratch[variable] = 0
+                        isTouched[variable] = false
+                    }
+                    return largest
+                }
             }
-            scratch[variable] = 0
-            isTouched[variable] = false
         }
         touched.removeAll(keepingCapacity: true)
         guard constant.isFinite, largest.isFinite else {
@@ -85,6 +92,27 @@ struct RowCompiler {
             ModelRow(
                 constraint: index, priority: priority, relation: relation, terms: start..<variables.count, bound: bound)
         )
+    }
+
+    /// Sorts `values` ascending: insertion sort for the few variables of a typical row, the
+    /// standard sort beyond.
+    static func sortSmall(_ values: inout [Int]) {
+        guard values.count > 1 else { return }
+        guard values.count <= 16 else {
+            values.sort()
+            return
+        }
+        values.withUnsafeMutableBufferPointer { values in
+            for i in 1..<values.count {
+                let value = values[i]
+                var j = i
+                while j > 0, values[j - 1] > value {
+                    values[j] = values[j - 1]
+                    j -= 1
+                }
+                values[j] = value
+            }
+        }
     }
 
     /// Adds `sign × terms` to the scratch row; returns the constant the terms contribute
@@ -107,9 +135,11 @@ struct RowCompiler {
     /// Adds `sign ×` the terms `range` of `parsed` (views known to exist); returns their constant.
     private mutating func add(_ parsed: ParsedConstraints, _ range: Range<Int>, sign: Double) -> Double {
         var constant = 0.0
-        for k in range {
-            let term = parsed.terms[k]
-            constant += addTerm(term.view, term.attribute, sign * term.coefficient)
+        parsed.terms.withUnsafeBufferPointer { terms in
+            for k in range {
+                let term = terms[k]
+                constant += addTerm(term.view, term.attribute, sign * term.coefficient)
+            }
         }
         return constant
     }
@@ -117,8 +147,8 @@ struct RowCompiler {
     /// Adds `c × view.attribute` to the scratch row; returns the constant it contributes.
     private mutating func addTerm(_ view: Int, _ attribute: LayoutAttribute, _ c: Double) -> Double {
         let function = AttributeFunction(
-            attribute, margins: names.margins[view], isRightToLeft: names.isRightToLeft,
-            baselines: names.baselines[view])
+            attribute, margins: names.margins(of: view), isRightToLeft: names.isRightToLeft,
+            baselines: names.baselines(of: view))
         accumulate(FrameVariable.origin(view, function.axis), c * function.origin)
         accumulate(FrameVariable.size(view, function.axis), c * function.size)
         return c * function.constant
@@ -126,11 +156,12 @@ struct RowCompiler {
 
     private mutating func accumulate(_ variable: Int, _ value: Double) {
         guard value != 0 else { return }
-        if !isTouched[variable] {
-            isTouched[variable] = true
-            touched.append(variable)
+        let isNew = isTouched.withUnsafeMutableBufferPointer { isTouched in
+            defer { isTouched[variable] = true }
+            return !isTouched[variable]
         }
-        scratch[variable] += value
+        if isNew { touched.append(variable) }
+        scratch.withUnsafeMutableBufferPointer { $0[variable] += value }
     }
 
     /// Whether `value relation bound` holds, within rounding (1e-9 relative).

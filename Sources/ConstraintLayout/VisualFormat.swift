@@ -139,7 +139,7 @@ enum VisualFormat {
 
         /// The id of `view`'s superview (what `|` means next to it).
         func superview(of view: String) throws(SpecError) -> String {
-            guard let index = names.viewIndex(of: view), let parent = names.parents[index] else {
+            guard let index = names.viewIndex(of: view), let parent = names.parent(of: index) else {
                 let offset =
                     parser.text.range(of: "[\(view)").map {
                         parser.text.utf8.distance(from: parser.text.startIndex, to: $0.lowerBound)
