@@ -161,49 +161,42 @@ final class ConstraintProgram {
         var firstErrors = [Int](filled: -1, count: model.rows.count)
         var batch = LPRowBatch()
         var nextError = next
-        var expansion = RowExpansion(variableCount: model.variableCount)
-        var indices: [Int] = []
-        var coefficients: [Double] = []
-        indices.reserveCapacity(32)
-        coefficients.reserveCapacity(32)
+        let firstRow = lp.rowCount
         batch.reserveCapacity(rows: model.rows.count + 8, terms: 4 * model.termVariables.count + 64)
         for (index, row) in model.rows.enumerated() where reduction.keepsRow[index] {
-            indices.removeAll(keepingCapacity: true)
-            coefficients.removeAll(keepingCapacity: true)
-            expansion.load(model.variables(of: row), model.coefficients(of: row), reduction)
-            for (variable, c) in zip(expansion.variables, expansion.coefficients) {
-                Self.appendColumns(variable, c, reduction, columns, &indices, &coefficients)
+            // Straight into the batch: the row's expanded terms over columns, then its errors.
+            for k in reduction.rowStarts[index]..<reduction.rowStarts[index + 1] {
+                let variable = reduction.rowVariables[k]
+                let c = reduction.rowCoefficients[k]
+                let column = columns[variable]
+                batch.appendTerm(column, c)
+                if reduction.kinds[variable] == .split { batch.appendTerm(column + 1, -c) }
             }
-            rowOffsets[index] = -expansion.constant
-            expansion.clear()
+            rowOffsets[index] = -reduction.rowConstants[index]
             if !row.isRequired {
                 firstErrors[index] = nextError
                 let level = model.optionalPriorities.firstIndex(of: row.priority)!
                 switch row.relation {
                 case .equal:
-                    indices.append(nextError)
-                    indices.append(nextError + 1)
-                    coefficients.append(-1)
-                    coefficients.append(1)
+                    batch.appendTerm(nextError, -1)
+                    batch.appendTerm(nextError + 1, 1)
                     errorColumns[level].append(nextError)
                     errorColumns[level].append(nextError + 1)
                     nextError += 2
                 case .lessThanOrEqual:
-                    indices.append(nextError)
-                    coefficients.append(-1)
+                    batch.appendTerm(nextError, -1)
                     errorColumns[level].append(nextError)
                     nextError += 1
                 case .greaterThanOrEqual:
-                    indices.append(nextError)
-                    coefficients.append(1)
+                    batch.appendTerm(nextError, 1)
                     errorColumns[level].append(nextError)
                     nextError += 1
                 }
             }
             let bounds = Self.bounds(row.relation, row.bound + rowOffsets[index])
-            lpRows[index] = lp.rowCount + batch.count
+            lpRows[index] = firstRow + batch.count
             rowBounds[index] = bounds
-            batch.append(indices: indices, coefficients: coefficients, bounds: bounds)
+            batch.endRow(bounds: bounds)
         }
         self.rowOffsets = rowOffsets
         self.errorColumns = firstErrors
@@ -217,7 +210,7 @@ final class ConstraintProgram {
             let isLast = index == stages.count - 1
             stages[index].startsDual = isLast || stages[index].coefficients.allSatisfy { abs($0) <= 16 }
             guard !isLast || stages[index].isPriority else { continue }
-            stages[index].holdRow = lp.rowCount + batch.count
+            stages[index].holdRow = firstRow + batch.count
             batch.append(indices: stages[index].indices, coefficients: stages[index].coefficients, bounds: .free)
         }
         try lp.addRows(batch)

@@ -57,6 +57,15 @@ struct ModelReduction {
     var definitionCoefficients: [Double] = []
     /// Per model row: whether it is an LP row (false: substituted away, a bound, or constant).
     var keepsRow: [Bool]
+    /// Per model row: its terms once every eliminated variable is substituted (`root.left` and
+    /// `root.top` dropped, variables ascending, cancelled terms dropped), expanded once here
+    /// for the LP: `rowVariables[rowStarts[i]..<rowStarts[i + 1]]` with the same range of
+    /// `rowCoefficients`; empty for a row the LP does not keep.
+    var rowStarts: [Int] = [0]
+    var rowVariables: [Int] = []
+    var rowCoefficients: [Double] = []
+    /// Per model row: the constant its substituted definitions moved onto the left-hand side.
+    var rowConstants: [Double]
     /// Whether some constant row or bound pair contradicts: then use the unreduced LP.
     var isContradictory = false
     /// Whether the reduction ran (false: the unreduced form).
@@ -72,10 +81,14 @@ struct ModelReduction {
         signs = [Double](filled: 0, count: count)
         definitionIndex = [Int](filled: -1, count: count)
         keepsRow = [Bool](filled: true, count: model.rows.count)
+        rowConstants = [Double](filled: 0, count: model.rows.count)
         isEnabled = enabled
         for variable in 0..<FrameVariable.perView { kinds[variable] = .direct }
         for variable in model.termVariables where variable >= FrameVariable.perView { kinds[variable] = .split }
-        guard enabled else { return }
+        guard enabled else {
+            expandRows(model)
+            return
+        }
         definitions.reserveCapacity(model.rows.count)
         definitionVariables.reserveCapacity(model.termVariables.count)
         definitionCoefficients.reserveCapacity(model.termVariables.count)
@@ -83,7 +96,7 @@ struct ModelReduction {
         collectBounds(model, &boundRows)
         substitute(model, boundRows)
         applyBounds(model)
-        checkConstantRows(model)
+        expandRows(model)
     }
 
     /// Root variables: `left` and `top` are 0, `width` and `height` vary with the size.
@@ -198,18 +211,38 @@ struct ModelReduction {
         }
     }
 
-    /// Required rows whose terms all cancel once substituted are checked now (a contradiction
-    /// sends the engine to the unreduced LP) and dropped.
-    private mutating func checkConstantRows(_ model: ConstraintModel) {
+    /// Expands every kept row once (``rowStarts``): a required row whose terms all cancel
+    /// once substituted is checked now (a contradiction sends the engine to the unreduced LP)
+    /// and dropped.
+    private mutating func expandRows(_ model: ConstraintModel) {
         var expansion = RowExpansion(variableCount: kinds.count)
-        for (index, row) in model.rows.enumerated() where keepsRow[index] && row.isRequired {
+        rowStarts.reserveCapacity(model.rows.count + 1)
+        rowVariables.reserveCapacity(model.termVariables.count)
+        rowCoefficients.reserveCapacity(model.termVariables.count)
+        for (index, row) in model.rows.enumerated() {
+            defer { rowStarts.append(rowVariables.count) }
+            guard keepsRow[index] else { continue }
             expansion.load(model.variables(of: row), model.coefficients(of: row), self)
-            if expansion.variables.isEmpty {
+            if isEnabled, row.isRequired, expansion.variables.isEmpty {
                 if !RowCompiler.holds(0, row.relation, row.bound - expansion.constant) { isContradictory = true }
                 keepsRow[index] = false
+            } else {
+                rowVariables.append(contentsOf: expansion.variables)
+                rowCoefficients.append(contentsOf: expansion.coefficients)
+                rowConstants[index] = expansion.constant
             }
             expansion.clear()
         }
+    }
+
+    /// The variables of model row `index` once expanded (``rowStarts``).
+    func expandedVariables(ofRow index: Int) -> ArraySlice<Int> {
+        rowVariables[rowStarts[index]..<rowStarts[index + 1]]
+    }
+
+    /// The coefficients of model row `index` once expanded.
+    func expandedCoefficients(ofRow index: Int) -> ArraySlice<Double> {
+        rowCoefficients[rowStarts[index]..<rowStarts[index + 1]]
     }
 
     /// Rewrites a dense objective over frame variables (`coefficients[variable]`) so that

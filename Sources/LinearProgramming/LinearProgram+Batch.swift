@@ -40,6 +40,21 @@ public struct LPRowBatch: Sendable {
         starts.append(self.indices.count)
         self.bounds.append(bounds)
     }
+
+    /// Appends the term `coefficient · x[index]` to the row being built (the terms appended
+    /// since the last ``append(indices:coefficients:bounds:)`` or ``endRow(bounds:)``), without
+    /// a temporary array per row.
+    public mutating func appendTerm(_ index: Int, _ coefficient: Double) {
+        indices.append(index)
+        coefficients.append(coefficient)
+    }
+
+    /// Ends the row being built: its terms are those appended by ``appendTerm(_:_:)`` since the
+    /// previous row, and it gets `bounds`.
+    public mutating func endRow(bounds: LPBounds) {
+        starts.append(indices.count)
+        self.bounds.append(bounds)
+    }
 }
 
 extension LinearProgram {
