@@ -25,7 +25,9 @@ import LayoutCore
 /// One parser reads every string of a spec (``load(_:path:)``), re-using its byte buffer, and
 /// appends what it parses to ``parsed`` (flat arrays, views as model indices).
 struct ConstraintParser {
-    private(set) var bytes: [UInt8] = []
+    /// The loaded string's UTF-8, read in place (no copy): valid only while a parse runs
+    /// (``reading(_:)``), empty otherwise.
+    private(set) var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private(set) var text: String
     /// The JSON path reported in errors (`constraints[3]`, `constraints[3].first`).
     private(set) var path: String
@@ -38,7 +40,6 @@ struct ConstraintParser {
         self.text = text
         self.path = path
         self.names = names
-        bytes.append(contentsOf: text.utf8)
     }
 
     /// A parser with no string yet (see ``load(_:path:)``), with room for `count` constraints.
@@ -54,11 +55,19 @@ struct ConstraintParser {
         self.text = text
         self.path = path
         position = 0
-        bytes.removeAll(keepingCapacity: true)
-        // A native string's bytes are contiguous: one copy, not a walk over the UTF-8 view.
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Runs `body` with ``bytes`` pointing at the loaded string's UTF-8 bytes, in place (a
+    /// native string's own storage; a bridged one is made native first).
+    mutating func reading<T>(_ body: (inout ConstraintParser) throws(SpecError) -> T) throws(SpecError) -> T {
+        var text = self.text
+        var outcome: Result<T, SpecError>?
+        text.withUTF8 { utf8 in
+            bytes = utf8
+            outcome = Result { () throws(SpecError) -> T in try body(&self) }
         }
+        bytes = UnsafeBufferPointer(start: nil, count: 0)
+        return try outcome!.get()
     }
 
     // MARK: Bytes
@@ -114,7 +123,7 @@ struct ConstraintParser {
 
     /// The value of `digits` when it is an unsigned integer of at most 15 digits (exact as a
     /// `Double`, so the same value `Double(_:)` gives), else nil.
-    static func smallInteger(_ digits: ArraySlice<UInt8>) -> Double? {
+    static func smallInteger(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
         guard !digits.isEmpty, digits.count <= 15 else { return nil }
         var value = 0
         for byte in digits {

@@ -31,8 +31,8 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
 
     /// The attribute whose name is exactly `bytes`, or nil: a switch on the first byte, then
     /// the few names starting with it compared byte for byte (no `String`, no table scan).
-    init?(utf8 bytes: ArraySlice<UInt8>) {
-        let found = bytes.withUnsafeBufferPointer { bytes -> LayoutAttribute? in
+    init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        let found = { () -> LayoutAttribute? in
             guard let first = bytes.first else { return nil }
             func named(_ attribute: LayoutAttribute) -> LayoutAttribute? {
                 attribute.nameEquals(bytes) ? attribute : nil
@@ -53,7 +53,7 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
             case UInt8(ascii: "f"): return named(.firstBaseline)
             default: return nil
             }
-        }
+        }()
         guard let found else { return nil }
         self = found
     }

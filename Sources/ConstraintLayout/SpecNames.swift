@@ -63,13 +63,15 @@ final class SpecNames: Sendable {
     func viewIndex(of id: String) -> Int? { viewIndices.value(of: id) }
 
     /// The model index of the view spelled by the UTF-8 bytes `id`, or nil.
-    func viewIndex(utf8 id: ArraySlice<UInt8>) -> Int? { viewIndices.value(of: id) }
+    func viewIndex(utf8 id: UnsafeBufferPointer<UInt8>) -> Int? { viewIndices.value(of: id) }
 
     /// The value of the metric `name`, or nil.
     func metric(_ name: String) -> Double? { metricIndices.value(of: name).map { metricValues[$0] } }
 
     /// The value of the metric spelled by the UTF-8 bytes `name`, or nil.
-    func metric(utf8 name: ArraySlice<UInt8>) -> Double? { metricIndices.value(of: name).map { metricValues[$0] } }
+    func metric(utf8 name: UnsafeBufferPointer<UInt8>) -> Double? {
+        metricIndices.value(of: name).map { metricValues[$0] }
+    }
 
     /// A short list of the declared view ids for "unknown view" messages.
     var viewListForMessages: String {
