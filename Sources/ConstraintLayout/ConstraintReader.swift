@@ -37,7 +37,7 @@ enum ConstraintReader {
     {
         var read = CompactConstraints(parser: ConstraintParser(names: names, reserving: spec.constraints.count))
         read.sources.reserveCapacity(spec.constraints.count + added.count)
-        var identifierPaths: [String: String] = [:]
+        var identifierPaths = Identifiers()
         for (index, entry) in spec.constraints.enumerated() {
             let path = entry.path.isEmpty ? "constraints[\(index)]" : entry.path
             if case .text(let text, _) = entry, !VisualFormat.isVisualFormat(text) {
@@ -81,18 +81,25 @@ enum ConstraintReader {
         return read
     }
 
+    /// Identifiers seen so far (a ``NameTable`` by UTF-8 bytes, made at the first one) and the
+    /// path of each one's first use.
+    struct Identifiers {
+        var table: NameTable?
+        var paths: [String] = []
+    }
+
     /// Records `identifier` as used at `path`.
     /// - Throws: when an earlier constraint already uses it.
-    private static func checkIdentifier(_ identifier: String, path: String, _ paths: inout [String: String])
+    private static func checkIdentifier(_ identifier: String, path: String, _ seen: inout Identifiers)
         throws(SpecError)
     {
-        if paths.isEmpty { paths.reserveCapacity(16) }
-        if let first = paths[identifier] {
+        if seen.table == nil { seen.table = NameTable(capacity: 16) }
+        if let first = seen.table!.insertIfAbsent(identifier, seen.paths.count) {
             throw SpecError(
                 .invalidSpec, at: .jsonPath(path),
-                "duplicate constraint identifier \"\(identifier)\" (first used at \(first))")
+                "duplicate constraint identifier \"\(identifier)\" (first used at \(seen.paths[first]))")
         }
-        paths[identifier] = path
+        seen.paths.append(path)
     }
 
     /// The constraints one `constraints` entry stands for (one, or several for a VFL line).

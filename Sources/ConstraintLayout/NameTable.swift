@@ -6,7 +6,7 @@
 /// in one flat array (no array per name).
 struct NameTable: Sendable {
     /// Per slot: the entry index + 1, or 0 when empty. A power of two, at least twice the
-    /// entries.
+    /// entries (it doubles when they outgrow it).
     private var slots: [Int32]
     /// Entry k's name is `bytes[starts[k]..<starts[k + 1]]`.
     private var bytes: [UInt8] = []
@@ -23,22 +23,41 @@ struct NameTable: Sendable {
     }
 
     /// Adds `name` → `value` unless `name` is already present.
-    mutating func insertIfAbsent(_ name: String, _ value: Int) {
+    /// - Returns: the value `name` already had (nothing added), or nil when it was added.
+    @discardableResult
+    mutating func insertIfAbsent(_ name: String, _ value: Int) -> Int? {
         var name = name
-        name.withUTF8 { insertIfAbsent(utf8: $0, value) }
+        return name.withUTF8 { insertIfAbsent(utf8: $0, value) }
     }
 
-    private mutating func insertIfAbsent(utf8 name: UnsafeBufferPointer<UInt8>, _ value: Int) {
+    private mutating func insertIfAbsent(utf8 name: UnsafeBufferPointer<UInt8>, _ value: Int) -> Int? {
         let mask = slots.count - 1
         var slot = Self.hash(name) & mask
         while slots[slot] != 0 {
-            if entry(Int(slots[slot]) - 1, equals: name) { return }
+            let existing = Int(slots[slot]) - 1
+            if entry(existing, equals: name) { return values[existing] }
             slot = (slot + 1) & mask
         }
         bytes.append(contentsOf: name)
         starts.append(bytes.count)
         values.append(value)
         slots[slot] = Int32(values.count)
+        if 2 * values.count > slots.count { grow() }
+        return nil
+    }
+
+    /// Doubles the slots (more entries than the capacity given at `init`), keeping every entry.
+    private mutating func grow() {
+        var grown = [Int32](filled: 0, count: 2 * slots.count)
+        let mask = grown.count - 1
+        bytes.withUnsafeBufferPointer { bytes in
+            for entry in values.indices {
+                var slot = Self.hash(UnsafeBufferPointer(rebasing: bytes[starts[entry]..<starts[entry + 1]])) & mask
+                while grown[slot] != 0 { slot = (slot + 1) & mask }
+                grown[slot] = Int32(entry + 1)
+            }
+        }
+        slots = grown
     }
 
     /// Whether entry `entry`'s name is `name`.
@@ -62,11 +81,6 @@ struct NameTable: Sendable {
             slot = (slot + 1) & mask
         }
         return nil
-    }
-
-    /// The value of the name spelled by `bytes`, or nil.
-    func value(of bytes: ArraySlice<UInt8>) -> Int? {
-        bytes.withUnsafeBufferPointer { value(of: $0) }
     }
 
     /// The value of `name`, or nil.
