@@ -92,9 +92,10 @@ struct ModelReduction {
         definitions.reserveCapacity(model.rows.count)
         definitionVariables.reserveCapacity(model.termVariables.count)
         definitionCoefficients.reserveCapacity(model.termVariables.count)
-        var boundRows = [Int](filled: 0, count: count)
-        collectBounds(model, &boundRows)
-        substitute(model, boundRows)
+        // One working array for the substitution pass (not one per property).
+        var work = [Substitution](filled: Substitution(), count: count)
+        collectBounds(model, &work)
+        substitute(model, &work)
         applyBounds(model)
         expandRows(model)
     }
@@ -104,7 +105,7 @@ struct ModelReduction {
 
     /// The tentative bounds of every variable from required single-variable inequalities, and
     /// how many such rows each has.
-    private mutating func collectBounds(_ model: ConstraintModel, _ boundRows: inout [Int]) {
+    private mutating func collectBounds(_ model: ConstraintModel, _ work: inout [Substitution]) {
         for row in model.rows where row.isRequired && row.relation != .equal && row.terms.count == 1 {
             let variable = model.termVariables[row.terms.lowerBound]
             let a = model.termCoefficients[row.terms.lowerBound]
@@ -116,76 +117,98 @@ struct ModelReduction {
             } else {
                 upper[variable] = min(upper[variable], value)
             }
-            boundRows[variable] += 1
+            work[variable].boundRows += 1
         }
+    }
+
+    /// Per frame variable, while substituting: how many single-variable required inequalities
+    /// bound it, whether a definition uses it, and for an eliminated one its range and whether
+    /// it depends on `root` alone.
+    struct Substitution {
+        var boundRows = 0
+        var referenced = false
+        var rootOnly = false
+        var low = 0.0
+        var high = 0.0
     }
 
     /// Whether dividing by `a` is exact (±2ᵏ).
     static func isExactDivisor(_ a: Double) -> Bool { a.isFinite && a != 0 && a.significandBitPattern == 0 }
 
     /// Step 1: substitutions, in spec order.
-    private mutating func substitute(_ model: ConstraintModel, _ boundRows: [Int]) {
-        var referenced = [Bool](filled: false, count: kinds.count)
-        var rootOnly = [Bool](filled: false, count: kinds.count)
-        var low = [Double](filled: 0, count: kinds.count)
-        var high = [Double](filled: 0, count: kinds.count)
-        for (index, row) in model.rows.enumerated() where row.isRequired && row.relation == .equal {
-            var best = -1
-            var bestScore = -1
-            for k in row.terms {
-                let variable = model.termVariables[k]
-                // A variable with bounds keeps them as column bounds (substituting it would turn
-                // each into a row over its definition).
-                guard variable >= FrameVariable.perView, kinds[variable] != .eliminated, !referenced[variable],
-                    abs(model.termCoefficients[k]) == 1, boundRows[variable] == 0
-                else { continue }
-                // Prefer positions.
-                let score = FrameVariable.isSize(variable) ? 0 : 1
-                if score > bestScore { (best, bestScore) = (k, score) }
-            }
-            guard best >= 0 else { continue }
-            let variable = model.termVariables[best]
-            let a = model.termCoefficients[best]
-            // variable = bound / a − Σ (c / a) · others; its range from the others' ranges.
-            var minimum = row.bound / a
-            var maximum = minimum
-            var dependsOnRootOnly = true
-            for k in row.terms where k != best {
-                let other = model.termVariables[k]
-                let c = -model.termCoefficients[k] / a
-                let (l, h): (Double, Double)
-                if other < FrameVariable.perView {
-                    (l, h) = Self.isRootConstant(other) ? (0, 0) : (-.infinity, .infinity)
-                } else if kinds[other] == .eliminated {
-                    (l, h) = (low[other], high[other])
-                    dependsOnRootOnly = dependsOnRootOnly && rootOnly[other]
-                } else {
-                    (l, h) = (lower[other], upper[other])
-                    dependsOnRootOnly = false
+    private mutating func substitute(_ model: ConstraintModel, _ work: inout [Substitution]) {
+        model.termVariables.withUnsafeBufferPointer { variables in
+            model.termCoefficients.withUnsafeBufferPointer { coefficients in
+                work.withUnsafeMutableBufferPointer { work in
+                    for (index, row) in model.rows.enumerated() where row.isRequired && row.relation == .equal {
+                        substitute(row, index, variables, coefficients, work)
+                    }
                 }
-                minimum += c > 0 ? c * l : c * h
-                maximum += c > 0 ? c * h : c * l
             }
-            minimum = max(minimum.isNaN ? -.infinity : minimum, lower[variable])
-            maximum = min(maximum.isNaN ? .infinity : maximum, upper[variable])
-            let sign: Double = dependsOnRootOnly ? 0 : (minimum >= 0 ? 1 : (maximum <= 0 ? -1 : .nan))
-            guard !sign.isNaN else { continue }
-            let start = definitionVariables.count
-            for k in row.terms where k != best && !Self.isRootConstant(model.termVariables[k]) {
-                let other = model.termVariables[k]
-                definitionVariables.append(other)
-                definitionCoefficients.append(-model.termCoefficients[k] / a)
-                if kinds[other] != .eliminated { referenced[other] = true }
-            }
-            definitions.append(
-                Definition(variable: variable, start: start, end: definitionVariables.count, constant: row.bound / a))
-            kinds[variable] = .eliminated
-            definitionIndex[variable] = definitions.count - 1
-            signs[variable] = sign
-            rootOnly[variable] = dependsOnRootOnly
-            (low[variable], high[variable]) = (minimum, maximum)
-            keepsRow[index] = false
         }
+    }
+
+    /// Substitutes a variable of the required equality `row` (model row `index`) when one
+    /// qualifies.
+    private mutating func substitute(
+        _ row: ModelRow, _ index: Int, _ variables: UnsafeBufferPointer<Int>,
+        _ coefficients: UnsafeBufferPointer<Double>, _ work: UnsafeMutableBufferPointer<Substitution>
+    ) {
+        var best = -1
+        var bestScore = -1
+        for k in row.terms {
+            let variable = variables[k]
+            // A variable with bounds keeps them as column bounds (substituting it would turn
+            // each into a row over its definition).
+            guard variable >= FrameVariable.perView, kinds[variable] != .eliminated, !work[variable].referenced,
+                abs(coefficients[k]) == 1, work[variable].boundRows == 0
+            else { continue }
+            // Prefer positions.
+            let score = FrameVariable.isSize(variable) ? 0 : 1
+            if score > bestScore { (best, bestScore) = (k, score) }
+        }
+        guard best >= 0 else { return }
+        let variable = variables[best]
+        let a = coefficients[best]
+        // variable = bound / a − Σ (c / a) · others; its range from the others' ranges.
+        var minimum = row.bound / a
+        var maximum = minimum
+        var dependsOnRootOnly = true
+        for k in row.terms where k != best {
+            let other = variables[k]
+            let c = -coefficients[k] / a
+            let (l, h): (Double, Double)
+            if other < FrameVariable.perView {
+                (l, h) = Self.isRootConstant(other) ? (0, 0) : (-.infinity, .infinity)
+            } else if kinds[other] == .eliminated {
+                (l, h) = (work[other].low, work[other].high)
+                dependsOnRootOnly = dependsOnRootOnly && work[other].rootOnly
+            } else {
+                (l, h) = (lower[other], upper[other])
+                dependsOnRootOnly = false
+            }
+            minimum += c > 0 ? c * l : c * h
+            maximum += c > 0 ? c * h : c * l
+        }
+        minimum = max(minimum.isNaN ? -.infinity : minimum, lower[variable])
+        maximum = min(maximum.isNaN ? .infinity : maximum, upper[variable])
+        let sign: Double = dependsOnRootOnly ? 0 : (minimum >= 0 ? 1 : (maximum <= 0 ? -1 : .nan))
+        guard !sign.isNaN else { return }
+        let start = definitionVariables.count
+        for k in row.terms where k != best && !Self.isRootConstant(variables[k]) {
+            let other = variables[k]
+            definitionVariables.append(other)
+            definitionCoefficients.append(-coefficients[k] / a)
+            if kinds[other] != .eliminated { work[other].referenced = true }
+        }
+        definitions.append(
+            Definition(variable: variable, start: start, end: definitionVariables.count, constant: row.bound / a))
+        kinds[variable] = .eliminated
+        definitionIndex[variable] = definitions.count - 1
+        signs[variable] = sign
+        work[variable].rootOnly = dependsOnRootOnly
+        (work[variable].low, work[variable].high) = (minimum, maximum)
+        keepsRow[index] = false
     }
 
     /// Step 2: a kept variable whose bounds fix its sign becomes one bounded column, and its
