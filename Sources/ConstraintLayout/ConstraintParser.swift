@@ -61,13 +61,19 @@ struct ConstraintParser {
     /// native string's own storage; a bridged one is made native first).
     mutating func reading<T>(_ body: (inout ConstraintParser) throws(SpecError) -> T) throws(SpecError) -> T {
         var text = self.text
-        var outcome: Result<T, SpecError>?
+        var value: T?
+        var failure: SpecError?
         text.withUTF8 { utf8 in
             bytes = utf8
-            outcome = Result { () throws(SpecError) -> T in try body(&self) }
+            do throws(SpecError) {
+                value = try body(&self)
+            } catch {
+                failure = error
+            }
         }
         bytes = UnsafeBufferPointer(start: nil, count: 0)
-        return try outcome!.get()
+        if let failure { throw failure }
+        return value!
     }
 
     // MARK: Bytes

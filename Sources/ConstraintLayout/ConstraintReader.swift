@@ -38,9 +38,10 @@ enum ConstraintReader {
         var read = CompactConstraints(parser: ConstraintParser(names: names, reserving: spec.constraints.count))
         read.sources.reserveCapacity(spec.constraints.count + added.count)
         var identifierPaths = Identifiers()
-        for (index, entry) in spec.constraints.enumerated() {
-            let path = entry.path.isEmpty ? "constraints[\(index)]" : entry.path
-            if case .text(let text, _) = entry, !VisualFormat.isVisualFormat(text) {
+        for index in spec.constraints.indices {
+            // The string case is matched in place (no copy of the whole entry).
+            if case .text(let text, let entryPath) = spec.constraints[index], !VisualFormat.isVisualFormat(text) {
+                let path = entryPath.isEmpty ? "constraints[\(index)]" : entryPath
                 read.parser.load(text, path: path)
                 try read.parser.parseRecord(path: path)
                 let record = read.parser.parsed.records.count - 1
@@ -50,6 +51,8 @@ enum ConstraintReader {
                 read.sources.append(.parsed(record))
                 continue
             }
+            let entry = spec.constraints[index]
+            let path = entry.path.isEmpty ? "constraints[\(index)]" : entry.path
             for constraint in try constraints(of: entry, path: path, names: names) {
                 if let identifier = constraint.identifier {
                     try checkIdentifier(identifier, path: path, &identifierPaths)

@@ -43,19 +43,23 @@ struct RowCompiler {
     /// The row of record `record` of `parsed` (the constraint at `index` in spec order): the
     /// same arithmetic, in the same order, as for its ``LayoutConstraint``.
     mutating func compile(_ parsed: ParsedConstraints, record: Int, index: Int) throws(SpecError) -> Result {
-        let constraint = parsed.records[record]
-        var constant = constraint.firstConstant - constraint.secondConstant
-        constant += add(parsed, constraint.termStart..<constraint.secondStart, sign: 1)
-        constant += add(parsed, constraint.secondStart..<constraint.termEnd, sign: -1)
+        // The numbers only (no copy of the record's strings, which only an error needs).
+        let (first, second, end, constant0, relation, priority) = parsed.records.withUnsafeBufferPointer {
+            let c = $0[record]
+            return (c.termStart, c.secondStart, c.termEnd, c.firstConstant - c.secondConstant, c.relation, c.priority)
+        }
+        var constant = constant0
+        constant += add(parsed, first..<second, sign: 1)
+        constant += add(parsed, second..<end, sign: -1)
         return try finish(
-            constant: constant, relation: constraint.relation, priority: constraint.priority, index: index,
-            path: constraint.path, name: constraint.name)
+            constant: constant, relation: relation, priority: priority, index: index,
+            path: parsed.records[record].path, name: parsed.records[record].name)
     }
 
     /// The row from the scratch terms and `constant` (left-hand side).
     private mutating func finish(
-        constant: Double, relation: LayoutRelation, priority: LayoutPriority, index: Int, path: String,
-        name: @autoclosure () -> String
+        constant: Double, relation: LayoutRelation, priority: LayoutPriority, index: Int,
+        path: @autoclosure () -> String, name: @autoclosure () -> String
     ) throws(SpecError) -> Result {
         Self.sortSmall(&touched)
         let start = variables.count
@@ -81,7 +85,7 @@ struct RowCompiler {
         touched.removeAll(keepingCapacity: true)
         guard constant.isFinite, largest.isFinite else {
             throw SpecError(
-                .invalidSpec, at: .jsonPath(path),
+                .invalidSpec, at: .jsonPath(path()),
                 "the numbers of constraint \(name()) are out of range once its terms are combined")
         }
         let bound = -constant
