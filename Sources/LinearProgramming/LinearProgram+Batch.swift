@@ -71,11 +71,18 @@ extension LinearProgram {
         var glpk: [GLPKBounds] = []
         glpk.reserveCapacity(bounds.count)
         for (k, b) in bounds.enumerated() { glpk.append(try b.glpkBounds(of: "variable \(existing + k)")) }
-        let range = try addVariables(count: bounds.count)
-        for (k, b) in glpk.enumerated() {
-            glp_set_col_bnds(problem, Int32(existing + k + 1), b.type, b.lower, b.upper)
+        guard !bounds.isEmpty else { return existing..<existing }
+        guard bounds.count <= GLPKIndex.maximumCount - existing else {
+            throw .invalidArgument(
+                "addVariables: \(existing) + \(bounds.count) variables exceed GLPK's limit of \(GLPKIndex.maximumCount)"
+            )
         }
-        return range
+        // Each column's bounds set once (not made free first).
+        let first = try addColumns(bounds.count)
+        for (k, b) in glpk.enumerated() {
+            glp_set_col_bnds(problem, first + Int32(k), b.type, b.lower, b.upper)
+        }
+        return existing..<(existing + bounds.count)
     }
 
     /// Adds every row of `batch`, in order, as ``addRow(indices:coefficients:bounds:)`` would
