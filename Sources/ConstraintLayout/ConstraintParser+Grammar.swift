@@ -129,6 +129,7 @@ extension ConstraintParser {
     }
 
     /// Whether a number, possibly with its own sign, starts here.
+    @inline(__always)
     func isAtSignedNumber() -> Bool {
         if isAtNumber() { return true }
         return (peek() == Self.plus || peek() == Self.minus) && isAtNumber(offset: 1)

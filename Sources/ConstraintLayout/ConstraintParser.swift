@@ -83,29 +83,35 @@ struct ConstraintParser {
     static let dot: UInt8 = 0x2E, equals: UInt8 = 0x3D, less: UInt8 = 0x3C, greater: UInt8 = 0x3E
     static let at: UInt8 = 0x40, hash: UInt8 = 0x23, zero: UInt8 = 0x30, nine: UInt8 = 0x39
 
+    @inline(__always)
     var isAtEnd: Bool { position >= bytes.count }
 
     /// The byte at `position + offset`, or nil past the end.
+    @inline(__always)
     func peek(_ offset: Int = 0) -> UInt8? {
         let index = position + offset
         return index < bytes.count ? bytes[index] : nil
     }
 
+    @inline(__always)
     static func isDigit(_ byte: UInt8?) -> Bool {
         guard let byte else { return false }
         return byte >= zero && byte <= nine
     }
 
     /// Whether a number starts here: a digit, or `.` followed by a digit.
+    @inline(__always)
     func isAtNumber(offset: Int = 0) -> Bool {
         Self.isDigit(peek(offset)) || (peek(offset) == Self.dot && Self.isDigit(peek(offset + 1)))
     }
 
+    @inline(__always)
     func isAtNameStart() -> Bool {
         guard let byte = peek() else { return false }
         return ConstraintSpec.isIdentifierStart(byte)
     }
 
+    @inline(__always)
     mutating func skipSpaces() {
         while let byte = peek(),
             byte == Self.space || byte == Self.tab || byte == Self.newline || byte == Self.carriageReturn
@@ -115,6 +121,7 @@ struct ConstraintParser {
     }
 
     /// Consumes `byte` (after spaces) if it is next.
+    @inline(__always)
     mutating func consume(_ byte: UInt8) -> Bool {
         skipSpaces()
         guard peek() == byte else { return false }
@@ -169,6 +176,7 @@ struct ConstraintParser {
     // MARK: Tokens
 
     /// Scans `[A-Za-z_][A-Za-z0-9_-]*` from `position`; returns its byte range.
+    @inline(__always)
     mutating func scanName() -> Range<Int> {
         let start = position
         position += 1

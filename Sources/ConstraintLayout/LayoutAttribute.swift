@@ -60,11 +60,38 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
 
     /// Whether this attribute's name is `bytes`.
     private func nameEquals(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var name = rawValue
-        return name.withUTF8 { name in
-            guard name.count == bytes.count else { return false }
+        let name = staticName
+        guard name.utf8CodeUnitCount == bytes.count else { return false }
+        return name.withUTF8Buffer { name in
             for offset in 0..<name.count where name[offset] != bytes[offset] { return false }
             return true
+        }
+    }
+
+    /// The raw value as a `StaticString` (its bytes without a `String`; the parser tests check
+    /// that every name reads back as its attribute).
+    private var staticName: StaticString {
+        switch self {
+        case .left: return "left"
+        case .right: return "right"
+        case .top: return "top"
+        case .bottom: return "bottom"
+        case .leading: return "leading"
+        case .trailing: return "trailing"
+        case .width: return "width"
+        case .height: return "height"
+        case .centerX: return "centerX"
+        case .centerY: return "centerY"
+        case .firstBaseline: return "firstBaseline"
+        case .lastBaseline: return "lastBaseline"
+        case .leftMargin: return "leftMargin"
+        case .rightMargin: return "rightMargin"
+        case .topMargin: return "topMargin"
+        case .bottomMargin: return "bottomMargin"
+        case .leadingMargin: return "leadingMargin"
+        case .trailingMargin: return "trailingMargin"
+        case .centerXWithinMargins: return "centerXWithinMargins"
+        case .centerYWithinMargins: return "centerYWithinMargins"
         }
     }
 
