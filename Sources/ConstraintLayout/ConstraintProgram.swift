@@ -111,7 +111,9 @@ final class ConstraintProgram {
 
     /// Builds the LP of `model`; `reduces` enables the ``ModelReduction`` (off for recovery,
     /// the ambiguity check, LP recording and the conflict search, which work row by row).
-    init(_ model: ConstraintModel, mode: PriorityMode, tieBreak: TieBreak, reduces: Bool = true) throws(LPError) {
+    init(_ model: borrowing ConstraintModel, mode: PriorityMode, tieBreak: TieBreak, reduces: Bool = true)
+        throws(LPError)
+    {
         lp = LinearProgram()
         // Most solves are warm and take few pivots, where GLPK's steepest-edge pricing and
         // Harris ratio test cost more per pivot than they save (chain N = 1000: −24 %

@@ -73,7 +73,7 @@ struct ModelReduction {
 
     /// The unreduced form (every used non-root variable split, every row kept) when `enabled`
     /// is false.
-    init(_ model: ConstraintModel, enabled: Bool) {
+    init(_ model: borrowing ConstraintModel, enabled: Bool) {
         let count = model.variableCount
         kinds = [FrameColumnKind](filled: .unused, count: count)
         lower = [Double](filled: -.infinity, count: count)
