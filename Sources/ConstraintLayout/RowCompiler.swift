@@ -16,17 +16,17 @@ struct RowCompiler {
     /// The terms of every row compiled so far, flat (``ModelRow/terms``).
     private(set) var variables: [Int] = []
     private(set) var coefficients: [Double] = []
-    private var scratch: [Double]
+    /// Per frame variable: its coefficient in the row being compiled and whether it is in
+    /// `touched` (one array for both, as ``RowExpansion``'s).
+    private var scratch: [RowExpansion.Slot]
     private var touched: [Int] = []
-    private var isTouched: [Bool]
 
     /// A compiler for the views of `names`, with room for about `termCount` row terms.
     init(names: SpecNames, reservingTerms termCount: Int = 0) {
         self.names = names
         variables.reserveCapacity(termCount)
         coefficients.reserveCapacity(termCount)
-        scratch = [Double](filled: 0, count: names.viewIDs.count * FrameVariable.perView)
-        isTouched = [Bool](filled: false, count: scratch.count)
+        scratch = [RowExpansion.Slot](filled: RowExpansion.Slot(), count: names.viewIDs.count * FrameVariable.perView)
     }
 
     /// The row of `constraint` (the constraint at `index` in spec order).
@@ -65,21 +65,18 @@ struct RowCompiler {
         let start = variables.count
         let largest = touched.withUnsafeBufferPointer { touched in
             scratch.withUnsafeMutableBufferPointer { scratch in
-                isTouched.withUnsafeMutableBufferPointer { isTouched in
-                    var largest = 0.0
-                    for variable in touched { largest = max(largest, abs(scratch[variable])) }
-                    for variable in touched {
-                        let c = scratch[variable]
-                        // Cancelled terms (a.left − a.left, 0.1 + 0.2 − 0.3) are dropped.
-                        if abs(c) > 1e-12 * max(1, largest) {
-                            variables.append(variable)
-                            coefficients.append(c)
-                        }
-                        scratch[variable] = 0
-                        isTouched[variable] = false
+                var largest = 0.0
+                for variable in touched { largest = max(largest, abs(scratch[variable].value)) }
+                for variable in touched {
+                    let c = scratch[variable].value
+                    // Cancelled terms (a.left − a.left, 0.1 + 0.2 − 0.3) are dropped.
+                    if abs(c) > 1e-12 * max(1, largest) {
+                        variables.append(variable)
+                        coefficients.append(c)
                     }
-                    return largest
+                    scratch[variable] = RowExpansion.Slot()
                 }
+                return largest
             }
         }
         touched.removeAll(keepingCapacity: true)
@@ -160,12 +157,14 @@ struct RowCompiler {
 
     private mutating func accumulate(_ variable: Int, _ value: Double) {
         guard value != 0 else { return }
-        let isNew = isTouched.withUnsafeMutableBufferPointer { isTouched in
-            defer { isTouched[variable] = true }
-            return !isTouched[variable]
+        let isNew = scratch.withUnsafeMutableBufferPointer { scratch in
+            defer {
+                scratch[variable].isTouched = true
+                scratch[variable].value += value
+            }
+            return !scratch[variable].isTouched
         }
         if isNew { touched.append(variable) }
-        scratch.withUnsafeMutableBufferPointer { $0[variable] += value }
     }
 
     /// Whether `value relation bound` holds, within rounding (1e-9 relative).
