@@ -76,10 +76,12 @@ final class ConstraintProgram {
     let stages: [SolveStage]
     /// Whether hold rows have been tightened since they were last freed.
     var holdsAreTight = false
+    // Solve state read and written at every solve, exempt from dynamic exclusivity checks as
+    // the engine's own hot state: a program is used from one thread, and no access overlaps.
     /// The last optimal column values.
-    var values: [Double] = []
+    @exclusivity(unchecked) var values: [Double] = []
     /// The last optimal frame-variable values (from ``values`` and the definitions).
-    var frameValues: [Double] = []
+    @exclusivity(unchecked) var frameValues: [Double] = []
     /// How many times a hold had to be loosened after numerical trouble (0 in a healthy run).
     var loosenedHoldCount = 0
     /// When set, every stage's LP is appended here in CPLEX LP format before it is solved
@@ -90,19 +92,19 @@ final class ConstraintProgram {
     /// Whether ``solveStages(_:)`` keeps each stage's basis and values (the parametric cache).
     var recordsBases = false
     /// Per stage: the final basis and values, and the optimum its hold row was set to.
-    var stageSnapshots: [LPSnapshot] = []
-    var stageOptima: [Double] = []
+    @exclusivity(unchecked) var stageSnapshots: [LPSnapshot] = []
+    @exclusivity(unchecked) var stageOptima: [Double] = []
     /// Per stage: the final basis of the last solve that got through it (warm starts).
-    var stageBases: [[Int32]] = []
+    @exclusivity(unchecked) var stageBases: [[Int32]] = []
     /// The basis a stage was entered with (for the primal fallback), and how often it was used.
-    var entryBasis: [Int32] = []
+    @exclusivity(unchecked) var entryBasis: [Int32] = []
     var dualFallbackCount = 0
     /// Whether ``solveStages(_:)`` first tries one merged solve (``solveMerged(_:)``); off for
     /// recovery, the ambiguity check and LP recording, which need the staged holds.
     var mergesStages = false
     /// The weighted sum of the stage objectives, and each stage's, built on first use.
-    var mergedObjective: LPObjectiveTerms?
-    var stageObjectives: [LPObjectiveTerms] = []
+    @exclusivity(unchecked) var mergedObjective: LPObjectiveTerms?
+    @exclusivity(unchecked) var stageObjectives: [LPObjectiveTerms] = []
     /// Merged solves whose basis was lexicographically optimal, and those that were not.
     var mergedHitCount = 0
     var mergedMissCount = 0
