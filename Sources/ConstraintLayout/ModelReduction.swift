@@ -290,20 +290,24 @@ struct ModelReduction {
     /// variable's column, see ``ConstraintProgram/columns``).
     func frameValues(columnValues: [Double], columns: [Int], into values: inout [Double]) {
         if values.count != kinds.count { values = [Double](filled: 0, count: kinds.count) }
-        for variable in 0..<kinds.count {
-            let column = columns[variable]
-            switch kinds[variable] {
-            case .unused, .eliminated: values[variable] = 0
-            case .direct: values[variable] = columnValues[column]
-            case .split: values[variable] = columnValues[column] - columnValues[column + 1]
+        values.withUnsafeMutableBufferPointer { values in
+            columnValues.withUnsafeBufferPointer { columnValues in
+                for variable in 0..<kinds.count {
+                    let column = columns[variable]
+                    switch kinds[variable] {
+                    case .unused, .eliminated: values[variable] = 0
+                    case .direct: values[variable] = columnValues[column]
+                    case .split: values[variable] = columnValues[column] - columnValues[column + 1]
+                    }
+                }
             }
-        }
-        for definition in definitions {
-            var value = definition.constant
-            for k in definition.start..<definition.end {
-                value += definitionCoefficients[k] * values[definitionVariables[k]]
+            for definition in definitions {
+                var value = definition.constant
+                for k in definition.start..<definition.end {
+                    value += definitionCoefficients[k] * values[definitionVariables[k]]
+                }
+                values[definition.variable] = value
             }
-            values[definition.variable] = value
         }
     }
 }
