@@ -29,8 +29,10 @@ enum VisualFormat {
 
     /// Whether `text` is a VFL line: it starts (after spaces) with `H:`, `V:`, `|` or `[`.
     static func isVisualFormat(_ text: String) -> Bool {
-        var bytes = text.utf8.drop { $0 == 0x20 || $0 == 0x09 }.makeIterator()
-        guard let first = bytes.next() else { return false }
+        var bytes = text.utf8.makeIterator()
+        var next = bytes.next()
+        while next == 0x20 || next == 0x09 { next = bytes.next() }
+        guard let first = next else { return false }
         switch first {
         case UInt8(ascii: "|"), UInt8(ascii: "["): return true
         case UInt8(ascii: "H"), UInt8(ascii: "V"): return bytes.next() == UInt8(ascii: ":")
