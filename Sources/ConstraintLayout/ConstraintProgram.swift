@@ -254,11 +254,17 @@ final class ConstraintProgram {
         guard !model.optionalPriorities.isEmpty else { return [] }
         switch mode {
         case .lexicographic:
-            return zip(model.optionalPriorities, errorColumns).map { priority, columns in
-                SolveStage(
-                    name: "priority \(priority)", indices: columns,
-                    coefficients: [Double](filled: 1, count: columns.count), isPriority: true)
+            var stages: [SolveStage] = []
+            // Room for the tie-break stages the caller appends.
+            stages.reserveCapacity(model.optionalPriorities.count + 2)
+            for (level, priority) in model.optionalPriorities.enumerated() {
+                let columns = errorColumns[level]
+                stages.append(
+                    SolveStage(
+                        name: "priority \(priority)", indices: columns,
+                        coefficients: [Double](filled: 1, count: columns.count), isPriority: true))
             }
+            return stages
         case .weighted:
             var stage = SolveStage(name: "weighted priorities", indices: [], coefficients: [], isPriority: true)
             for (priority, columns) in zip(model.optionalPriorities, errorColumns) {
