@@ -245,6 +245,13 @@ struct ModelReduction {
         for (index, row) in model.rows.enumerated() {
             defer { rowStarts.append(rowVariables.count) }
             guard keepsRow[index] else { continue }
+            // A row with nothing to substitute or drop is already in expanded form (the compiler
+            // merged, sorted and cleaned its terms): copied as it is.
+            if !needsExpansion(model.variables(of: row)) {
+                rowVariables.append(contentsOf: model.variables(of: row))
+                rowCoefficients.append(contentsOf: model.coefficients(of: row))
+                continue
+            }
             expansion.load(model.variables(of: row), model.coefficients(of: row), self)
             if isEnabled, row.isRequired, expansion.variables.isEmpty {
                 if !RowCompiler.holds(0, row.relation, row.bound - expansion.constant) { isContradictory = true }
@@ -256,6 +263,15 @@ struct ModelReduction {
             }
             expansion.clear()
         }
+    }
+
+    /// Whether a row over `variables` mentions an eliminated variable or `root.left`/`root.top`
+    /// (constants), which expanding replaces or drops.
+    private func needsExpansion(_ variables: ArraySlice<Int>) -> Bool {
+        for variable in variables where Self.isRootConstant(variable) || kinds[variable] == .eliminated {
+            return true
+        }
+        return false
     }
 
     /// The variables of model row `index` once expanded (``rowStarts``).
