@@ -19,6 +19,10 @@ extension ConstraintParser {
 
     /// Parses the whole string as one constraint and appends it to ``parsed``.
     mutating func parseRecord(path constraintPath: String) throws(SpecError) {
+        try reading { (parser) throws(SpecError) in try parser.parseLoadedRecord(path: constraintPath) }
+    }
+
+    private mutating func parseLoadedRecord(path constraintPath: String) throws(SpecError) {
         parsed.discardPendingTerms()
         skipSpaces()
         guard !isAtEnd else {
@@ -125,6 +129,7 @@ extension ConstraintParser {
     }
 
     /// Whether a number, possibly with its own sign, starts here.
+    @inline(__always)
     func isAtSignedNumber() -> Bool {
         if isAtNumber() { return true }
         return (peek() == Self.plus || peek() == Self.minus) && isAtNumber(offset: 1)
@@ -151,7 +156,7 @@ extension ConstraintParser {
     mutating func parseName() throws(SpecError) -> NameToken {
         let range = scanName()
         if peek() == Self.dot {
-            if let view = names.viewIndex(utf8: bytes[range]) {
+            if let view = names.viewIndex(utf8: UnsafeBufferPointer(rebasing: bytes[range])) {
                 position += 1
                 return .anchor(view: view, attribute: try parseAttribute())
             }
@@ -163,7 +168,7 @@ extension ConstraintParser {
                 "unknown view \"\(string(range))\"; the views are \(names.viewListForMessages)", at: range.lowerBound,
                 showFound: false)
         }
-        if let value = names.metric(utf8: bytes[range]) { return .metric(value) }
+        if let value = names.metric(utf8: UnsafeBufferPointer(rebasing: bytes[range])) { return .metric(value) }
         let name = string(range)
         if let (value, end) = metricPrefix(of: range) {
             position = end
@@ -179,7 +184,9 @@ extension ConstraintParser {
     private func metricPrefix(of range: Range<Int>) -> (value: Double, end: Int)? {
         var end = range.upperBound - 1
         while end > range.lowerBound {
-            if bytes[end] == Self.minus, let value = names.metric(utf8: bytes[range.lowerBound..<end]) {
+            if bytes[end] == Self.minus,
+                let value = names.metric(utf8: UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<end]))
+            {
                 return (value, end)
             }
             end -= 1
@@ -192,7 +199,7 @@ extension ConstraintParser {
         let start = position
         while let byte = peek(), ConstraintSpec.isIdentifierContinue(byte), byte != Self.minus { position += 1 }
         guard position > start else { throw error("expected an attribute after \".\"", at: start) }
-        guard let attribute = LayoutAttribute(utf8: bytes[start..<position]) else {
+        guard let attribute = LayoutAttribute(utf8: UnsafeBufferPointer(rebasing: bytes[start..<position])) else {
             let name = string(start..<position)
             throw error(
                 "unknown attribute \"\(name)\"; expected one of: \(LayoutAttribute.supported.map(\.rawValue).joined(separator: ", "))",
@@ -253,6 +260,10 @@ extension ConstraintParser {
 
     /// The whole string as one `item.attribute` (the object form's `first` and `second`).
     mutating func parseWholeAnchor() throws(SpecError) -> LayoutAnchor {
+        try reading { (parser) throws(SpecError) in try parser.parseLoadedAnchor() }
+    }
+
+    private mutating func parseLoadedAnchor() throws(SpecError) -> LayoutAnchor {
         skipSpaces()
         let start = position
         guard isAtNameStart() else { throw error("expected item.attribute", at: position) }

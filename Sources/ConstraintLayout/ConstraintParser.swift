@@ -25,7 +25,9 @@ import LayoutCore
 /// One parser reads every string of a spec (``load(_:path:)``), re-using its byte buffer, and
 /// appends what it parses to ``parsed`` (flat arrays, views as model indices).
 struct ConstraintParser {
-    private(set) var bytes: [UInt8] = []
+    /// The loaded string's UTF-8, read in place (no copy): valid only while a parse runs
+    /// (``reading(_:)``), empty otherwise.
+    private(set) var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private(set) var text: String
     /// The JSON path reported in errors (`constraints[3]`, `constraints[3].first`).
     private(set) var path: String
@@ -38,7 +40,6 @@ struct ConstraintParser {
         self.text = text
         self.path = path
         self.names = names
-        bytes.append(contentsOf: text.utf8)
     }
 
     /// A parser with no string yet (see ``load(_:path:)``), with room for `count` constraints.
@@ -54,11 +55,25 @@ struct ConstraintParser {
         self.text = text
         self.path = path
         position = 0
-        bytes.removeAll(keepingCapacity: true)
-        // A native string's bytes are contiguous: one copy, not a walk over the UTF-8 view.
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Runs `body` with ``bytes`` pointing at the loaded string's UTF-8 bytes, in place (a
+    /// native string's own storage; a bridged one is made native first).
+    mutating func reading<T>(_ body: (inout ConstraintParser) throws(SpecError) -> T) throws(SpecError) -> T {
+        var text = self.text
+        var value: T?
+        var failure: SpecError?
+        text.withUTF8 { utf8 in
+            bytes = utf8
+            do throws(SpecError) {
+                value = try body(&self)
+            } catch {
+                failure = error
+            }
         }
+        bytes = UnsafeBufferPointer(start: nil, count: 0)
+        if let failure { throw failure }
+        return value!
     }
 
     // MARK: Bytes
@@ -68,29 +83,35 @@ struct ConstraintParser {
     static let dot: UInt8 = 0x2E, equals: UInt8 = 0x3D, less: UInt8 = 0x3C, greater: UInt8 = 0x3E
     static let at: UInt8 = 0x40, hash: UInt8 = 0x23, zero: UInt8 = 0x30, nine: UInt8 = 0x39
 
+    @inline(__always)
     var isAtEnd: Bool { position >= bytes.count }
 
     /// The byte at `position + offset`, or nil past the end.
+    @inline(__always)
     func peek(_ offset: Int = 0) -> UInt8? {
         let index = position + offset
         return index < bytes.count ? bytes[index] : nil
     }
 
+    @inline(__always)
     static func isDigit(_ byte: UInt8?) -> Bool {
         guard let byte else { return false }
         return byte >= zero && byte <= nine
     }
 
     /// Whether a number starts here: a digit, or `.` followed by a digit.
+    @inline(__always)
     func isAtNumber(offset: Int = 0) -> Bool {
         Self.isDigit(peek(offset)) || (peek(offset) == Self.dot && Self.isDigit(peek(offset + 1)))
     }
 
+    @inline(__always)
     func isAtNameStart() -> Bool {
         guard let byte = peek() else { return false }
         return ConstraintSpec.isIdentifierStart(byte)
     }
 
+    @inline(__always)
     mutating func skipSpaces() {
         while let byte = peek(),
             byte == Self.space || byte == Self.tab || byte == Self.newline || byte == Self.carriageReturn
@@ -100,6 +121,7 @@ struct ConstraintParser {
     }
 
     /// Consumes `byte` (after spaces) if it is next.
+    @inline(__always)
     mutating func consume(_ byte: UInt8) -> Bool {
         skipSpaces()
         guard peek() == byte else { return false }
@@ -114,7 +136,7 @@ struct ConstraintParser {
 
     /// The value of `digits` when it is an unsigned integer of at most 15 digits (exact as a
     /// `Double`, so the same value `Double(_:)` gives), else nil.
-    static func smallInteger(_ digits: ArraySlice<UInt8>) -> Double? {
+    static func smallInteger(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
         guard !digits.isEmpty, digits.count <= 15 else { return nil }
         var value = 0
         for byte in digits {
@@ -154,6 +176,7 @@ struct ConstraintParser {
     // MARK: Tokens
 
     /// Scans `[A-Za-z_][A-Za-z0-9_-]*` from `position`; returns its byte range.
+    @inline(__always)
     mutating func scanName() -> Range<Int> {
         let start = position
         position += 1

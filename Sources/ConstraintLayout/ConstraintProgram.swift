@@ -83,12 +83,14 @@ final class ConstraintProgram {
     var holdRowsAdded = false
     /// Whether hold rows have been tightened since they were last freed.
     var holdsAreTight = false
+    // Solve state read and written at every solve, exempt from dynamic exclusivity checks as
+    // the engine's own hot state: a program is used from one thread, and no access overlaps.
     /// The last optimal column values (after a merged solve, only those of ``frameColumns``).
-    var values: [Double] = []
+    @exclusivity(unchecked) var values: [Double] = []
     /// The LP columns of the frame variables (root, direct, x⁺ and x⁻), built on first use.
     var frameColumns: [Int32]?
     /// The last optimal frame-variable values (from ``values`` and the definitions).
-    var frameValues: [Double] = []
+    @exclusivity(unchecked) var frameValues: [Double] = []
     /// How many times a hold had to be loosened after numerical trouble (0 in a healthy run).
     var loosenedHoldCount = 0
     /// When set, every stage's LP is appended here in CPLEX LP format before it is solved
@@ -99,10 +101,10 @@ final class ConstraintProgram {
     /// Whether ``solveStages(_:)`` keeps each stage's basis and values (the parametric cache).
     var recordsBases = false
     /// Per stage: the final basis and values, and the optimum its hold row was set to.
-    var stageSnapshots: [LPSnapshot] = []
-    var stageOptima: [Double] = []
+    @exclusivity(unchecked) var stageSnapshots: [LPSnapshot] = []
+    @exclusivity(unchecked) var stageOptima: [Double] = []
     /// Per stage: the final basis of the last solve that got through it (warm starts).
-    var stageBases: [[Int32]] = []
+    @exclusivity(unchecked) var stageBases: [[Int32]] = []
     /// The basis of the last merged solve (read once: the lexicographic check, then every
     /// stage's recorded basis).
     var mergedBasis: [Int32] = []
@@ -112,14 +114,14 @@ final class ConstraintProgram {
     var segmentValues = LPSnapshot()
     var segmentRates: [Double] = []
     /// The basis a stage was entered with (for the primal fallback), and how often it was used.
-    var entryBasis: [Int32] = []
+    @exclusivity(unchecked) var entryBasis: [Int32] = []
     var dualFallbackCount = 0
     /// Whether ``solveStages(_:)`` first tries one merged solve (``solveMerged(_:)``); off for
     /// recovery, the ambiguity check and LP recording, which need the staged holds.
     var mergesStages = false
     /// The weighted sum of the stage objectives, and each stage's, built on first use.
-    var mergedObjective: LPObjectiveTerms?
-    var stageObjectives: [LPObjectiveTerms] = []
+    @exclusivity(unchecked) var mergedObjective: LPObjectiveTerms?
+    @exclusivity(unchecked) var stageObjectives: [LPObjectiveTerms] = []
     /// Whether the LP's objective is ``mergedObjective`` (every other objective change clears
     /// it), so that a warm merged solve does not send it to GLPK again.
     var mergedObjectiveIsLoaded = false
@@ -131,7 +133,9 @@ final class ConstraintProgram {
 
     /// Builds the LP of `model`; `reduces` enables the ``ModelReduction`` (off for recovery,
     /// the ambiguity check, LP recording and the conflict search, which work row by row).
-    init(_ model: ConstraintModel, mode: PriorityMode, tieBreak: TieBreak, reduces: Bool = true) throws(LPError) {
+    init(_ model: borrowing ConstraintModel, mode: PriorityMode, tieBreak: TieBreak, reduces: Bool = true)
+        throws(LPError)
+    {
         lp = LinearProgram()
         // Most solves are warm and take few pivots, where GLPK's steepest-edge pricing and
         // Harris ratio test cost more per pivot than they save (chain N = 1000: −24 %
@@ -181,49 +185,42 @@ final class ConstraintProgram {
         var firstErrors = [Int](filled: -1, count: model.rows.count)
         var batch = LPRowBatch()
         var nextError = next
-        var expansion = RowExpansion(variableCount: model.variableCount)
-        var indices: [Int] = []
-        var coefficients: [Double] = []
-        indices.reserveCapacity(32)
-        coefficients.reserveCapacity(32)
+        let firstRow = lp.rowCount
         batch.reserveCapacity(rows: model.rows.count + 8, terms: 4 * model.termVariables.count + 64)
         for (index, row) in model.rows.enumerated() where reduction.keepsRow[index] {
-            indices.removeAll(keepingCapacity: true)
-            coefficients.removeAll(keepingCapacity: true)
-            expansion.load(model.variables(of: row), model.coefficients(of: row), reduction)
-            for (variable, c) in zip(expansion.variables, expansion.coefficients) {
-                Self.appendColumns(variable, c, reduction, columns, &indices, &coefficients)
+            // Straight into the batch: the row's expanded terms over columns, then its errors.
+            for k in reduction.rowStarts[index]..<reduction.rowStarts[index + 1] {
+                let variable = reduction.rowVariables[k]
+                let c = reduction.rowCoefficients[k]
+                let column = columns[variable]
+                batch.appendTerm(column, c)
+                if reduction.kinds[variable] == .split { batch.appendTerm(column + 1, -c) }
             }
-            rowOffsets[index] = -expansion.constant
-            expansion.clear()
+            rowOffsets[index] = -reduction.rowConstants[index]
             if !row.isRequired {
                 firstErrors[index] = nextError
                 let level = model.optionalPriorities.firstIndex(of: row.priority)!
                 switch row.relation {
                 case .equal:
-                    indices.append(nextError)
-                    indices.append(nextError + 1)
-                    coefficients.append(-1)
-                    coefficients.append(1)
+                    batch.appendTerm(nextError, -1)
+                    batch.appendTerm(nextError + 1, 1)
                     errorColumns[level].append(nextError)
                     errorColumns[level].append(nextError + 1)
                     nextError += 2
                 case .lessThanOrEqual:
-                    indices.append(nextError)
-                    coefficients.append(-1)
+                    batch.appendTerm(nextError, -1)
                     errorColumns[level].append(nextError)
                     nextError += 1
                 case .greaterThanOrEqual:
-                    indices.append(nextError)
-                    coefficients.append(1)
+                    batch.appendTerm(nextError, 1)
                     errorColumns[level].append(nextError)
                     nextError += 1
                 }
             }
             let bounds = Self.bounds(row.relation, row.bound + rowOffsets[index])
-            lpRows[index] = lp.rowCount + batch.count
+            lpRows[index] = firstRow + batch.count
             rowBounds[index] = bounds
-            batch.append(indices: indices, coefficients: coefficients, bounds: bounds)
+            batch.endRow(bounds: bounds)
         }
         self.rowOffsets = rowOffsets
         self.errorColumns = firstErrors
@@ -275,11 +272,17 @@ final class ConstraintProgram {
         guard !model.optionalPriorities.isEmpty else { return [] }
         switch mode {
         case .lexicographic:
-            return zip(model.optionalPriorities, errorColumns).map { priority, columns in
-                SolveStage(
-                    name: "priority \(priority)", indices: columns,
-                    coefficients: [Double](filled: 1, count: columns.count), isPriority: true)
+            var stages: [SolveStage] = []
+            // Room for the tie-break stages the caller appends.
+            stages.reserveCapacity(model.optionalPriorities.count + 2)
+            for (level, priority) in model.optionalPriorities.enumerated() {
+                let columns = errorColumns[level]
+                stages.append(
+                    SolveStage(
+                        name: "priority \(priority)", indices: columns,
+                        coefficients: [Double](filled: 1, count: columns.count), isPriority: true))
             }
+            return stages
         case .weighted:
             var stage = SolveStage(name: "weighted priorities", indices: [], coefficients: [], isPriority: true)
             for (priority, columns) in zip(model.optionalPriorities, errorColumns) {

@@ -37,10 +37,11 @@ enum ConstraintReader {
     {
         var read = CompactConstraints(parser: ConstraintParser(names: names, reserving: spec.constraints.count))
         read.sources.reserveCapacity(spec.constraints.count + added.count)
-        var identifierPaths: [String: String] = [:]
-        for (index, entry) in spec.constraints.enumerated() {
-            let path = entry.path.isEmpty ? "constraints[\(index)]" : entry.path
-            if case .text(let text, _) = entry, !VisualFormat.isVisualFormat(text) {
+        var identifierPaths = Identifiers()
+        for index in spec.constraints.indices {
+            // The string case is matched in place (no copy of the whole entry).
+            if case .text(let text, let entryPath) = spec.constraints[index], !VisualFormat.isVisualFormat(text) {
+                let path = entryPath.isEmpty ? "constraints[\(index)]" : entryPath
                 read.parser.load(text, path: path)
                 try read.parser.parseRecord(path: path)
                 let record = read.parser.parsed.records.count - 1
@@ -50,6 +51,8 @@ enum ConstraintReader {
                 read.sources.append(.parsed(record))
                 continue
             }
+            let entry = spec.constraints[index]
+            let path = entry.path.isEmpty ? "constraints[\(index)]" : entry.path
             for constraint in try constraints(of: entry, path: path, names: names) {
                 if let identifier = constraint.identifier {
                     try checkIdentifier(identifier, path: path, &identifierPaths)
@@ -81,18 +84,25 @@ enum ConstraintReader {
         return read
     }
 
+    /// Identifiers seen so far (a ``NameTable`` by UTF-8 bytes, made at the first one) and the
+    /// path of each one's first use.
+    struct Identifiers {
+        var table: NameTable?
+        var paths: [String] = []
+    }
+
     /// Records `identifier` as used at `path`.
     /// - Throws: when an earlier constraint already uses it.
-    private static func checkIdentifier(_ identifier: String, path: String, _ paths: inout [String: String])
+    private static func checkIdentifier(_ identifier: String, path: String, _ seen: inout Identifiers)
         throws(SpecError)
     {
-        if paths.isEmpty { paths.reserveCapacity(16) }
-        if let first = paths[identifier] {
+        if seen.table == nil { seen.table = NameTable(capacity: 16) }
+        if let first = seen.table!.insertIfAbsent(identifier, seen.paths.count) {
             throw SpecError(
                 .invalidSpec, at: .jsonPath(path),
-                "duplicate constraint identifier \"\(identifier)\" (first used at \(first))")
+                "duplicate constraint identifier \"\(identifier)\" (first used at \(seen.paths[first]))")
         }
-        paths[identifier] = path
+        seen.paths.append(path)
     }
 
     /// The constraints one `constraints` entry stands for (one, or several for a VFL line).

@@ -29,19 +29,70 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     /// The attributes the engine can solve, in the order error messages list them.
     public static let supported: [LayoutAttribute] = allCases
 
-    /// Every attribute's name as UTF-8 bytes, in ``allCases`` order, for parsers that match
-    /// names without building a `String` (see ``init(utf8:)``).
-    static let utf8Names: [[UInt8]] = allCases.map { Array($0.rawValue.utf8) }
-
-    /// The attribute whose name is exactly `bytes`, or nil.
-    init?(utf8 bytes: ArraySlice<UInt8>) {
-        let found = bytes.withUnsafeBufferPointer { bytes in
-            Self.utf8Names.firstIndex { name in
-                name.count == bytes.count && name.withUnsafeBufferPointer { $0.elementsEqual(bytes) }
+    /// The attribute whose name is exactly `bytes`, or nil: a switch on the first byte, then
+    /// the few names starting with it compared byte for byte (no `String`, no table scan).
+    init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        let found = { () -> LayoutAttribute? in
+            guard let first = bytes.first else { return nil }
+            func named(_ attribute: LayoutAttribute) -> LayoutAttribute? {
+                attribute.nameEquals(bytes) ? attribute : nil
             }
-        }
+            switch first {
+            case UInt8(ascii: "l"):
+                return named(.left) ?? named(.leading) ?? named(.lastBaseline) ?? named(.leftMargin)
+                    ?? named(.leadingMargin)
+            case UInt8(ascii: "r"): return named(.right) ?? named(.rightMargin)
+            case UInt8(ascii: "t"):
+                return named(.top) ?? named(.trailing) ?? named(.topMargin) ?? named(.trailingMargin)
+            case UInt8(ascii: "b"): return named(.bottom) ?? named(.bottomMargin)
+            case UInt8(ascii: "w"): return named(.width)
+            case UInt8(ascii: "h"): return named(.height)
+            case UInt8(ascii: "c"):
+                return named(.centerX) ?? named(.centerY) ?? named(.centerXWithinMargins)
+                    ?? named(.centerYWithinMargins)
+            case UInt8(ascii: "f"): return named(.firstBaseline)
+            default: return nil
+            }
+        }()
         guard let found else { return nil }
-        self = Self.supported[found]
+        self = found
+    }
+
+    /// Whether this attribute's name is `bytes`.
+    private func nameEquals(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let name = staticName
+        guard name.utf8CodeUnitCount == bytes.count else { return false }
+        return name.withUTF8Buffer { name in
+            for offset in 0..<name.count where name[offset] != bytes[offset] { return false }
+            return true
+        }
+    }
+
+    /// The raw value as a `StaticString` (its bytes without a `String`; the parser tests check
+    /// that every name reads back as its attribute).
+    private var staticName: StaticString {
+        switch self {
+        case .left: return "left"
+        case .right: return "right"
+        case .top: return "top"
+        case .bottom: return "bottom"
+        case .leading: return "leading"
+        case .trailing: return "trailing"
+        case .width: return "width"
+        case .height: return "height"
+        case .centerX: return "centerX"
+        case .centerY: return "centerY"
+        case .firstBaseline: return "firstBaseline"
+        case .lastBaseline: return "lastBaseline"
+        case .leftMargin: return "leftMargin"
+        case .rightMargin: return "rightMargin"
+        case .topMargin: return "topMargin"
+        case .bottomMargin: return "bottomMargin"
+        case .leadingMargin: return "leadingMargin"
+        case .trailingMargin: return "trailingMargin"
+        case .centerXWithinMargins: return "centerXWithinMargins"
+        case .centerYWithinMargins: return "centerYWithinMargins"
+        }
     }
 
     /// The axis the attribute measures along.

@@ -57,6 +57,15 @@ struct ModelReduction {
     var definitionCoefficients: [Double] = []
     /// Per model row: whether it is an LP row (false: substituted away, a bound, or constant).
     var keepsRow: [Bool]
+    /// Per model row: its terms once every eliminated variable is substituted (`root.left` and
+    /// `root.top` dropped, variables ascending, cancelled terms dropped), expanded once here
+    /// for the LP: `rowVariables[rowStarts[i]..<rowStarts[i + 1]]` with the same range of
+    /// `rowCoefficients`; empty for a row the LP does not keep.
+    var rowStarts: [Int] = [0]
+    var rowVariables: [Int] = []
+    var rowCoefficients: [Double] = []
+    /// Per model row: the constant its substituted definitions moved onto the left-hand side.
+    var rowConstants: [Double]
     /// Whether some constant row or bound pair contradicts: then use the unreduced LP.
     var isContradictory = false
     /// Whether the reduction ran (false: the unreduced form).
@@ -64,7 +73,7 @@ struct ModelReduction {
 
     /// The unreduced form (every used non-root variable split, every row kept) when `enabled`
     /// is false.
-    init(_ model: ConstraintModel, enabled: Bool) {
+    init(_ model: borrowing ConstraintModel, enabled: Bool) {
         let count = model.variableCount
         kinds = [FrameColumnKind](filled: .unused, count: count)
         lower = [Double](filled: -.infinity, count: count)
@@ -72,18 +81,23 @@ struct ModelReduction {
         signs = [Double](filled: 0, count: count)
         definitionIndex = [Int](filled: -1, count: count)
         keepsRow = [Bool](filled: true, count: model.rows.count)
+        rowConstants = [Double](filled: 0, count: model.rows.count)
         isEnabled = enabled
         for variable in 0..<FrameVariable.perView { kinds[variable] = .direct }
         for variable in model.termVariables where variable >= FrameVariable.perView { kinds[variable] = .split }
-        guard enabled else { return }
+        guard enabled else {
+            expandRows(model)
+            return
+        }
         definitions.reserveCapacity(model.rows.count)
         definitionVariables.reserveCapacity(model.termVariables.count)
         definitionCoefficients.reserveCapacity(model.termVariables.count)
-        var boundRows = [Int](filled: 0, count: count)
-        collectBounds(model, &boundRows)
-        substitute(model, boundRows)
+        // One working array for the substitution pass (not one per property).
+        var work = [Substitution](filled: Substitution(), count: count)
+        collectBounds(model, &work)
+        substitute(model, &work)
         applyBounds(model)
-        checkConstantRows(model)
+        expandRows(model)
     }
 
     /// Root variables: `left` and `top` are 0, `width` and `height` vary with the size.
@@ -91,7 +105,7 @@ struct ModelReduction {
 
     /// The tentative bounds of every variable from required single-variable inequalities, and
     /// how many such rows each has.
-    private mutating func collectBounds(_ model: ConstraintModel, _ boundRows: inout [Int]) {
+    private mutating func collectBounds(_ model: ConstraintModel, _ work: inout [Substitution]) {
         for row in model.rows where row.isRequired && row.relation != .equal && row.terms.count == 1 {
             let variable = model.termVariables[row.terms.lowerBound]
             let a = model.termCoefficients[row.terms.lowerBound]
@@ -103,76 +117,98 @@ struct ModelReduction {
             } else {
                 upper[variable] = min(upper[variable], value)
             }
-            boundRows[variable] += 1
+            work[variable].boundRows += 1
         }
+    }
+
+    /// Per frame variable, while substituting: how many single-variable required inequalities
+    /// bound it, whether a definition uses it, and for an eliminated one its range and whether
+    /// it depends on `root` alone.
+    struct Substitution {
+        var boundRows = 0
+        var referenced = false
+        var rootOnly = false
+        var low = 0.0
+        var high = 0.0
     }
 
     /// Whether dividing by `a` is exact (±2ᵏ).
     static func isExactDivisor(_ a: Double) -> Bool { a.isFinite && a != 0 && a.significandBitPattern == 0 }
 
     /// Step 1: substitutions, in spec order.
-    private mutating func substitute(_ model: ConstraintModel, _ boundRows: [Int]) {
-        var referenced = [Bool](filled: false, count: kinds.count)
-        var rootOnly = [Bool](filled: false, count: kinds.count)
-        var low = [Double](filled: 0, count: kinds.count)
-        var high = [Double](filled: 0, count: kinds.count)
-        for (index, row) in model.rows.enumerated() where row.isRequired && row.relation == .equal {
-            var best = -1
-            var bestScore = -1
-            for k in row.terms {
-                let variable = model.termVariables[k]
-                // A variable with bounds keeps them as column bounds (substituting it would turn
-                // each into a row over its definition).
-                guard variable >= FrameVariable.perView, kinds[variable] != .eliminated, !referenced[variable],
-                    abs(model.termCoefficients[k]) == 1, boundRows[variable] == 0
-                else { continue }
-                // Prefer positions.
-                let score = FrameVariable.isSize(variable) ? 0 : 1
-                if score > bestScore { (best, bestScore) = (k, score) }
-            }
-            guard best >= 0 else { continue }
-            let variable = model.termVariables[best]
-            let a = model.termCoefficients[best]
-            // variable = bound / a − Σ (c / a) · others; its range from the others' ranges.
-            var minimum = row.bound / a
-            var maximum = minimum
-            var dependsOnRootOnly = true
-            for k in row.terms where k != best {
-                let other = model.termVariables[k]
-                let c = -model.termCoefficients[k] / a
-                let (l, h): (Double, Double)
-                if other < FrameVariable.perView {
-                    (l, h) = Self.isRootConstant(other) ? (0, 0) : (-.infinity, .infinity)
-                } else if kinds[other] == .eliminated {
-                    (l, h) = (low[other], high[other])
-                    dependsOnRootOnly = dependsOnRootOnly && rootOnly[other]
-                } else {
-                    (l, h) = (lower[other], upper[other])
-                    dependsOnRootOnly = false
+    private mutating func substitute(_ model: ConstraintModel, _ work: inout [Substitution]) {
+        model.termVariables.withUnsafeBufferPointer { variables in
+            model.termCoefficients.withUnsafeBufferPointer { coefficients in
+                work.withUnsafeMutableBufferPointer { work in
+                    for (index, row) in model.rows.enumerated() where row.isRequired && row.relation == .equal {
+                        substitute(row, index, variables, coefficients, work)
+                    }
                 }
-                minimum += c > 0 ? c * l : c * h
-                maximum += c > 0 ? c * h : c * l
             }
-            minimum = max(minimum.isNaN ? -.infinity : minimum, lower[variable])
-            maximum = min(maximum.isNaN ? .infinity : maximum, upper[variable])
-            let sign: Double = dependsOnRootOnly ? 0 : (minimum >= 0 ? 1 : (maximum <= 0 ? -1 : .nan))
-            guard !sign.isNaN else { continue }
-            let start = definitionVariables.count
-            for k in row.terms where k != best && !Self.isRootConstant(model.termVariables[k]) {
-                let other = model.termVariables[k]
-                definitionVariables.append(other)
-                definitionCoefficients.append(-model.termCoefficients[k] / a)
-                if kinds[other] != .eliminated { referenced[other] = true }
-            }
-            definitions.append(
-                Definition(variable: variable, start: start, end: definitionVariables.count, constant: row.bound / a))
-            kinds[variable] = .eliminated
-            definitionIndex[variable] = definitions.count - 1
-            signs[variable] = sign
-            rootOnly[variable] = dependsOnRootOnly
-            (low[variable], high[variable]) = (minimum, maximum)
-            keepsRow[index] = false
         }
+    }
+
+    /// Substitutes a variable of the required equality `row` (model row `index`) when one
+    /// qualifies.
+    private mutating func substitute(
+        _ row: ModelRow, _ index: Int, _ variables: UnsafeBufferPointer<Int>,
+        _ coefficients: UnsafeBufferPointer<Double>, _ work: UnsafeMutableBufferPointer<Substitution>
+    ) {
+        var best = -1
+        var bestScore = -1
+        for k in row.terms {
+            let variable = variables[k]
+            // A variable with bounds keeps them as column bounds (substituting it would turn
+            // each into a row over its definition).
+            guard variable >= FrameVariable.perView, kinds[variable] != .eliminated, !work[variable].referenced,
+                abs(coefficients[k]) == 1, work[variable].boundRows == 0
+            else { continue }
+            // Prefer positions.
+            let score = FrameVariable.isSize(variable) ? 0 : 1
+            if score > bestScore { (best, bestScore) = (k, score) }
+        }
+        guard best >= 0 else { return }
+        let variable = variables[best]
+        let a = coefficients[best]
+        // variable = bound / a − Σ (c / a) · others; its range from the others' ranges.
+        var minimum = row.bound / a
+        var maximum = minimum
+        var dependsOnRootOnly = true
+        for k in row.terms where k != best {
+            let other = variables[k]
+            let c = -coefficients[k] / a
+            let (l, h): (Double, Double)
+            if other < FrameVariable.perView {
+                (l, h) = Self.isRootConstant(other) ? (0, 0) : (-.infinity, .infinity)
+            } else if kinds[other] == .eliminated {
+                (l, h) = (work[other].low, work[other].high)
+                dependsOnRootOnly = dependsOnRootOnly && work[other].rootOnly
+            } else {
+                (l, h) = (lower[other], upper[other])
+                dependsOnRootOnly = false
+            }
+            minimum += c > 0 ? c * l : c * h
+            maximum += c > 0 ? c * h : c * l
+        }
+        minimum = max(minimum.isNaN ? -.infinity : minimum, lower[variable])
+        maximum = min(maximum.isNaN ? .infinity : maximum, upper[variable])
+        let sign: Double = dependsOnRootOnly ? 0 : (minimum >= 0 ? 1 : (maximum <= 0 ? -1 : .nan))
+        guard !sign.isNaN else { return }
+        let start = definitionVariables.count
+        for k in row.terms where k != best && !Self.isRootConstant(variables[k]) {
+            let other = variables[k]
+            definitionVariables.append(other)
+            definitionCoefficients.append(-coefficients[k] / a)
+            if kinds[other] != .eliminated { work[other].referenced = true }
+        }
+        definitions.append(
+            Definition(variable: variable, start: start, end: definitionVariables.count, constant: row.bound / a))
+        kinds[variable] = .eliminated
+        definitionIndex[variable] = definitions.count - 1
+        signs[variable] = sign
+        work[variable].rootOnly = dependsOnRootOnly
+        (work[variable].low, work[variable].high) = (minimum, maximum)
+        keepsRow[index] = false
     }
 
     /// Step 2: a kept variable whose bounds fix its sign becomes one bounded column, and its
@@ -198,18 +234,54 @@ struct ModelReduction {
         }
     }
 
-    /// Required rows whose terms all cancel once substituted are checked now (a contradiction
-    /// sends the engine to the unreduced LP) and dropped.
-    private mutating func checkConstantRows(_ model: ConstraintModel) {
+    /// Expands every kept row once (``rowStarts``): a required row whose terms all cancel
+    /// once substituted is checked now (a contradiction sends the engine to the unreduced LP)
+    /// and dropped.
+    private mutating func expandRows(_ model: ConstraintModel) {
         var expansion = RowExpansion(variableCount: kinds.count)
-        for (index, row) in model.rows.enumerated() where keepsRow[index] && row.isRequired {
+        rowStarts.reserveCapacity(model.rows.count + 1)
+        rowVariables.reserveCapacity(model.termVariables.count)
+        rowCoefficients.reserveCapacity(model.termVariables.count)
+        for (index, row) in model.rows.enumerated() {
+            defer { rowStarts.append(rowVariables.count) }
+            guard keepsRow[index] else { continue }
+            // A row with nothing to substitute or drop is already in expanded form (the compiler
+            // merged, sorted and cleaned its terms): copied as it is.
+            if !needsExpansion(model.variables(of: row)) {
+                rowVariables.append(contentsOf: model.variables(of: row))
+                rowCoefficients.append(contentsOf: model.coefficients(of: row))
+                continue
+            }
             expansion.load(model.variables(of: row), model.coefficients(of: row), self)
-            if expansion.variables.isEmpty {
+            if isEnabled, row.isRequired, expansion.variables.isEmpty {
                 if !RowCompiler.holds(0, row.relation, row.bound - expansion.constant) { isContradictory = true }
                 keepsRow[index] = false
+            } else {
+                rowVariables.append(contentsOf: expansion.variables)
+                rowCoefficients.append(contentsOf: expansion.coefficients)
+                rowConstants[index] = expansion.constant
             }
             expansion.clear()
         }
+    }
+
+    /// Whether a row over `variables` mentions an eliminated variable or `root.left`/`root.top`
+    /// (constants), which expanding replaces or drops.
+    private func needsExpansion(_ variables: ArraySlice<Int>) -> Bool {
+        for variable in variables where Self.isRootConstant(variable) || kinds[variable] == .eliminated {
+            return true
+        }
+        return false
+    }
+
+    /// The variables of model row `index` once expanded (``rowStarts``).
+    func expandedVariables(ofRow index: Int) -> ArraySlice<Int> {
+        rowVariables[rowStarts[index]..<rowStarts[index + 1]]
+    }
+
+    /// The coefficients of model row `index` once expanded.
+    func expandedCoefficients(ofRow index: Int) -> ArraySlice<Double> {
+        rowCoefficients[rowStarts[index]..<rowStarts[index + 1]]
     }
 
     /// Rewrites a dense objective over frame variables (`coefficients[variable]`) so that

@@ -16,17 +16,17 @@ struct RowCompiler {
     /// The terms of every row compiled so far, flat (``ModelRow/terms``).
     private(set) var variables: [Int] = []
     private(set) var coefficients: [Double] = []
-    private var scratch: [Double]
+    /// Per frame variable: its coefficient in the row being compiled and whether it is in
+    /// `touched` (one array for both, as ``RowExpansion``'s).
+    private var scratch: [RowExpansion.Slot]
     private var touched: [Int] = []
-    private var isTouched: [Bool]
 
     /// A compiler for the views of `names`, with room for about `termCount` row terms.
     init(names: SpecNames, reservingTerms termCount: Int = 0) {
         self.names = names
         variables.reserveCapacity(termCount)
         coefficients.reserveCapacity(termCount)
-        scratch = [Double](filled: 0, count: names.viewIDs.count * FrameVariable.perView)
-        isTouched = [Bool](filled: false, count: scratch.count)
+        scratch = [RowExpansion.Slot](filled: RowExpansion.Slot(), count: names.viewIDs.count * FrameVariable.perView)
     }
 
     /// The row of `constraint` (the constraint at `index` in spec order).
@@ -43,38 +43,46 @@ struct RowCompiler {
     /// The row of record `record` of `parsed` (the constraint at `index` in spec order): the
     /// same arithmetic, in the same order, as for its ``LayoutConstraint``.
     mutating func compile(_ parsed: ParsedConstraints, record: Int, index: Int) throws(SpecError) -> Result {
-        let constraint = parsed.records[record]
-        var constant = constraint.firstConstant - constraint.secondConstant
-        constant += add(parsed, constraint.termStart..<constraint.secondStart, sign: 1)
-        constant += add(parsed, constraint.secondStart..<constraint.termEnd, sign: -1)
+        // The numbers only (no copy of the record's strings, which only an error needs).
+        let (first, second, end, constant0, relation, priority) = parsed.records.withUnsafeBufferPointer {
+            let c = $0[record]
+            return (c.termStart, c.secondStart, c.termEnd, c.firstConstant - c.secondConstant, c.relation, c.priority)
+        }
+        var constant = constant0
+        constant += add(parsed, first..<second, sign: 1)
+        constant += add(parsed, second..<end, sign: -1)
         return try finish(
-            constant: constant, relation: constraint.relation, priority: constraint.priority, index: index,
-            path: constraint.path, name: constraint.name)
+            constant: constant, relation: relation, priority: priority, index: index,
+            path: parsed.records[record].path, name: parsed.records[record].name)
     }
 
     /// The row from the scratch terms and `constant` (left-hand side).
     private mutating func finish(
-        constant: Double, relation: LayoutRelation, priority: LayoutPriority, index: Int, path: String,
-        name: @autoclosure () -> String
+        constant: Double, relation: LayoutRelation, priority: LayoutPriority, index: Int,
+        path: @autoclosure () -> String, name: @autoclosure () -> String
     ) throws(SpecError) -> Result {
-        touched.sort()
-        var largest = 0.0
-        for variable in touched { largest = max(largest, abs(scratch[variable])) }
+        Self.sortSmall(&touched)
         let start = variables.count
-        for variable in touched {
-            let c = scratch[variable]
-            // Cancelled terms (a.left − a.left, 0.1 + 0.2 − 0.3) are dropped.
-            if abs(c) > 1e-12 * max(1, largest) {
-                variables.append(variable)
-                coefficients.append(c)
+        let largest = touched.withUnsafeBufferPointer { touched in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                var largest = 0.0
+                for variable in touched { largest = max(largest, abs(scratch[variable].value)) }
+                for variable in touched {
+                    let c = scratch[variable].value
+                    // Cancelled terms (a.left − a.left, 0.1 + 0.2 − 0.3) are dropped.
+                    if abs(c) > 1e-12 * max(1, largest) {
+                        variables.append(variable)
+                        coefficients.append(c)
+                    }
+                    scratch[variable] = RowExpansion.Slot()
+                }
+                return largest
             }
-            scratch[variable] = 0
-            isTouched[variable] = false
         }
         touched.removeAll(keepingCapacity: true)
         guard constant.isFinite, largest.isFinite else {
             throw SpecError(
-                .invalidSpec, at: .jsonPath(path),
+                .invalidSpec, at: .jsonPath(path()),
                 "the numbers of constraint \(name()) are out of range once its terms are combined")
         }
         let bound = -constant
@@ -85,6 +93,27 @@ struct RowCompiler {
             ModelRow(
                 constraint: index, priority: priority, relation: relation, terms: start..<variables.count, bound: bound)
         )
+    }
+
+    /// Sorts `values` ascending: insertion sort for the few variables of a typical row, the
+    /// standard sort beyond.
+    static func sortSmall(_ values: inout [Int]) {
+        guard values.count > 1 else { return }
+        guard values.count <= 16 else {
+            values.sort()
+            return
+        }
+        values.withUnsafeMutableBufferPointer { values in
+            for i in 1..<values.count {
+                let value = values[i]
+                var j = i
+                while j > 0, values[j - 1] > value {
+                    values[j] = values[j - 1]
+                    j -= 1
+                }
+                values[j] = value
+            }
+        }
     }
 
     /// Adds `sign × terms` to the scratch row; returns the constant the terms contribute
@@ -107,9 +136,11 @@ struct RowCompiler {
     /// Adds `sign ×` the terms `range` of `parsed` (views known to exist); returns their constant.
     private mutating func add(_ parsed: ParsedConstraints, _ range: Range<Int>, sign: Double) -> Double {
         var constant = 0.0
-        for k in range {
-            let term = parsed.terms[k]
-            constant += addTerm(term.view, term.attribute, sign * term.coefficient)
+        parsed.terms.withUnsafeBufferPointer { terms in
+            for k in range {
+                let term = terms[k]
+                constant += addTerm(term.view, term.attribute, sign * term.coefficient)
+            }
         }
         return constant
     }
@@ -117,8 +148,8 @@ struct RowCompiler {
     /// Adds `c × view.attribute` to the scratch row; returns the constant it contributes.
     private mutating func addTerm(_ view: Int, _ attribute: LayoutAttribute, _ c: Double) -> Double {
         let function = AttributeFunction(
-            attribute, margins: names.margins[view], isRightToLeft: names.isRightToLeft,
-            baselines: names.baselines[view])
+            attribute, margins: names.margins(of: view), isRightToLeft: names.isRightToLeft,
+            baselines: names.baselines(of: view))
         accumulate(FrameVariable.origin(view, function.axis), c * function.origin)
         accumulate(FrameVariable.size(view, function.axis), c * function.size)
         return c * function.constant
@@ -126,11 +157,14 @@ struct RowCompiler {
 
     private mutating func accumulate(_ variable: Int, _ value: Double) {
         guard value != 0 else { return }
-        if !isTouched[variable] {
-            isTouched[variable] = true
-            touched.append(variable)
+        let isNew = scratch.withUnsafeMutableBufferPointer { scratch in
+            defer {
+                scratch[variable].isTouched = true
+                scratch[variable].value += value
+            }
+            return !scratch[variable].isTouched
         }
-        scratch[variable] += value
+        if isNew { touched.append(variable) }
     }
 
     /// Whether `value relation bound` holds, within rounding (1e-9 relative).

@@ -8,14 +8,19 @@ struct RowExpansion {
     private(set) var coefficients: [Double] = []
     /// The constant the definitions moved onto the left-hand side.
     private(set) var constant = 0.0
-    private var scratch: [Double]
-    private var isTouched: [Bool]
+    /// Per frame variable: its coefficient in the row being expanded, and whether it is in
+    /// ``touched`` (one array for both).
+    private var slots: [Slot]
     private var touched: [Int] = []
     private var pending: [Int] = []
 
+    struct Slot {
+        var value = 0.0
+        var isTouched = false
+    }
+
     init(variableCount: Int) {
-        scratch = [Double](filled: 0, count: variableCount)
-        isTouched = [Bool](filled: false, count: variableCount)
+        slots = [Slot](filled: Slot(), count: variableCount)
         // Room for a typical row, so that the first rows do not grow the buffers step by step.
         let typical = min(variableCount, 32)
         variables.reserveCapacity(typical)
@@ -27,42 +32,47 @@ struct RowExpansion {
     /// Loads `Σ coefficients[k] × x[variables[k]]` and substitutes every eliminated variable,
     /// latest definition first (a definition only uses earlier ones).
     mutating func load(_ variables: ArraySlice<Int>, _ coefficients: ArraySlice<Double>, _ reduction: ModelReduction) {
-        for (variable, c) in zip(variables, coefficients) { add(variable, c, reduction) }
-        while !pending.isEmpty {
-            var latest = 0
-            for k in pending.indices
-            where reduction.definitionIndex[pending[k]] > reduction.definitionIndex[pending[latest]] {
-                latest = k
+        // The slots are moved out while their buffer is in use (no overlapping access to self).
+        var slots = self.slots
+        self.slots = []
+        slots.withUnsafeMutableBufferPointer { slots in
+            for (variable, c) in zip(variables, coefficients) { add(variable, c, reduction, slots) }
+            while !pending.isEmpty {
+                var latest = 0
+                for k in pending.indices
+                where reduction.definitionIndex[pending[k]] > reduction.definitionIndex[pending[latest]] {
+                    latest = k
+                }
+                pending.swapAt(latest, pending.count - 1)
+                let variable = pending.removeLast()
+                let c = slots[variable].value
+                slots[variable].value = 0
+                guard c != 0 else { continue }
+                let definition = reduction.definitions[reduction.definitionIndex[variable]]
+                constant += c * definition.constant
+                for k in definition.start..<definition.end {
+                    add(reduction.definitionVariables[k], c * reduction.definitionCoefficients[k], reduction, slots)
+                }
             }
-            pending.swapAt(latest, pending.count - 1)
-            let variable = pending.removeLast()
-            let c = scratch[variable]
-            scratch[variable] = 0
-            guard c != 0 else { continue }
-            let definition = reduction.definitions[reduction.definitionIndex[variable]]
-            constant += c * definition.constant
-            for k in definition.start..<definition.end {
-                add(reduction.definitionVariables[k], c * reduction.definitionCoefficients[k], reduction)
+            RowCompiler.sortSmall(&touched)
+            var largest = 0.0
+            for variable in touched { largest = max(largest, abs(slots[variable].value)) }
+            for variable in touched {
+                let c = slots[variable].value
+                // Cancelled terms (v1.top − v0.top − v0.height once both are substituted) are dropped.
+                if abs(c) > 1e-12 * max(1, largest) {
+                    self.variables.append(variable)
+                    self.coefficients.append(c)
+                }
             }
         }
-        touched.sort()
-        var largest = 0.0
-        for variable in touched { largest = max(largest, abs(scratch[variable])) }
-        for variable in touched {
-            let c = scratch[variable]
-            // Cancelled terms (v1.top − v0.top − v0.height once both are substituted) are dropped.
-            if abs(c) > 1e-12 * max(1, largest) {
-                self.variables.append(variable)
-                self.coefficients.append(c)
-            }
-        }
+        self.slots = slots
     }
 
     /// Empties the row for the next ``load(_:_:_:)``.
     mutating func clear() {
-        for variable in touched {
-            scratch[variable] = 0
-            isTouched[variable] = false
+        slots.withUnsafeMutableBufferPointer { slots in
+            for variable in touched { slots[variable] = Slot() }
         }
         touched.removeAll(keepingCapacity: true)
         variables.removeAll(keepingCapacity: true)
@@ -70,13 +80,15 @@ struct RowExpansion {
         constant = 0
     }
 
-    private mutating func add(_ variable: Int, _ c: Double, _ reduction: ModelReduction) {
+    private mutating func add(
+        _ variable: Int, _ c: Double, _ reduction: ModelReduction, _ slots: UnsafeMutableBufferPointer<Slot>
+    ) {
         if ModelReduction.isRootConstant(variable) { return }
-        if !isTouched[variable] {
-            isTouched[variable] = true
+        if !slots[variable].isTouched {
+            slots[variable].isTouched = true
             touched.append(variable)
             if reduction.kinds[variable] == .eliminated { pending.append(variable) }
         }
-        scratch[variable] += c
+        slots[variable].value += c
     }
 }

@@ -9,64 +9,69 @@ import LayoutCore
 final class SpecNames: Sendable {
     /// View ids in model order: `root` (index 0), then `views`, then `stackViews`.
     let viewIDs: [String]
-    /// Each view's layout margins, by view index.
-    let margins: [EdgeInsets]
-    /// Each view's superview id, by view index (`root`'s is nil): what `|` means in VFL.
-    let parents: [String?]
-    /// Each view's text baselines, by view index (nil: its baselines are its bottom).
-    let baselines: [TextBaselines?]
+    /// The spec's views and stack views (shared with the spec, not copied): what
+    /// ``margins(of:)``, ``parent(of:)`` and ``baselines(of:)`` read.
+    private let views: [ConstraintView]
+    private let stackViews: [StackViewSpec]
     private let viewIndices: NameTable
     private let metricIndices: NameTable
     private let metricValues: [Double]
     let isRightToLeft: Bool
 
     init(_ spec: ConstraintSpec) {
-        var ids = [ConstraintSpec.rootID]
-        var margins = [EdgeInsets(all: 8)]
-        var parents: [String?] = [nil]
-        var baselines: [TextBaselines?] = [nil]
-        let count = 1 + spec.views.count + spec.stackViews.count
-        ids.reserveCapacity(count)
-        margins.reserveCapacity(count)
-        parents.reserveCapacity(count)
-        baselines.reserveCapacity(count)
-        for view in spec.views {
-            ids.append(view.id)
-            margins.append(view.layoutMargins)
-            parents.append(view.parent)
-            baselines.append(view.baseline)
-        }
-        for stack in spec.stackViews {
-            ids.append(stack.id)
-            margins.append(EdgeInsets(all: 8))
-            parents.append(stack.parent)
-            baselines.append(nil)
-        }
+        var ids = [String]()
+        ids.reserveCapacity(1 + spec.views.count + spec.stackViews.count)
+        ids.append(ConstraintSpec.rootID)
+        for view in spec.views { ids.append(view.id) }
+        for stack in spec.stackViews { ids.append(stack.id) }
         viewIDs = ids
-        self.margins = margins
-        self.parents = parents
-        self.baselines = baselines
+        views = spec.views
+        stackViews = spec.stackViews
         var indices = NameTable(capacity: ids.count)
         for (index, id) in ids.enumerated() { indices.insertIfAbsent(id, index) }
         viewIndices = indices
         var metrics = NameTable(capacity: spec.metrics.count)
-        for (index, metric) in spec.metrics.enumerated() { metrics.insertIfAbsent(metric.name, index) }
+        var values = [Double]()
+        values.reserveCapacity(spec.metrics.count)
+        for (index, metric) in spec.metrics.enumerated() {
+            metrics.insertIfAbsent(metric.name, index)
+            values.append(metric.value)
+        }
         metricIndices = metrics
-        metricValues = spec.metrics.map(\.value)
+        metricValues = values
         isRightToLeft = spec.isRightToLeft
+    }
+
+    /// The layout margins of view `index` (model order; 8 on every edge for `root` and stack
+    /// views).
+    func margins(of index: Int) -> EdgeInsets {
+        index >= 1 && index <= views.count ? views[index - 1].layoutMargins : EdgeInsets(all: 8)
+    }
+
+    /// The superview id of view `index` (`root`'s is nil): what `|` means in VFL.
+    func parent(of index: Int) -> String? {
+        guard index >= 1 else { return nil }
+        return index <= views.count ? views[index - 1].parent : stackViews[index - 1 - views.count].parent
+    }
+
+    /// The text baselines of view `index` (nil: its baselines are its bottom).
+    func baselines(of index: Int) -> TextBaselines? {
+        index >= 1 && index <= views.count ? views[index - 1].baseline : nil
     }
 
     /// The model index of the view `id`, or nil.
     func viewIndex(of id: String) -> Int? { viewIndices.value(of: id) }
 
     /// The model index of the view spelled by the UTF-8 bytes `id`, or nil.
-    func viewIndex(utf8 id: ArraySlice<UInt8>) -> Int? { viewIndices.value(of: id) }
+    func viewIndex(utf8 id: UnsafeBufferPointer<UInt8>) -> Int? { viewIndices.value(of: id) }
 
     /// The value of the metric `name`, or nil.
     func metric(_ name: String) -> Double? { metricIndices.value(of: name).map { metricValues[$0] } }
 
     /// The value of the metric spelled by the UTF-8 bytes `name`, or nil.
-    func metric(utf8 name: ArraySlice<UInt8>) -> Double? { metricIndices.value(of: name).map { metricValues[$0] } }
+    func metric(utf8 name: UnsafeBufferPointer<UInt8>) -> Double? {
+        metricIndices.value(of: name).map { metricValues[$0] }
+    }
 
     /// A short list of the declared view ids for "unknown view" messages.
     var viewListForMessages: String {

@@ -29,8 +29,10 @@ enum VisualFormat {
 
     /// Whether `text` is a VFL line: it starts (after spaces) with `H:`, `V:`, `|` or `[`.
     static func isVisualFormat(_ text: String) -> Bool {
-        var bytes = text.utf8.drop { $0 == 0x20 || $0 == 0x09 }.makeIterator()
-        guard let first = bytes.next() else { return false }
+        var bytes = text.utf8.makeIterator()
+        var next = bytes.next()
+        while next == 0x20 || next == 0x09 { next = bytes.next() }
+        guard let first = next else { return false }
         switch first {
         case UInt8(ascii: "|"), UInt8(ascii: "["): return true
         case UInt8(ascii: "H"), UInt8(ascii: "V"): return bytes.next() == UInt8(ascii: ":")
@@ -139,7 +141,7 @@ enum VisualFormat {
 
         /// The id of `view`'s superview (what `|` means next to it).
         func superview(of view: String) throws(SpecError) -> String {
-            guard let index = names.viewIndex(of: view), let parent = names.parents[index] else {
+            guard let index = names.viewIndex(of: view), let parent = names.parent(of: index) else {
                 let offset =
                     parser.text.range(of: "[\(view)").map {
                         parser.text.utf8.distance(from: parser.text.startIndex, to: $0.lowerBound)

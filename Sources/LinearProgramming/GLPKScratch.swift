@@ -47,70 +47,67 @@ struct GLPKScratch {
             throw .invalidArgument("\(context()): \(count) indices but \(coefficients.count) coefficients")
         }
         reserve(count)
-        // Check and convert every term before touching the merge table.
-        if let bad = firstInvalidTerm(variableIndices, coefficients, variableCount: variableCount) {
+        // One pass checks, converts and merges every term; a bad term stops it, the merge
+        // table is cleared and nothing is loaded.
+        let (merged, bad) = mergeTerms(variableIndices, coefficients, variableCount: variableCount)
+        if let bad {
+            clearPositions(length: merged)
             let coefficient = coefficients[coefficients.startIndex + bad]
             let variable = variableIndices[variableIndices.startIndex + bad]
             guard coefficient.isFinite else {
                 throw .invalidArgument("\(context()): coefficient \(coefficient) of variable \(variable) is not finite")
             }
             _ = try GLPKIndex.oneBased(variable, count: variableCount, kind: .variable)
+            preconditionFailure("term \(bad) was rejected, yet its index and coefficient are valid")
         }
+        return try dropZeros(length: merged, context: context())
+    }
+
+    /// Writes the terms into `indices[1...]` and `values[1...]` in GLPK's form, repeated
+    /// variables summed in order of first appearance, until a term has a non-finite
+    /// coefficient or an index outside `0..<variableCount`.
+    /// - Returns: the merged length, and the offset of the bad term (nil when all are valid).
+    ///   Leaves `positionOfVariable` set for the merged entries.
+    private mutating func mergeTerms(
+        _ variableIndices: ArraySlice<Int>, _ coefficients: ArraySlice<Double>, variableCount: Int32
+    ) -> (length: Int, bad: Int?) {
+        var length = 0
+        var bad: Int?
+        let columns = Int(variableCount)
         variableIndices.withUnsafeBufferPointer { variables in
             coefficients.withUnsafeBufferPointer { coefficients in
                 indices.withUnsafeMutableBufferPointer { indices in
                     values.withUnsafeMutableBufferPointer { values in
-                        for k in 0..<count {
-                            indices[k + 1] = Int32(variables[k] + 1)
-                            values[k + 1] = coefficients[k]
+                        positionOfVariable.withUnsafeMutableBufferPointer { positionOfVariable in
+                            for k in 0..<variables.count {
+                                let variable = variables[k]
+                                let c = coefficients[k]
+                                guard c.isFinite, variable >= 0, variable < columns else {
+                                    bad = k
+                                    return
+                                }
+                                let position = positionOfVariable[variable]
+                                if position == 0 {
+                                    length += 1
+                                    indices[length] = Int32(variable + 1)
+                                    values[length] = c
+                                    positionOfVariable[variable] = length
+                                } else {
+                                    values[position] += c
+                                }
+                            }
                         }
                     }
                 }
             }
         }
-        let merged = mergeRepeatedVariables(count: count)
-        return try dropZeros(length: merged, context: context())
+        return (length, bad)
     }
 
-    /// The offset of the first term with a non-finite coefficient or an index outside
-    /// `0..<variableCount`, or nil.
-    private func firstInvalidTerm(
-        _ variableIndices: ArraySlice<Int>, _ coefficients: ArraySlice<Double>, variableCount: Int32
-    ) -> Int? {
-        variableIndices.withUnsafeBufferPointer { variables in
-            coefficients.withUnsafeBufferPointer { coefficients in
-                for k in 0..<variables.count
-                where !coefficients[k].isFinite || variables[k] < 0 || variables[k] >= Int(variableCount) {
-                    return k
-                }
-                return nil
-            }
-        }
-    }
-
-    /// Sums the coefficients of repeated variables in `1...count`, in place; returns the
-    /// merged length. Leaves `positionOfVariable` set for the merged entries.
-    private mutating func mergeRepeatedVariables(count: Int) -> Int {
-        var length = 0
-        indices.withUnsafeMutableBufferPointer { indices in
-            values.withUnsafeMutableBufferPointer { values in
-                positionOfVariable.withUnsafeMutableBufferPointer { positionOfVariable in
-                    for k in 1..<(count + 1) {
-                        let variable = GLPKIndex.zeroBased(indices[k])
-                        let position = positionOfVariable[variable]
-                        if position == 0 {
-                            length += 1
-                            indices[length] = indices[k]
-                            values[length] = values[k]
-                            positionOfVariable[variable] = length
-                        } else {
-                            values[position] += values[k]
-                        }
-                    }
-                }
-            }
-        }
-        return length
+    /// Clears `positionOfVariable` for the first `length` loaded entries.
+    private mutating func clearPositions(length: Int) {
+        guard length > 0 else { return }
+        for k in 1...length { positionOfVariable[GLPKIndex.zeroBased(indices[k])] = 0 }
     }
 
     /// Clears `positionOfVariable` for the merged entries and removes zero coefficients.

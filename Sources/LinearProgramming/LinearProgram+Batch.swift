@@ -40,6 +40,21 @@ public struct LPRowBatch: Sendable {
         starts.append(self.indices.count)
         self.bounds.append(bounds)
     }
+
+    /// Appends the term `coefficient · x[index]` to the row being built (the terms appended
+    /// since the last ``append(indices:coefficients:bounds:)`` or ``endRow(bounds:)``), without
+    /// a temporary array per row.
+    public mutating func appendTerm(_ index: Int, _ coefficient: Double) {
+        indices.append(index)
+        coefficients.append(coefficient)
+    }
+
+    /// Ends the row being built: its terms are those appended by ``appendTerm(_:_:)`` since the
+    /// previous row, and it gets `bounds`.
+    public mutating func endRow(bounds: LPBounds) {
+        starts.append(indices.count)
+        self.bounds.append(bounds)
+    }
 }
 
 extension LinearProgram {
@@ -56,11 +71,18 @@ extension LinearProgram {
         var glpk: [GLPKBounds] = []
         glpk.reserveCapacity(bounds.count)
         for (k, b) in bounds.enumerated() { glpk.append(try b.glpkBounds(of: "variable \(existing + k)")) }
-        let range = try addVariables(count: bounds.count)
-        for (k, b) in glpk.enumerated() {
-            glp_set_col_bnds(problem, Int32(existing + k + 1), b.type, b.lower, b.upper)
+        guard !bounds.isEmpty else { return existing..<existing }
+        guard bounds.count <= GLPKIndex.maximumCount - existing else {
+            throw .invalidArgument(
+                "addVariables: \(existing) + \(bounds.count) variables exceed GLPK's limit of \(GLPKIndex.maximumCount)"
+            )
         }
-        return range
+        // Each column's bounds set once (not made free first).
+        let first = try addColumns(bounds.count)
+        for (k, b) in glpk.enumerated() {
+            glp_set_col_bnds(problem, first + Int32(k), b.type, b.lower, b.upper)
+        }
+        return existing..<(existing + bounds.count)
     }
 
     /// Adds every row of `batch`, in order, as ``addRow(indices:coefficients:bounds:)`` would

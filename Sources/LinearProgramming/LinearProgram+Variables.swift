@@ -20,16 +20,23 @@ extension LinearProgram {
             throw .invalidArgument(
                 "addVariables: \(existing) + \(count) variables exceed GLPK's limit of \(GLPKIndex.maximumCount)")
         }
+        let first = try addColumns(count)
+        // GLPK creates columns fixed at 0; make them free.
+        for column in first..<(first + Int32(count)) {
+            glp_set_col_bnds(problem, column, GLP_FR, 0, 0)
+        }
+        return existing..<(existing + count)
+    }
+
+    /// Adds `count` (> 0, within GLPK's limit) columns as GLPK creates them (fixed at 0), for
+    /// the caller to set their bounds; returns the first one's GLPK number.
+    func addColumns(_ count: Int) throws(LPError) -> Int32 {
         let added = try GLPKIndex.int32(count, name: "addVariables count")
         hasOptimalSolution = false
         matrixVersion &+= 1
         let first = glp_add_cols(problem, added)
-        // GLPK creates columns fixed at 0; make them free.
-        for column in first..<(first + added) {
-            glp_set_col_bnds(problem, column, GLP_FR, 0, 0)
-        }
-        scratch.growVariables(to: existing + count)
-        return existing..<(existing + count)
+        scratch.growVariables(to: Int(columnCount32))
+        return first
     }
 
     /// Sets the range variable `j` may take.

@@ -42,15 +42,18 @@ public final class LinearProgram {
     private let owningThread: pthread_t
     /// The thread's GLPK environment generation at creation (see ``GLPKGuard``).
     private let generation: UInt
+    // The working state below is exempt from dynamic exclusivity checks (one access check per
+    // GLPK call otherwise): a problem is used from one thread (`checkThread()`), and no access
+    // to these properties overlaps another (buffers are moved out before they are lent).
     /// Simplex parameters, initialised once by `glp_init_smcp`.
-    var parameters = glp_smcp()
+    @exclusivity(unchecked) var parameters = glp_smcp()
     /// Reusable 1-based buffers for GLPK calls.
-    var scratch = GLPKScratch()
+    @exclusivity(unchecked) var scratch = GLPKScratch()
     /// Whether the last ``solve()`` found an optimum and nothing changed since.
-    var hasOptimalSolution = false
+    @exclusivity(unchecked) var hasOptimalSolution = false
     /// The columns whose objective coefficient may be non-zero (every other one is 0), so that
     /// ``setObjective(indices:coefficients:)`` clears only those. (Columns are never deleted.)
-    var objectiveColumns: [Int32] = []
+    @exclusivity(unchecked) var objectiveColumns: [Int32] = []
     /// Buffers for ``isLexicographicallyOptimal(_:tolerance:)``.
     let lexicographic = LexicographicWorkspace()
     /// Bumped by every change of the constraint matrix (rows or columns added, a row replaced,

@@ -187,6 +187,19 @@ import Testing
         #expect(error.message == "duplicate constraint identifier \"w\" (first used at constraints[0])")
     }
 
+    /// 40 distinct identifiers (more than the identifier table starts with, so it grows), then
+    /// a repeat of the 25th (`w24`, at constraints[24]), found after the growth.
+    @Test func duplicateIdentifiersAreFoundAfterManyDistinctOnes() throws {
+        var constraints = (0..<40).map { "a.width >= \($0) # w\($0)" }
+        constraints.append("a.height == 1 # w24")
+        let spec = makeSpec(views: plainViews("a"), constraints)
+        let error = try #require(specError { () throws(SpecError) in _ = try ConstraintLayoutEngine(spec) })
+        #expect(error.location == .jsonPath("constraints[40]"))
+        #expect(error.message == "duplicate constraint identifier \"w24\" (first used at constraints[24])")
+        let distinct = makeSpec(views: plainViews("a"), Array(constraints.prefix(40)))
+        #expect(throws: Never.self) { _ = try ConstraintLayoutEngine(distinct) }
+    }
+
     @Test func iterationLimitIsATypedError() throws {
         let spec = makeSpec(views: plainViews("a"), ["a.width == 100", "a.left == 10 @500"])
         let engine = try ConstraintLayoutEngine(spec, options: .init(iterationLimit: 0))

@@ -37,6 +37,20 @@ import Testing
         #expect(try Self.parse("a.left == b.right").second.terms == [LayoutTerm(1, Self.anchor("b", .right))])
     }
 
+    /// Every attribute name is read as itself (the parser matches bytes by first letter, then
+    /// name), and names that only share a prefix, a first letter or a length are unknown.
+    @Test func everyAttributeNameAndNearMisses() throws {
+        for attribute in LayoutAttribute.allCases {
+            #expect(
+                try Self.parse("a.\(attribute.rawValue) == 0").first.terms == [
+                    LayoutTerm(1, Self.anchor("a", attribute))
+                ])
+        }
+        for name in ["lef", "lefts", "leadingMargins", "centerZ", "centerXWithinMargin", "x", "topMarginX", "fir"] {
+            #expect(throws: SpecError.self) { try Self.parse("a.\(name) == 0") }
+        }
+    }
+
     @Test func numberTimesAttribute() throws {
         #expect(try Self.parse("a.width == 2 * b.width").second.terms == [LayoutTerm(2, Self.anchor("b", .width))])
     }

@@ -83,6 +83,18 @@ import Testing
         #expect(close(solution.frame(of: "b"), Rect(x: 204, y: 0, width: 176, height: 40)))
     }
 
+    /// A line is recognised after leading spaces and tabs; other strings are constraint
+    /// strings. `\t V:|[a(40)]` is a.top = 0, a.height = 40; ` \ta.left == 10` and
+    /// `a.width == 30` give a = (10, 0, 30, 40) at 400 × 300. `Hx == 0`-like text is not VFL: an
+    /// unknown metric `Hx`.
+    @Test func linesAreRecognisedAfterLeadingSpacesAndTabs() throws {
+        let spec = makeSpec(views: plainViews("a"), ["\t V:|[a(40)]", " \ta.left == 10", "a.width == 30"])
+        let solution = try ConstraintLayoutEngine(spec).solve(in: Size(width: 400, height: 300))
+        #expect(close(solution.frame(of: "a"), Rect(x: 10, y: 0, width: 30, height: 40)))
+        let notVFL = makeSpec(views: plainViews("a"), ["  Hx == 0"])
+        #expect(throws: SpecError.self) { _ = try ConstraintLayoutEngine(notVFL) }
+    }
+
     /// Right-to-left: as in UIKit, a horizontal line runs from the right edge leftwards, so
     /// spacings are measured leftwards: `H:|-10-[a(50)]-(>=5)-[b(20)]` puts a's right edge at
     /// 400 − 10 = 390 (x = 340) and b's right edge at ≤ 340 − 5 = 335, on its bound (x = 315).
