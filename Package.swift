@@ -73,16 +73,20 @@ let package = Package(
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
         .testTarget(name: "ConstraintLayoutTests", dependencies: ["ConstraintLayout"]),
-        .testTarget(name: "LayoutHarnessTests", dependencies: ["LayoutHarness"]),
+        // Helpers shared by the test targets (not a product).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LayoutHarnessTests", dependencies: ["LayoutHarness", "TestSupport"]),
         .testTarget(
             name: "LayoutTranslationTests",
             dependencies: ["LayoutTranslation", "LayoutHarness", "LayoutDSL", "LayoutTesting"]
         ),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutTesting", "LayoutHarness"]),
-        .testTarget(name: "CLITests", dependencies: ["LayoutCore"]),
+        .testTarget(name: "CLITests", dependencies: ["LayoutCore", "TestSupport"]),
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["LayoutCore", "StackLayout", "ConstraintLayout", "LayoutHarness", "LinearProgramming"],
+            dependencies: [
+                "LayoutCore", "StackLayout", "ConstraintLayout", "LayoutHarness", "LinearProgramming", "TestSupport",
+            ],
             exclude: ["Regressions"]
         ),
     ]

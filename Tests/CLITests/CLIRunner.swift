@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `layoutlab` binary and captures stdout, stderr and the exit status.
 struct CLIResult {

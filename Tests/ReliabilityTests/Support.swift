@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import LayoutCore
 
 /// Runs the built `layoutlab` binary (as Tests/CLITests does) with extra environment.

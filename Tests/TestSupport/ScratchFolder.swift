@@ -4,12 +4,13 @@
 import Foundation
 
 /// Temporary folders for the tests: each one under a single folder per test process, which is
-/// removed when the process exits, so a test run leaves nothing in the temporary folder. (One
-/// folder per test target: the targets share one test process.)
-enum ScratchFolder {
-    static let root: URL = {
+/// removed when the process exits, so a test run leaves nothing in the temporary folder. (The
+/// test targets share one test process and this one root.)
+public enum ScratchFolder {
+    /// The process's folder.
+    public static let root: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "layoutlab-tests-\(getpid())-LayoutHarnessTests")
+            "layoutlab-tests-\(getpid())")
         try? FileManager.default.removeItem(at: url)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         atexit { try? FileManager.default.removeItem(at: ScratchFolder.root) }
@@ -17,7 +18,7 @@ enum ScratchFolder {
     }()
 
     /// A new empty folder.
-    static func make() throws -> URL {
+    public static func make() throws -> URL {
         let url = root.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
