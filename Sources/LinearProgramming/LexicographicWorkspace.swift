@@ -14,6 +14,11 @@ final class LexicographicWorkspace {
     private var heads = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     /// Basis status of each column, then row.
     private var statuses = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    /// The status each column, then row, has when non-basic, as its bound type sets it (0 for
+    /// a double-bounded one), as of ``typesMatrixVersion`` and ``typesBoundVersion``.
+    private var nonBasicStatuses = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    private var typesMatrixVersion = -1
+    private var typesBoundVersion = -1
     /// The non-basic, non-fixed variables not decided yet (every reduced cost so far 0):
     /// columns 0…n−1, then rows n…n+m−1.
     private var open = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
@@ -36,6 +41,7 @@ final class LexicographicWorkspace {
         y.deallocate()
         heads.deallocate()
         statuses.deallocate()
+        nonBasicStatuses.deallocate()
         open.deallocate()
     }
 
@@ -46,6 +52,7 @@ final class LexicographicWorkspace {
         y.deallocate()
         heads.deallocate()
         statuses.deallocate()
+        nonBasicStatuses.deallocate()
         open.deallocate()
         cost = .allocate(capacity: max(n, 1))
         cost.initialize(repeating: 0, count: max(n, 1))
@@ -55,54 +62,98 @@ final class LexicographicWorkspace {
         heads.initialize(repeating: 0, count: m + 1)
         statuses = .allocate(capacity: max(n + m, 1))
         statuses.initialize(repeating: 0, count: max(n + m, 1))
+        nonBasicStatuses = .allocate(capacity: max(n + m, 1))
+        nonBasicStatuses.initialize(repeating: 0, count: max(n + m, 1))
         open = .allocate(capacity: max(n + m, 1))
         open.initialize(repeating: 0, count: max(n + m, 1))
         rows = m
         columns = n
         matrixVersion = -1
+        typesMatrixVersion = -1
     }
 
-    /// Copies the constraint matrix of `problem` by columns (`glp_get_mat_col`).
+    /// Copies the constraint matrix of `problem` by columns (`glp_get_mat_col` straight into
+    /// the copy, sized once from `glp_get_num_nz`: column j's entries are at
+    /// `columnStarts[j] + 1 … columnStarts[j + 1]`, GLPK's 1-based layout).
     func copyColumns(of problem: OpaquePointer, version: Int) {
-        columnStarts = [Int32](repeating: 0, count: columns + 1)
-        columnRows.removeAll(keepingCapacity: true)
-        columnValues.removeAll(keepingCapacity: true)
-        var indices = [Int32](repeating: 0, count: rows + 1)
-        var values = [Double](repeating: 0, count: rows + 1)
-        for j in 0..<columns {
-            let length = Int(glp_get_mat_col(problem, Int32(j + 1), &indices, &values))
-            for t in 0..<length {
-                columnRows.append(indices[t + 1])
-                columnValues.append(values[t + 1])
+        let nonzeros = Int(glp_get_num_nz(problem))
+        columnStarts = [Int32](filled: 0, count: columns + 1)
+        columnRows = [Int32](filled: 0, count: nonzeros + 1)
+        columnValues = [Double](filled: 0, count: nonzeros + 1)
+        columnStarts.withUnsafeMutableBufferPointer { starts in
+            columnRows.withUnsafeMutableBufferPointer { rowOf in
+                columnValues.withUnsafeMutableBufferPointer { values in
+                    var start: Int32 = 0
+                    for j in 0..<columns {
+                        // Writes entries 1…length past `start` (GLPK's arrays are 1-based).
+                        start += glp_get_mat_col(
+                            problem, Int32(j + 1), rowOf.baseAddress! + Int(start), values.baseAddress! + Int(start))
+                        starts[j + 1] = start
+                    }
+                }
             }
-            columnStarts[j + 1] = Int32(columnRows.count)
         }
         matrixVersion = version
     }
 
-    /// Reads the statuses and the basis header, and lists the open variables.
-    func readBasis(of problem: OpaquePointer) {
+    /// Reads the basis header and the statuses, and lists the open variables.
+    ///
+    /// GLPK keeps a non-basic variable's status determined by its bound type (free: NF, lower
+    /// bound only: NL, upper only: NU, fixed: NS; only a double-bounded one is NL or NU), so the
+    /// header says which are basic, the types (read again only when `matrixVersion` or
+    /// `boundTypeVersion` moved) give the rest, and only double-bounded non-basic statuses are
+    /// read one by one.
+    func readBasis(of problem: OpaquePointer, matrixVersion: Int, boundTypeVersion: Int) {
         let n = columns
         let m = rows
+        if typesMatrixVersion != matrixVersion || typesBoundVersion != boundTypeVersion {
+            readTypes(of: problem)
+            typesMatrixVersion = matrixVersion
+            typesBoundVersion = boundTypeVersion
+        }
+        statuses.update(from: nonBasicStatuses, count: n + m)
+        var k = 1
+        while k <= m {
+            let head = glp_get_bhead(problem, Int32(k))
+            heads[k] = head
+            statuses[Int(head) > m ? Int(head) - m - 1 : n + Int(head) - 1] = GLP_BS
+            k += 1
+        }
         openCount = 0
-        for j in 0..<n {
-            let status = glp_get_col_stat(problem, Int32(j + 1))
-            statuses[j] = status
+        for v in 0..<(n + m) {
+            var status = statuses[v]
+            if status == 0 {
+                status = Self.status(of: v, columns: n, in: problem)
+                statuses[v] = status
+            }
+            assert(status == Self.status(of: v, columns: n, in: problem), "status of \(v) not as its bound type says")
             if status != GLP_BS && status != GLP_NS {
-                open[openCount] = Int32(j)
+                open[openCount] = Int32(v)
                 openCount += 1
             }
         }
-        for i in 0..<m {
-            let status = glp_get_row_stat(problem, Int32(i + 1))
-            statuses[n + i] = status
-            if status != GLP_BS && status != GLP_NS {
-                open[openCount] = Int32(n + i)
-                openCount += 1
-            }
-        }
-        for k in 0..<m { heads[k + 1] = glp_get_bhead(problem, Int32(k + 1)) }
         statusesAreCurrent = true
+    }
+
+    /// GLPK's status of variable `v` (columns 0…n−1, then rows).
+    private static func status(of v: Int, columns n: Int, in problem: OpaquePointer) -> Int32 {
+        v < n ? glp_get_col_stat(problem, Int32(v + 1)) : glp_get_row_stat(problem, Int32(v - n + 1))
+    }
+
+    /// Reads every column's and row's bound type into ``nonBasicStatuses``: the status GLPK
+    /// gives it when non-basic, 0 for a double-bounded one (NL or NU, to be read).
+    private func readTypes(of problem: OpaquePointer) {
+        let n = columns
+        for v in 0..<(n + rows) {
+            let type = v < n ? glp_get_col_type(problem, Int32(v + 1)) : glp_get_row_type(problem, Int32(v - n + 1))
+            switch type {
+            case GLP_FR: nonBasicStatuses[v] = GLP_NF
+            case GLP_LO: nonBasicStatuses[v] = GLP_NL
+            case GLP_UP: nonBasicStatuses[v] = GLP_NU
+            case GLP_FX: nonBasicStatuses[v] = GLP_NS
+            default: nonBasicStatuses[v] = 0  // GLP_DB
+            }
+        }
     }
 
     /// Copies the statuses read by ``readBasis(of:)`` (variables, then rows).
@@ -111,15 +162,25 @@ final class LexicographicWorkspace {
     }
 
     /// Adds `sign × coefficients` into the dense cost and sets y's right-hand side c_B.
-    func load(_ indices: UnsafeBufferPointer<Int>, _ coefficients: UnsafeBufferPointer<Double>, sign: Double) {
+    /// - Returns: whether c_B has a non-zero entry (when it has none, y = B⁻ᵀ c_B is 0 as
+    ///   loaded, and ``btran(_:)`` can be skipped).
+    func load(_ indices: UnsafeBufferPointer<Int>, _ coefficients: UnsafeBufferPointer<Double>, sign: Double)
+        -> Bool
+    {
         for k in 0..<indices.count { cost[indices[k]] += sign * coefficients[k] }
         largest = 0
         for k in 0..<indices.count { largest = max(largest, abs(cost[indices[k]])) }
         let m = rows
-        for k in 0..<(m + 1) where k > 0 {
+        var basicCost = false
+        var k = 1
+        while k <= m {
             let head = Int(heads[k])
-            y[k] = head > m ? cost[head - m - 1] : 0
+            let c = head > m ? cost[head - m - 1] : 0
+            y[k] = c
+            if c != 0 { basicCost = true }
+            k += 1
         }
+        return basicCost
     }
 
     /// y = B⁻ᵀ c_B (GLPK's convention: a row's auxiliary variable has cost 0).
@@ -143,8 +204,8 @@ final class LexicographicWorkspace {
                         var d: Double
                         if v < n {
                             d = cost[v]
-                            var k = Int(starts[v])
-                            let end = Int(starts[v + 1])
+                            var k = Int(starts[v]) + 1
+                            let end = Int(starts[v + 1]) + 1
                             while k < end {
                                 d += values[k] * y[Int(rowOf[k])]
                                 k += 1

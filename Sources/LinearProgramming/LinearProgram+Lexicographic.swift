@@ -31,7 +31,8 @@ extension LinearProgram {
     /// - Returns: false also when no valid basis factorisation can be built.
     /// - Throws: ``LPError/invalidArgument(_:)`` for mismatched lengths, an index out of
     ///   range, a non-finite coefficient, or a tolerance that is negative or not finite.
-    /// - Complexity: per objective, one `glp_btran` and a pass over the columns of the
+    /// - Complexity: per objective, one `glp_btran` (none when no basic variable has a
+    ///   non-zero cost in it) and a pass over the columns of the
     ///   non-basic variables still undecided (later objectives only see those whose earlier
     ///   reduced costs were all 0; when none is left, the check ends). The matrix is copied by
     ///   columns on first use and again only after it changes.
@@ -83,16 +84,17 @@ extension LinearProgram {
         let w = lexicographic
         w.resize(rows: m, columns: n)
         if w.matrixVersion != matrixVersion { w.copyColumns(of: problem, version: matrixVersion) }
-        w.readBasis(of: problem)
+        w.readBasis(of: problem, matrixVersion: matrixVersion, boundTypeVersion: boundTypeVersion)
         let sign: Double = direction == .minimize ? 1 : -1
         for objective in objectives {
             if w.openCount == 0 { return true }
-            objective.indices.withUnsafeBufferPointer { indices in
+            let basicCost = objective.indices.withUnsafeBufferPointer { indices in
                 objective.coefficients.withUnsafeBufferPointer { coefficients in
                     w.load(indices, coefficients, sign: sign)
                 }
             }
-            w.btran(problem)
+            // With c_B = 0, y = B⁻ᵀ c_B is 0 exactly (as loaded): no solve needed.
+            if basicCost { w.btran(problem) }
             let optimal = w.priceOpen(tolerance: tolerance)
             objective.indices.withUnsafeBufferPointer { w.clear($0) }
             if !optimal { return false }
