@@ -6,8 +6,16 @@ import CGLPK
 final class LexicographicWorkspace {
     private(set) var rows = 0
     private(set) var columns = 0
-    /// Dense objective over columns (all 0 between objectives).
-    private var cost = UnsafeMutablePointer<Double>.allocate(capacity: 1)
+    /// Dense objectives over columns: objective k at `k × columns` (as of ``loadedObjectives``).
+    private var costs = UnsafeMutablePointer<Double>.allocate(capacity: 1)
+    private var costsCapacity = 1
+    /// The largest |cost| of each loaded objective.
+    private var largests: [Double] = []
+    /// The objectives in ``costs`` and the sign they were loaded with (0: none). A caller that
+    /// passes the same arrays again is recognised in O(1) (`Array`'s `==` first compares
+    /// storage), so a warm sweep's checks neither validate nor densify them again.
+    private var loadedObjectives: [LPObjectiveTerms] = []
+    private var loadedSign = 0.0
     /// 1-based right-hand side / solution of `glp_btran` (entry 0 unused).
     private var y = UnsafeMutablePointer<Double>.allocate(capacity: 1)
     /// Basis header (`glp_get_bhead`), 1-based like `y`.
@@ -26,8 +34,6 @@ final class LexicographicWorkspace {
     /// Whether ``readBasis(of:)`` has read the statuses of the current basis (the last check
     /// got that far).
     var statusesAreCurrent = false
-    /// The largest |cost| of the loaded objective.
-    private var largest = 0.0
     /// The constraint matrix by columns (1-based rows, as `y`), as of ``matrixVersion``.
     private(set) var matrixVersion = -1
     private var columnStarts: [Int32] = []
@@ -37,7 +43,7 @@ final class LexicographicWorkspace {
     init() {}
 
     deinit {
-        cost.deallocate()
+        costs.deallocate()
         y.deallocate()
         heads.deallocate()
         statuses.deallocate()
@@ -48,14 +54,11 @@ final class LexicographicWorkspace {
     /// Sizes the buffers for `m` rows and `n` columns (the matrix copy is then stale).
     func resize(rows m: Int, columns n: Int) {
         guard m != rows || n != columns else { return }
-        cost.deallocate()
         y.deallocate()
         heads.deallocate()
         statuses.deallocate()
         nonBasicStatuses.deallocate()
         open.deallocate()
-        cost = .allocate(capacity: max(n, 1))
-        cost.initialize(repeating: 0, count: max(n, 1))
         y = .allocate(capacity: m + 1)
         y.initialize(repeating: 0, count: m + 1)
         heads = .allocate(capacity: m + 1)
@@ -70,6 +73,8 @@ final class LexicographicWorkspace {
         columns = n
         matrixVersion = -1
         typesMatrixVersion = -1
+        loadedObjectives = []
+        loadedSign = 0
     }
 
     /// Copies the constraint matrix of `problem` by columns (`glp_get_mat_col` straight into
@@ -111,6 +116,9 @@ final class LexicographicWorkspace {
             typesMatrixVersion = matrixVersion
             typesBoundVersion = boundTypeVersion
         }
+        let statuses = self.statuses
+        let heads = self.heads
+        let open = self.open
         statuses.update(from: nonBasicStatuses, count: n + m)
         var k = 1
         while k <= m {
@@ -119,8 +127,9 @@ final class LexicographicWorkspace {
             statuses[Int(head) > m ? Int(head) - m - 1 : n + Int(head) - 1] = GLP_BS
             k += 1
         }
-        openCount = 0
-        for v in 0..<(n + m) {
+        var count = 0
+        var v = 0
+        while v < n + m {
             var status = statuses[v]
             if status == 0 {
                 status = Self.status(of: v, columns: n, in: problem)
@@ -128,10 +137,12 @@ final class LexicographicWorkspace {
             }
             assert(status == Self.status(of: v, columns: n, in: problem), "status of \(v) not as its bound type says")
             if status != GLP_BS && status != GLP_NS {
-                open[openCount] = Int32(v)
-                openCount += 1
+                open[count] = Int32(v)
+                count += 1
             }
+            v += 1
         }
+        openCount = count
         statusesAreCurrent = true
     }
 
@@ -161,24 +172,52 @@ final class LexicographicWorkspace {
         target.update(from: statuses, count: columns + rows)
     }
 
-    /// Adds `sign × coefficients` into the dense cost and sets y's right-hand side c_B.
+    /// Whether `objectives` (with `sign`) are the ones in ``costs`` (already validated).
+    func hasLoaded(_ objectives: [LPObjectiveTerms], sign: Double) -> Bool {
+        loadedSign == sign && loadedObjectives == objectives
+    }
+
+    /// Densifies `sign × objectives` (validated, indices below ``columns``) into ``costs``.
+    func load(_ objectives: [LPObjectiveTerms], sign: Double) {
+        let n = columns
+        let total = objectives.count * n
+        if total > costsCapacity {
+            costs.deallocate()
+            costs = .allocate(capacity: total)
+            costsCapacity = total
+        }
+        costs.initialize(repeating: 0, count: total)
+        largests = []
+        largests.reserveCapacity(objectives.count)
+        for (k, objective) in objectives.enumerated() {
+            let cost = costs + k * n
+            var largest = 0.0
+            objective.indices.withUnsafeBufferPointer { indices in
+                objective.coefficients.withUnsafeBufferPointer { coefficients in
+                    for t in 0..<indices.count { cost[indices[t]] += sign * coefficients[t] }
+                    for t in 0..<indices.count { largest = max(largest, abs(cost[indices[t]])) }
+                }
+            }
+            largests.append(largest)
+        }
+        loadedObjectives = objectives
+        loadedSign = sign
+    }
+
+    /// Sets y's right-hand side to c_B of loaded objective `k`.
     /// - Returns: whether c_B has a non-zero entry (when it has none, y = B⁻ᵀ c_B is 0 as
     ///   loaded, and ``btran(_:)`` can be skipped).
-    func load(_ indices: UnsafeBufferPointer<Int>, _ coefficients: UnsafeBufferPointer<Double>, sign: Double)
-        -> Bool
-    {
-        for k in 0..<indices.count { cost[indices[k]] += sign * coefficients[k] }
-        largest = 0
-        for k in 0..<indices.count { largest = max(largest, abs(cost[indices[k]])) }
+    func loadBasicCosts(of k: Int) -> Bool {
+        let cost = costs + k * columns
         let m = rows
         var basicCost = false
-        var k = 1
-        while k <= m {
-            let head = Int(heads[k])
+        var i = 1
+        while i <= m {
+            let head = Int(heads[i])
             let c = head > m ? cost[head - m - 1] : 0
-            y[k] = c
+            y[i] = c
             if c != 0 { basicCost = true }
-            k += 1
+            i += 1
         }
         return basicCost
     }
@@ -188,27 +227,35 @@ final class LexicographicWorkspace {
         if rows > 0 { glp_btran(problem, y) }
     }
 
-    /// Prices the open variables against the loaded objective: false when one of them could
+    /// Prices the open variables against loaded objective `k` (y from its c_B): false when one of them could
     /// improve it; otherwise keeps open only those whose reduced cost is 0.
-    func priceOpen(tolerance: Double) -> Bool {
+    func priceOpen(objective k: Int, tolerance: Double) -> Bool {
+        // Locals, not properties, in the loop (no access bookkeeping per variable).
         let n = columns
-        let zero = tolerance * (1 + largest)
+        let cost = costs + k * n
+        let zero = tolerance * (1 + largests[k])
+        let open = self.open
+        let statuses = self.statuses
+        let y = self.y
+        let count = openCount
         var kept = 0
-        return columnStarts.withUnsafeBufferPointer { starts in
+        let optimal = columnStarts.withUnsafeBufferPointer { starts in
             columnRows.withUnsafeBufferPointer { rowOf in
                 columnValues.withUnsafeBufferPointer { values in
-                    for t in 0..<openCount {
+                    var t = 0
+                    while t < count {
                         let v = Int(open[t])
+                        t += 1
                         // Columns of (I | −A): a row's auxiliary variable has d = −y_i, a
                         // column d = c_j + a_jᵀ y.
                         var d: Double
                         if v < n {
                             d = cost[v]
-                            var k = Int(starts[v]) + 1
+                            var e = Int(starts[v]) + 1
                             let end = Int(starts[v + 1]) + 1
-                            while k < end {
-                                d += values[k] * y[Int(rowOf[k])]
-                                k += 1
+                            while e < end {
+                                d += values[e] * y[Int(rowOf[e])]
+                                e += 1
                             }
                         } else {
                             d = -y[v - n + 1]
@@ -223,18 +270,14 @@ final class LexicographicWorkspace {
                         default:  // GLP_NF
                             if abs(d) > zero { return false }
                         }
-                        open[kept] = open[t]
+                        open[kept] = Int32(v)
                         kept += 1
                     }
-                    openCount = kept
                     return true
                 }
             }
         }
-    }
-
-    /// Sets the dense cost back to 0 at `indices`.
-    func clear(_ indices: UnsafeBufferPointer<Int>) {
-        for j in indices { cost[j] = 0 }
+        if optimal { openCount = kept }
+        return optimal
     }
 }
