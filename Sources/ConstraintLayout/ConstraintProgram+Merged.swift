@@ -114,6 +114,7 @@ extension ConstraintProgram {
         lastSolveWasMerged = true
         if frameColumns == nil {
             var list: [Int32] = []
+            list.reserveCapacity(2 * columns.count)
             for variable in columns.indices where columns[variable] >= 0 {
                 list.append(Int32(columns[variable]))
                 if reduction.kinds[variable] == .split { list.append(Int32(columns[variable] + 1)) }
