@@ -18,18 +18,20 @@ final class LexicographicWorkspace {
     private var loadedSign = 0.0
     /// 1-based right-hand side / solution of `glp_btran` (entry 0 unused).
     private var y = UnsafeMutablePointer<Double>.allocate(capacity: 1)
+    /// One allocation holding ``heads``, ``statuses``, ``nonBasicStatuses`` and ``open``.
+    private var integers: UnsafeMutablePointer<Int32>
     /// Basis header (`glp_get_bhead`), 1-based like `y`.
-    private var heads = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    private var heads: UnsafeMutablePointer<Int32>
     /// Basis status of each column, then row.
-    private var statuses = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    private var statuses: UnsafeMutablePointer<Int32>
     /// The status each column, then row, has when non-basic, as its bound type sets it (0 for
     /// a double-bounded one), as of ``typesMatrixVersion`` and ``typesBoundVersion``.
-    private var nonBasicStatuses = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    private var nonBasicStatuses: UnsafeMutablePointer<Int32>
     private var typesMatrixVersion = -1
     private var typesBoundVersion = -1
     /// The non-basic, non-fixed variables not decided yet (every reduced cost so far 0):
     /// columns 0…n−1, then rows n…n+m−1.
-    private var open = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    private var open: UnsafeMutablePointer<Int32>
     private(set) var openCount = 0
     /// Whether ``readBasis(of:)`` has read the statuses of the current basis (the last check
     /// got that far).
@@ -40,35 +42,35 @@ final class LexicographicWorkspace {
     private var columnRows: [Int32] = []
     private var columnValues: [Double] = []
 
-    init() {}
+    init() {
+        integers = .allocate(capacity: 4)
+        integers.initialize(repeating: 0, count: 4)
+        heads = integers
+        statuses = integers + 1
+        nonBasicStatuses = integers + 2
+        open = integers + 3
+    }
 
     deinit {
         costs.deallocate()
         y.deallocate()
-        heads.deallocate()
-        statuses.deallocate()
-        nonBasicStatuses.deallocate()
-        open.deallocate()
+        integers.deallocate()
     }
 
     /// Sizes the buffers for `m` rows and `n` columns (the matrix copy is then stale).
     func resize(rows m: Int, columns n: Int) {
         guard m != rows || n != columns else { return }
         y.deallocate()
-        heads.deallocate()
-        statuses.deallocate()
-        nonBasicStatuses.deallocate()
-        open.deallocate()
+        integers.deallocate()
         y = .allocate(capacity: m + 1)
         y.initialize(repeating: 0, count: m + 1)
-        heads = .allocate(capacity: m + 1)
-        heads.initialize(repeating: 0, count: m + 1)
-        statuses = .allocate(capacity: max(n + m, 1))
-        statuses.initialize(repeating: 0, count: max(n + m, 1))
-        nonBasicStatuses = .allocate(capacity: max(n + m, 1))
-        nonBasicStatuses.initialize(repeating: 0, count: max(n + m, 1))
-        open = .allocate(capacity: max(n + m, 1))
-        open.initialize(repeating: 0, count: max(n + m, 1))
+        let width = max(n + m, 1)
+        integers = .allocate(capacity: m + 1 + 3 * width)
+        integers.initialize(repeating: 0, count: m + 1 + 3 * width)
+        heads = integers
+        statuses = integers + (m + 1)
+        nonBasicStatuses = statuses + width
+        open = nonBasicStatuses + width
         rows = m
         columns = n
         matrixVersion = -1
