@@ -33,21 +33,37 @@ extension ConstraintProgram {
         stageObjectives = stages.map { LPObjectiveTerms(indices: $0.indices, coefficients: $0.coefficients) }
         var weights = [Double](filled: 1, count: stages.count)
         var later = 0.0
+        var termCount = 0
         for k in stages.indices.reversed() {
-            let coefficients = stages[k].coefficients.lazy.map { abs($0) }.filter { $0 > 0 }
-            if later > 0, let smallest = coefficients.min() { weights[k] = Self.mergedWeightMargin * later / smallest }
-            later += weights[k] * (coefficients.max() ?? 0)
+            // The smallest and largest non-zero |coefficient| of the stage (plain loop: this
+            // runs on every first solve).
+            var smallest = Double.infinity
+            var largest = 0.0
+            for c in stages[k].coefficients {
+                let size = abs(c)
+                if size > 0 {
+                    smallest = min(smallest, size)
+                    largest = max(largest, size)
+                }
+            }
+            if later > 0, largest > 0 { weights[k] = Self.mergedWeightMargin * later / smallest }
+            later += weights[k] * largest
+            termCount += stages[k].indices.count
         }
         guard weights.allSatisfy({ $0.isFinite && $0 <= Self.mergedWeightLimit }), later.isFinite else {
             mergedObjective = LPObjectiveTerms(indices: [], coefficients: [])
             return
         }
-        var merged = LPObjectiveTerms(indices: [], coefficients: [])
-        for (stage, weight) in zip(stages, weights) {
-            merged.indices += stage.indices
-            merged.coefficients += stage.coefficients.map { $0 * weight }
+        var indices: [Int] = []
+        var coefficients: [Double] = []
+        indices.reserveCapacity(termCount)
+        coefficients.reserveCapacity(termCount)
+        for k in stages.indices {
+            indices.append(contentsOf: stages[k].indices)
+            let weight = weights[k]
+            for c in stages[k].coefficients { coefficients.append(c * weight) }
         }
-        mergedObjective = merged
+        mergedObjective = LPObjectiveTerms(indices: indices, coefficients: coefficients)
     }
 
     /// Solves every stage with one merged LP (see above).
@@ -98,6 +114,7 @@ extension ConstraintProgram {
         lastSolveWasMerged = true
         if frameColumns == nil {
             var list: [Int32] = []
+            list.reserveCapacity(2 * columns.count)
             for variable in columns.indices where columns[variable] >= 0 {
                 list.append(Int32(columns[variable]))
                 if reduction.kinds[variable] == .split { list.append(Int32(columns[variable] + 1)) }

@@ -74,6 +74,9 @@ extension ConstraintProgram {
         _ model: ConstraintModel, _ reduction: ModelReduction, columns: [Int], _ objective: inout [Double]
     ) -> SolveStage? {
         var stage = SolveStage(name: freeAxesStageName, indices: [], coefficients: [])
+        // Room for every split variable's two columns, and for appendObjective's terms.
+        stage.indices.reserveCapacity(2 * model.variableCount)
+        stage.coefficients.reserveCapacity(2 * model.variableCount)
         let views = Double(max(model.viewIDs.count - 1, 1))
         for variable in FrameVariable.perView..<model.variableCount {
             let k = Double(FrameVariable.view(of: variable))

@@ -31,7 +31,8 @@ extension LinearProgram {
     /// - Returns: false also when no valid basis factorisation can be built.
     /// - Throws: ``LPError/invalidArgument(_:)`` for mismatched lengths, an index out of
     ///   range, a non-finite coefficient, or a tolerance that is negative or not finite.
-    /// - Complexity: per objective, one `glp_btran` and a pass over the columns of the
+    /// - Complexity: per objective, one `glp_btran` (none when no basic variable has a
+    ///   non-zero cost in it) and a pass over the columns of the
     ///   non-basic variables still undecided (later objectives only see those whose earlier
     ///   reduced costs were all 0; when none is left, the check ends). The matrix is copied by
     ///   columns on first use and again only after it changes.
@@ -67,6 +68,28 @@ extension LinearProgram {
         }
         let n = Int(columnCount32)
         let m = Int(rowCount32)
+        let sign: Double = direction == .minimize ? 1 : -1
+        let w = lexicographic
+        // Objectives already loaded (the same arrays as last time) were validated then.
+        let loaded = w.rows == m && w.columns == n && w.hasLoaded(objectives, sign: sign)
+        if !loaded { try Self.validate(objectives, columns: n) }
+        if m > 0, glp_bf_exists(problem) == 0, glp_factorize(problem) != 0 { return false }
+        w.resize(rows: m, columns: n)
+        if !loaded { w.load(objectives, sign: sign) }
+        if w.matrixVersion != matrixVersion { w.copyColumns(of: problem, version: matrixVersion) }
+        w.readBasis(of: problem, matrixVersion: matrixVersion, boundTypeVersion: boundTypeVersion)
+        for k in objectives.indices {
+            if w.openCount == 0 { return true }
+            // With c_B = 0, y = B⁻ᵀ c_B is 0 exactly (as loaded): no solve needed.
+            if w.loadBasicCosts(of: k) { w.btran(problem) }
+            if !w.priceOpen(objective: k, tolerance: tolerance) { return false }
+        }
+        return true
+    }
+
+    /// Throws unless every objective has as many indices as coefficients, indices in
+    /// `0..<n` and finite coefficients.
+    private static func validate(_ objectives: [LPObjectiveTerms], columns n: Int) throws(LPError) {
         for (k, objective) in objectives.enumerated() {
             guard objective.indices.count == objective.coefficients.count else {
                 throw .invalidArgument(
@@ -79,24 +102,5 @@ extension LinearProgram {
                 guard c.isFinite else { throw .invalidArgument("objective \(k): coefficient \(c) is not finite") }
             }
         }
-        if m > 0, glp_bf_exists(problem) == 0, glp_factorize(problem) != 0 { return false }
-        let w = lexicographic
-        w.resize(rows: m, columns: n)
-        if w.matrixVersion != matrixVersion { w.copyColumns(of: problem, version: matrixVersion) }
-        w.readBasis(of: problem)
-        let sign: Double = direction == .minimize ? 1 : -1
-        for objective in objectives {
-            if w.openCount == 0 { return true }
-            objective.indices.withUnsafeBufferPointer { indices in
-                objective.coefficients.withUnsafeBufferPointer { coefficients in
-                    w.load(indices, coefficients, sign: sign)
-                }
-            }
-            w.btran(problem)
-            let optimal = w.priceOpen(tolerance: tolerance)
-            objective.indices.withUnsafeBufferPointer { w.clear($0) }
-            if !optimal { return false }
-        }
-        return true
     }
 }

@@ -59,6 +59,7 @@ extension LinearProgram {
         let row = try GLPKIndex.oneBased(i, count: rowCount32, kind: .row)
         let glpk = try bounds.glpkBounds(of: "row \(i)")
         hasOptimalSolution = false
+        if glp_get_row_type(problem, row) != glpk.type { boundTypeVersion &+= 1 }
         glp_set_row_bnds(problem, row, glpk.type, glpk.lower, glpk.upper)
     }
 

@@ -47,6 +47,7 @@ extension LinearProgram {
         let column = try GLPKIndex.oneBased(j, count: columnCount32, kind: .variable)
         let glpk = try bounds.glpkBounds(of: "variable \(j)")
         hasOptimalSolution = false
+        if glp_get_col_type(problem, column) != glpk.type { boundTypeVersion &+= 1 }
         glp_set_col_bnds(problem, column, glpk.type, glpk.lower, glpk.upper)
     }
 

@@ -59,6 +59,10 @@ public final class LinearProgram {
     /// Bumped by every change of the constraint matrix (rows or columns added, a row replaced,
     /// rows deleted), so that copies of it (``LexicographicScratch``) know when to refresh.
     var matrixVersion = 0
+    /// Bumped when a row's or column's bound type changes after it was added (together with
+    /// ``matrixVersion``, which every added row or column bumps, it tells the lexicographic
+    /// check when the types it derives non-basic statuses from are stale).
+    var boundTypeVersion = 0
 
     /// The most simplex iterations one ``solve()`` may take before throwing
     /// ``LPError/iterationLimit``. Default 100 000; must be in `0...Int32.max`.

@@ -67,6 +67,28 @@ import Testing
         #expect(try lp.isLexicographicallyOptimal(negated))
     }
 
+    /// The statuses the check derives from bound types follow a type change made after an
+    /// earlier check. makeLP with y fixed at 0 and min 1000y − x: x = 2 basic, row 0 at its
+    /// upper bound, y non-basic fixed (exempt). For (y, −x): y's cost is on no basic variable,
+    /// so y = B⁻ᵀc_B = 0 and only the row stays open; leaving the row's upper bound lowers x,
+    /// useless for −x: optimal. For (−x, y) likewise optimal (y exempt). Made y ∈ [0, 10] again
+    /// (non-basic at its lower bound), raising y lets x rise: (−x, y) must now fail, as it does
+    /// for makeLP (steepWeightsGiveTheLexicographicOptimum).
+    @Test func boundTypeChangesReachTheCheck() throws {
+        let lp = try Self.makeLP()
+        try lp.setBounds(ofVariable: 1, .equal(to: 0))
+        try lp.setObjective(indices: [1, 0], coefficients: [1000, -1])
+        #expect(try lp.solve() == .optimal)
+        #expect(lp.value(ofVariable: 0) == 2 && lp.value(ofVariable: 1) == 0)
+        #expect(try lp.isLexicographicallyOptimal(Self.stages) == true)
+        #expect(try lp.isLexicographicallyOptimal(Self.stages.reversed()) == true)
+        try lp.setBounds(ofVariable: 1, .between(0, 10))
+        #expect(try lp.isLexicographicallyOptimal(Self.stages) == true)
+        #expect(try lp.isLexicographicallyOptimal(Self.stages.reversed()) == false)
+        try lp.setBounds(ofVariable: 1, .equal(to: 0))
+        #expect(try lp.isLexicographicallyOptimal(Self.stages.reversed()) == true)
+    }
+
     @Test func invalidObjectivesThrow() throws {
         let lp = try Self.makeLP()
         #expect(try lp.solve() == .optimal)
