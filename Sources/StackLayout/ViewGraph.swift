@@ -94,6 +94,10 @@ struct NodeInfo: Sendable {
     var id: Int32 = -1
     /// Which edges ask for zero spacing from a neighbouring stack child.
     var zeroSpacing: SpacingEdges = []
+    /// The guides the node's subtree may give an explicit value for (`GuideName.bit`),
+    /// filled as the nodes are built (`viewGuideMask`, `modifierGuideMask`); it fits in the
+    /// padding after `zeroSpacing`, so the record stays 12 bytes.
+    var explicitGuides: UInt8 = 0
 }
 
 /// One layout behaviour per case (SEMANTICS §A). Modifier layers are nodes of their own.
