@@ -10,8 +10,8 @@ extension ViewGraph {
         let counts = withUnsafePointer(to: spec.root) { Self.count($0) }
         nodes.reserveCapacity(counts.nodes)
         info.reserveCapacity(counts.nodes)
-        slots.reserveCapacity(counts.nodes)
-        gapBefore.reserveCapacity(counts.nodes)
+        slots.reserveCapacity(counts.slots)
+        gapBefore.reserveCapacity(counts.slots)
         ids.reserveCapacity(counts.ids)
         idNodes.reserveCapacity(counts.ids)
         flexibleFrames.reserveCapacity(counts.flexibleFrames)
@@ -19,13 +19,15 @@ extension ViewGraph {
         content.environment = spec.environment
         root = build(spec.root, enclosingAxis: nil, environment: spec.environment, pending: &pending)
         diagnostics = pending.map { frameDiagnostic($0) }
-        slotPriorities = slots.map { reportedPriority(of: $0) }
+        gatherSlotPriorities()
         indexContainers()
     }
 
     /// The layout priority `node` reports to an enclosing stack (SEMANTICS §A): a bare Spacer
     /// −∞, `.layoutPriority(p)` p, `.fixedSize` its child's, anything else 0.
-    func reportedPriority(of node: Int32) -> Double {
+    @inline(__always) private static func reportedPriority(
+        of node: Int32, _ nodes: UnsafeBufferPointer<Node>, _ layoutPriorities: UnsafeBufferPointer<Double>
+    ) -> Double {
         var current = node
         while true {
             let n = nodes[Int(current)]
@@ -34,6 +36,23 @@ extension ViewGraph {
             case .fixedSize: current = n.first
             case .spacer: return -.infinity
             default: return 0
+            }
+        }
+    }
+
+    /// Fills `slotPriorities` (one `reportedPriority` per slot) once every node is built.
+    private mutating func gatherSlotPriorities() {
+        slotPriorities = slots.withUnsafeBufferPointer { slots in
+            nodes.withUnsafeBufferPointer { nodes in
+                layoutPriorities.withUnsafeBufferPointer { layoutPriorities in
+                    [Double](unsafeUninitializedCapacity: slots.count) { priorities, initialized in
+                        for index in slots.indices {
+                            priorities.initializeElement(
+                                at: index, to: Self.reportedPriority(of: slots[index], nodes, layoutPriorities))
+                        }
+                        initialized = slots.count
+                    }
+                }
             }
         }
     }
@@ -54,12 +73,16 @@ extension ViewGraph {
         cachedNodeCount = Int(count)
     }
 
-    /// How many nodes (views and modifier layers; also an upper bound on slots), ids and
-    /// flexible frames `view` holds, so the build reserves its arrays once. The tree is read
-    /// in place through pointers: a `ViewNode` parameter or local would be a copy (a retain
-    /// and a release of each array it holds) per view.
-    private static func count(_ view: UnsafePointer<ViewNode>) -> (nodes: Int, ids: Int, flexibleFrames: Int) {
+    /// How many nodes (views and modifier layers), child slots, ids and flexible frames `view`
+    /// holds, so the build reserves its arrays once (ForEach instances and the views of a
+    /// background or overlay are not counted: the arrays grow for them). The tree is read in
+    /// place through pointers: a `ViewNode` parameter or local would be a copy (a retain and
+    /// a release of each array it holds) per view.
+    private static func count(_ view: UnsafePointer<ViewNode>) -> (
+        nodes: Int, slots: Int, ids: Int, flexibleFrames: Int
+    ) {
         var nodes = 1 + view.pointee.modifiers.count
+        var slots = view.pointee.children.count
         var ids = view.pointee.id == nil ? 0 : 1
         var flexibleFrames = 0
         for index in view.pointee.modifiers.indices {
@@ -71,11 +94,12 @@ extension ViewGraph {
             for index in children.indices {
                 let child = count(first + index)
                 nodes += child.nodes
+                slots += child.slots
                 ids += child.ids
                 flexibleFrames += child.flexibleFrames
             }
         }
-        return (nodes, ids, flexibleFrames)
+        return (nodes, slots, ids, flexibleFrames)
     }
 
     /// Appends the nodes of `view` (base first, then its modifier layers inside out) and
