@@ -89,6 +89,8 @@ extension ViewGraph {
             if view.pointee.modifiers[index].id != nil { ids += 1 }
             if case .flexibleFrame = view.pointee.modifiers[index].modifier { flexibleFrames += 1 }
         }
+        // A leaf skips the buffer access (a retain and a release of the empty array).
+        if slots == 0 { return (nodes, slots, ids, flexibleFrames) }
         view.pointee.children.withUnsafeBufferPointer { children in
             guard let first = children.baseAddress else { return }
             for index in children.indices {
@@ -141,6 +143,7 @@ extension ViewGraph {
         if !view.pointee.expressions.isEmpty { bindViewExpressions(view.pointee.expressions, node: base) }
         // A shape's mask is 0, as appended.
         if !isShape { info[Int(base)].explicitGuides = viewGuideMask(base) }
+        if view.pointee.modifiers.isEmpty { return base }
         var current = base
         view.pointee.modifiers.withUnsafeBufferPointer { modifiers in
             for index in modifiers.indices {
