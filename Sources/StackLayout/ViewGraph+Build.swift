@@ -57,20 +57,25 @@ extension ViewGraph {
         }
     }
 
-    /// Numbers the containers in node order (`containerIndex`, `cachedNodeCount`).
+    /// Numbers the containers in node order (`containerIndex`, `cachedNodeCount`) and notes
+    /// whether any node is a GeometryReader or a custom layout (`hasChangingAnswers`).
     private mutating func indexContainers() {
         var count: Int32 = 0
+        var changing = false
         containerIndex = nodes.withUnsafeBufferPointer { nodes in
             [Int32](unsafeUninitializedCapacity: nodes.count) { indices, initialized in
                 for index in nodes.indices {
-                    let isCached = nodes[index].kind.isCached
+                    let kind = nodes[index].kind
+                    let isCached = kind.isCached
                     indices.initializeElement(at: index, to: isCached ? count : -1)
                     if isCached { count += 1 }
+                    if kind == .geometryReader || kind == .customLayout { changing = true }
                 }
                 initialized = nodes.count
             }
         }
         cachedNodeCount = Int(count)
+        hasChangingAnswers = changing
     }
 
     /// How many nodes (views and modifier layers), child slots, ids and flexible frames `view`

@@ -49,6 +49,9 @@ struct ViewGraph: Sendable {
     var root: Int32 = 0
     /// The number of containers: the nodes whose answers are memoised (`NodeKind.isCached`).
     var cachedNodeCount = 0
+    /// Whether a GeometryReader or a custom layout may change answers from pass to pass
+    /// (GeometryReader expressions rewrite parameters; a custom layout's answers are its own).
+    var hasChangingAnswers = false
     /// Per node: its index among the containers (their stamps, probe keys and measurement
     /// cache slots are stored per container), −1 for any other node.
     var containerIndex: [Int32] = []
