@@ -21,9 +21,6 @@ struct ContentTables: Sendable {
     var stackGuides: [GuideName] = []
     /// The guide names of each ZStack (parallel to `ViewGraph.zStacks`).
     var zStackGuides: [GuidePair] = []
-    /// Per node: the guides its subtree may give an explicit value for (`GuideName.bit`),
-    /// filled as the nodes are built (`viewGuideMask`, `modifierGuideMask`).
-    var explicitGuides: [UInt8] = []
     /// The environment, for views built inside modifiers (background/overlay).
     var environment = LayoutEnvironment()
     /// The GeometryReaders enclosing the node being built (build step only).
@@ -84,7 +81,7 @@ struct ExpressionBinding: Sendable {
 }
 
 extension GuideName {
-    /// This guide's bit in `ContentTables.explicitGuides`.
+    /// This guide's bit in `NodeInfo.explicitGuides`.
     @inline(__always) var bit: UInt8 {
         switch self {
         case .leading: return 1

@@ -4,7 +4,7 @@ import LayoutCore
 /// model): Text baselines and `.alignmentGuide` values, carried outwards through modifiers
 /// (offset by where the modifier places its child) and containers (combined over the
 /// children: `firstTextBaseline` the smallest, `lastTextBaseline` the largest, any other guide
-/// the mean — SwiftUI's `_combineExplicit`). A subtree without any (`explicitGuides` mask)
+/// the mean — SwiftUI's `_combineExplicit`). A subtree without any (`NodeInfo.explicitGuides` mask)
 /// costs nothing: its guides are the defaults.
 extension StackLayoutEngine {
     /// The value of `name` for `node` sized `size` under `proposal`: explicit when its
@@ -22,7 +22,7 @@ extension StackLayoutEngine {
     /// query by laying its children out again, and nested stacks asking each other would
     /// otherwise multiply that work per level.
     mutating func explicitGuide(_ node: Int32, _ name: GuideName, _ proposal: Proposal, _ size: Size) -> Double {
-        guard graph.content.explicitGuides[Int(node)] & name.bit != 0 else { return .nan }
+        guard graph.info[Int(node)].explicitGuides & name.bit != 0 else { return .nan }
         let kind = graph.nodes[Int(node)].kind
         guard kind == .stack || kind == .zStack || kind == .viewThatFits else {
             return computeExplicitGuide(node, name, proposal, size)
@@ -131,7 +131,7 @@ extension StackLayoutEngine {
         var before = stack.guide.before(length)
         var after = stack.guide.after(length)
         let child = graph.slots[slot]
-        if graph.content.explicitGuides[Int(child)] & name.bit != 0 {
+        if graph.info[Int(child)].explicitGuides & name.bit != 0 {
             let proposal = Proposal(major: scratch.offer, minor: minor, along: stack.axis)
             let value = explicitGuide(child, name, proposal, scratch.size)
             if !value.isNaN {

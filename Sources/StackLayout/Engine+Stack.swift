@@ -34,7 +34,7 @@ extension StackLayoutEngine {
         }
         let guideName = graph.content.stackGuides[Int(n.payload)]
         let (size, guideOffset) =
-            framedShapes || graph.content.explicitGuides[Int(node)] & guideName.bit == 0
+            framedShapes || graph.info[Int(node)].explicitGuides & guideName.bit == 0
             ? unionWithDefaultGuides(slots, stack)
             : unionOfChildren(slots, stack, guideName, minor: minor)
         stamp(node, proposal, size, guideOffset: guideOffset)
@@ -221,7 +221,7 @@ extension StackLayoutEngine {
     }
 
     /// `unionOfChildren` when no child gives an explicit value for the stack's minor guide
-    /// (framed shapes never do; the stack's `explicitGuides` mask tells for the others):
+    /// (framed shapes never do; the stack's `NodeInfo.explicitGuides` mask tells for the others):
     /// every child's guide is its default one. (`mutating` only so that `self` is passed by
     /// address: a non-mutating call from a mutating method copies the whole engine struct.)
     mutating func unionWithDefaultGuides(_ slots: Range<Int>, _ stack: StackParameters)

@@ -109,7 +109,7 @@ public struct StackLayoutEngine: Sendable {
         buffers = SolveBuffers(
             nodeCount: graph.nodes.count, slotCount: graph.slots.count, containerCount: graph.cachedNodeCount)
         cache = MeasurementCache(containers: graph.cachedNodeCount)
-        reusesProbes = !graph.nodes.contains { $0.kind == .geometryReader || $0.kind == .customLayout }
+        reusesProbes = !graph.hasChangingAnswers
         keepsLayouts = reusesProbes && !graph.containers.lazyGrids.contains { $0.pinsHeaders || $0.pinsFooters }
     }
 

@@ -10,9 +10,8 @@ extension ViewGraph {
         let counts = withUnsafePointer(to: spec.root) { Self.count($0) }
         nodes.reserveCapacity(counts.nodes)
         info.reserveCapacity(counts.nodes)
-        slots.reserveCapacity(counts.nodes)
-        gapBefore.reserveCapacity(counts.nodes)
-        content.explicitGuides.reserveCapacity(counts.nodes)
+        slots.reserveCapacity(counts.slots)
+        gapBefore.reserveCapacity(counts.slots)
         ids.reserveCapacity(counts.ids)
         idNodes.reserveCapacity(counts.ids)
         flexibleFrames.reserveCapacity(counts.flexibleFrames)
@@ -20,13 +19,15 @@ extension ViewGraph {
         content.environment = spec.environment
         root = build(spec.root, enclosingAxis: nil, environment: spec.environment, pending: &pending)
         diagnostics = pending.map { frameDiagnostic($0) }
-        slotPriorities = slots.map { reportedPriority(of: $0) }
+        gatherSlotPriorities()
         indexContainers()
     }
 
     /// The layout priority `node` reports to an enclosing stack (SEMANTICS §A): a bare Spacer
     /// −∞, `.layoutPriority(p)` p, `.fixedSize` its child's, anything else 0.
-    func reportedPriority(of node: Int32) -> Double {
+    @inline(__always) private static func reportedPriority(
+        of node: Int32, _ nodes: UnsafeBufferPointer<Node>, _ layoutPriorities: UnsafeBufferPointer<Double>
+    ) -> Double {
         var current = node
         while true {
             let n = nodes[Int(current)]
@@ -39,43 +40,73 @@ extension ViewGraph {
         }
     }
 
-    /// Numbers the containers in node order (`containerIndex`, `cachedNodeCount`).
+    /// Fills `slotPriorities` (one `reportedPriority` per slot) once every node is built.
+    private mutating func gatherSlotPriorities() {
+        slotPriorities = slots.withUnsafeBufferPointer { slots in
+            nodes.withUnsafeBufferPointer { nodes in
+                layoutPriorities.withUnsafeBufferPointer { layoutPriorities in
+                    [Double](unsafeUninitializedCapacity: slots.count) { priorities, initialized in
+                        for index in slots.indices {
+                            priorities.initializeElement(
+                                at: index, to: Self.reportedPriority(of: slots[index], nodes, layoutPriorities))
+                        }
+                        initialized = slots.count
+                    }
+                }
+            }
+        }
+    }
+
+    /// Numbers the containers in node order (`containerIndex`, `cachedNodeCount`) and notes
+    /// whether any node is a GeometryReader or a custom layout (`hasChangingAnswers`).
     private mutating func indexContainers() {
-        containerIndex.reserveCapacity(nodes.count)
         var count: Int32 = 0
-        for node in nodes {
-            if node.kind.isCached {
-                containerIndex.append(count)
-                count += 1
-            } else {
-                containerIndex.append(-1)
+        var changing = false
+        containerIndex = nodes.withUnsafeBufferPointer { nodes in
+            [Int32](unsafeUninitializedCapacity: nodes.count) { indices, initialized in
+                for index in nodes.indices {
+                    let kind = nodes[index].kind
+                    let isCached = kind.isCached
+                    indices.initializeElement(at: index, to: isCached ? count : -1)
+                    if isCached { count += 1 }
+                    if kind == .geometryReader || kind == .customLayout { changing = true }
+                }
+                initialized = nodes.count
             }
         }
         cachedNodeCount = Int(count)
+        hasChangingAnswers = changing
     }
 
-    /// How many nodes (views and modifier layers; also an upper bound on slots), ids and
-    /// flexible frames `view` holds, so the build reserves its arrays once. The tree is read
-    /// in place through pointers: a `ViewNode` parameter or local would be a copy (a retain
-    /// and a release of each array it holds) per view.
-    private static func count(_ view: UnsafePointer<ViewNode>) -> (nodes: Int, ids: Int, flexibleFrames: Int) {
+    /// How many nodes (views and modifier layers), child slots, ids and flexible frames `view`
+    /// holds, so the build reserves its arrays once (ForEach instances and the views of a
+    /// background or overlay are not counted: the arrays grow for them). The tree is read in
+    /// place through pointers: a `ViewNode` parameter or local would be a copy (a retain and
+    /// a release of each array it holds) per view.
+    private static func count(_ view: UnsafePointer<ViewNode>) -> (
+        nodes: Int, slots: Int, ids: Int, flexibleFrames: Int
+    ) {
         var nodes = 1 + view.pointee.modifiers.count
+        var slots = view.pointee.children.count
         var ids = view.pointee.id == nil ? 0 : 1
         var flexibleFrames = 0
         for index in view.pointee.modifiers.indices {
             if view.pointee.modifiers[index].id != nil { ids += 1 }
             if case .flexibleFrame = view.pointee.modifiers[index].modifier { flexibleFrames += 1 }
         }
+        // A leaf skips the buffer access (a retain and a release of the empty array).
+        if slots == 0 { return (nodes, slots, ids, flexibleFrames) }
         view.pointee.children.withUnsafeBufferPointer { children in
             guard let first = children.baseAddress else { return }
             for index in children.indices {
                 let child = count(first + index)
                 nodes += child.nodes
+                slots += child.slots
                 ids += child.ids
                 flexibleFrames += child.flexibleFrames
             }
         }
-        return (nodes, ids, flexibleFrames)
+        return (nodes, slots, ids, flexibleFrames)
     }
 
     /// Appends the nodes of `view` (base first, then its modifier layers inside out) and
@@ -105,13 +136,19 @@ extension ViewGraph {
         {
             return build(resolved, enclosingAxis: enclosingAxis, environment: environment, pending: &pending)
         }
-        let base = appendNode(Node(kind: .shape, first: Int32(slots.count), count: 0, payload: 0))
-        if let id = view.pointee.id { record(id, for: base) }
+        let base = Int32(nodes.count)
+        let hasID = view.pointee.id != nil
+        appendNode(
+            Node(kind: .shape, first: Int32(slots.count), count: 0, payload: 0),
+            NodeInfo(id: hasID ? Int32(ids.count) : -1))
+        if hasID, let id = view.pointee.id { appendID(id, for: base) }
         if !isShape {
             buildBase(base, at: view, enclosingAxis: enclosingAxis, environment: environment, pending: &pending)
         }
         if !view.pointee.expressions.isEmpty { bindViewExpressions(view.pointee.expressions, node: base) }
-        content.explicitGuides[Int(base)] = viewGuideMask(base)
+        // A shape's mask is 0, as appended.
+        if !isShape { info[Int(base)].explicitGuides = viewGuideMask(base) }
+        if view.pointee.modifiers.isEmpty { return base }
         var current = base
         view.pointee.modifiers.withUnsafeBufferPointer { modifiers in
             for index in modifiers.indices {
@@ -203,66 +240,84 @@ extension ViewGraph {
     }
 
     /// Wraps `inner` in one modifier layer and returns the new node. `modifier` is read in
-    /// place (a `ModifierNode` value would be a copy per modifier).
+    /// place (a `ModifierNode` value would be a copy per modifier). A layout modifier's node
+    /// is appended whole (kind, payload, spacing request, guide mask) in one write per table.
     private mutating func appendModifier(
         _ modifier: UnsafePointer<ModifierNode>, around inner: Int32, base: Int32,
         pending: inout [PendingFrameDiagnostic]
     ) -> Int32 {
-        let node = appendNode(Node(kind: .layoutPriority, first: inner, count: 1, payload: 0))
+        let node = Int32(nodes.count)
         info[Int(inner)].parent = node
-        info[Int(node)].zeroSpacing = info[Int(inner)].zeroSpacing
+        var zeroSpacing = info[Int(inner)].zeroSpacing
+        let kind: NodeKind
+        let payload: Int
         switch modifier.pointee.modifier {
         case .frame(let frame):
-            nodes[Int(node)].kind = .fixedFrame
-            nodes[Int(node)].payload = Int32(fixedFrames.count)
+            (kind, payload) = (.fixedFrame, fixedFrames.count)
             fixedFrames.append(validated(frame, node: node, base: base, pending: &pending))
         case .flexibleFrame(let frame):
-            nodes[Int(node)].kind = .flexibleFrame
-            nodes[Int(node)].payload = Int32(flexibleFrames.count)
+            (kind, payload) = (.flexibleFrame, flexibleFrames.count)
             flexibleFrames.append(normalized(frame, node: node, base: base, pending: &pending))
         case .padding(let insets):
-            nodes[Int(node)].kind = .padding
-            nodes[Int(node)].payload = Int32(paddings.count)
+            (kind, payload) = (.padding, paddings.count)
             paddings.append(insets)
-            info[Int(node)].zeroSpacing.subtract(paddedEdges(insets))
+            zeroSpacing.subtract(paddedEdges(insets))
         case .layoutPriority(let priority):
-            nodes[Int(node)].payload = Int32(layoutPriorities.count)
+            (kind, payload) = (.layoutPriority, layoutPriorities.count)
             layoutPriorities.append(priority)
         case .fixedSize(let horizontal, let vertical):
-            nodes[Int(node)].kind = .fixedSize
-            nodes[Int(node)].payload = Int32(fixedAxes.count)
+            (kind, payload) = (.fixedSize, fixedAxes.count)
             fixedAxes.append(FixedAxes(horizontal: horizontal, vertical: vertical))
         case .alignmentGuide, .background, .overlay, .offset, .aspectRatio, .border:
+            appendNode(
+                Node(kind: .layoutPriority, first: inner, count: 1, payload: 0), NodeInfo(zeroSpacing: zeroSpacing))
             appendContentModifier(modifier.pointee, node: node, inner: inner, pending: &pending)
+            info[Int(node)].explicitGuides = modifierGuideMask(node, inner: inner)
+            finishModifier(modifier, node: node)
+            return node
         }
+        appendNode(
+            Node(kind: kind, first: inner, count: 1, payload: Int32(payload)),
+            NodeInfo(zeroSpacing: zeroSpacing, explicitGuides: info[Int(inner)].explicitGuides))
+        finishModifier(modifier, node: node)
+        return node
+    }
+
+    /// Binds the GeometryReader expressions and records the id of modifier `node`.
+    @inline(__always) private mutating func finishModifier(_ modifier: UnsafePointer<ModifierNode>, node: Int32) {
         if !modifier.pointee.expressions.isEmpty { bindModifierExpressions(modifier.pointee, node: node) }
         if let id = modifier.pointee.id { record(id, for: node) }
-        content.explicitGuides[Int(node)] = modifierGuideMask(node, inner: inner)
-        return node
     }
 
     /// Whether every child of `node` is a flexible frame directly around a shape (whose
     /// priority is then 0 and which gives no explicit alignment guide).
     func childrenAreFramedShapes(_ node: Int32) -> Bool {
-        for slot in slotRange(of: node) {
-            let child = slots[slot]
-            guard nodes[Int(child)].kind == .flexibleFrame, nodes[Int(self.child(of: child))].kind == .shape else {
-                return false
+        let range = slotRange(of: node)
+        return slots.withUnsafeBufferPointer { slots in
+            nodes.withUnsafeBufferPointer { nodes in
+                for slot in range {
+                    let child = nodes[Int(slots[slot])]
+                    guard child.kind == .flexibleFrame, nodes[Int(child.first)].kind == .shape else { return false }
+                }
+                return true
             }
         }
-        return true
     }
 
-    mutating func appendNode(_ node: Node) -> Int32 {
+    /// Appends `node` with what the build knows about it.
+    @inline(__always) mutating func appendNode(_ node: Node, _ nodeInfo: NodeInfo) {
         nodes.append(node)
-        info.append(NodeInfo())
-        content.explicitGuides.append(0)
-        return Int32(nodes.count - 1)
+        info.append(nodeInfo)
     }
 
     /// Records `id` for `node`; the caller's copy of the string is moved into `ids`.
     private mutating func record(_ id: consuming String, for node: Int32) {
         info[Int(node)].id = Int32(ids.count)
+        appendID(id, for: node)
+    }
+
+    /// Appends `id` and `node` to the id tables (`NodeInfo.id` already names the entry).
+    @inline(__always) private mutating func appendID(_ id: consuming String, for node: Int32) {
         ids.append(id)
         idNodes.append(node)
     }

@@ -98,7 +98,7 @@ extension ViewGraph {
         }
     }
 
-    /// The guides a view's base node may give an explicit value for (`content.explicitGuides`),
+    /// The guides a view's base node may give an explicit value for (`NodeInfo.explicitGuides`),
     /// once its children are built: a Text its baselines; a stack, ZStack or ViewThatFits
     /// those of any child; every other view none. (`mutating` only so that the building
     /// code passes `self` by address: a non-mutating call from it copies the graph struct.)
@@ -108,7 +108,7 @@ extension ViewGraph {
             return GuideName.firstTextBaseline.bit | GuideName.lastTextBaseline.bit
         case .stack, .zStack, .viewThatFits:
             var mask: UInt8 = 0
-            for slot in slotRange(of: node) { mask |= content.explicitGuides[Int(slots[slot])] }
+            for slot in slotRange(of: node) { mask |= info[Int(slots[slot])].explicitGuides }
             return mask
         default:
             return 0
@@ -120,7 +120,7 @@ extension ViewGraph {
     /// (`mutating` for the reason given on `viewGuideMask`).
     mutating func modifierGuideMask(_ node: Int32, inner: Int32) -> UInt8 {
         let n = nodes[Int(node)]
-        let childMask = content.explicitGuides[Int(inner)]
+        let childMask = info[Int(inner)].explicitGuides
         switch n.kind {
         case .alignmentGuide: return childMask | content.alignmentGuides[Int(n.payload)].guide.bit
         case .secondary, .fixedFrame, .flexibleFrame, .padding, .layoutPriority, .fixedSize, .offset, .aspectRatio:

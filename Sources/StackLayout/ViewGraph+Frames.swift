@@ -41,7 +41,19 @@ extension ViewGraph {
 
     /// Normalises a flexible frame's limits as SwiftUI does and records a diagnostic when
     /// they were contradictory (min ≤ ideal ≤ max failed, or a negative value).
-    func normalized(
+    @inline(__always) func normalized(
+        _ frame: FlexibleFrame, node: Int32, base: Int32, pending: inout [PendingFrameDiagnostic]
+    ) -> FlexibleFrameParameters {
+        if frame.horizontal.isConsistentWithoutAllocating && frame.vertical.isConsistentWithoutAllocating {
+            return FlexibleFrameParameters(
+                horizontal: FrameAxisLimits(frame.horizontal), vertical: FrameAxisLimits(frame.vertical),
+                guides: Guides(frame.alignment))
+        }
+        return normalizedContradictory(frame, node: node, base: base, pending: &pending)
+    }
+
+    /// `normalized` for a frame whose limits contradict each other (kept out of line).
+    @inline(never) private func normalizedContradictory(
         _ frame: FlexibleFrame, node: Int32, base: Int32, pending: inout [PendingFrameDiagnostic]
     ) -> FlexibleFrameParameters {
         let badWidth = !frame.horizontal.isConsistentWithoutAllocating
@@ -92,7 +104,7 @@ extension FrameLimits {
     /// negative) without its temporary arrays: the build step checks every flexible frame.
     /// `FrameNormalisationTests` checks the two agree. Consistent limits are their own
     /// normalisation, so only inconsistent ones are normalised.
-    var isConsistentWithoutAllocating: Bool {
+    @inline(__always) var isConsistentWithoutAllocating: Bool {
         var last = 0.0
         if let min {
             if min < last { return false }

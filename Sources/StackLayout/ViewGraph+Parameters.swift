@@ -53,7 +53,7 @@ struct FlexibleFrameParameters: Sendable {
     private var given: UInt8
     var guides: Guides
 
-    init(horizontal: FrameAxisLimits, vertical: FrameAxisLimits, guides: Guides) {
+    @inline(__always) init(horizontal: FrameAxisLimits, vertical: FrameAxisLimits, guides: Guides) {
         horizontalMin = horizontal.min
         horizontalIdeal = horizontal.ideal
         horizontalMax = horizontal.max
@@ -92,7 +92,7 @@ struct FrameAxisLimits: Sendable {
     var hasMin: Bool
     var hasMax: Bool
 
-    init(_ limits: FrameLimits) {
+    @inline(__always) init(_ limits: FrameLimits) {
         min = limits.min ?? -.infinity
         ideal = limits.ideal ?? .nan
         max = limits.max ?? .infinity

@@ -49,6 +49,9 @@ struct ViewGraph: Sendable {
     var root: Int32 = 0
     /// The number of containers: the nodes whose answers are memoised (`NodeKind.isCached`).
     var cachedNodeCount = 0
+    /// Whether a GeometryReader or a custom layout may change answers from pass to pass
+    /// (GeometryReader expressions rewrite parameters; a custom layout's answers are its own).
+    var hasChangingAnswers = false
     /// Per node: its index among the containers (their stamps, probe keys and measurement
     /// cache slots are stored per container), −1 for any other node.
     var containerIndex: [Int32] = []
@@ -94,6 +97,10 @@ struct NodeInfo: Sendable {
     var id: Int32 = -1
     /// Which edges ask for zero spacing from a neighbouring stack child.
     var zeroSpacing: SpacingEdges = []
+    /// The guides the node's subtree may give an explicit value for (`GuideName.bit`),
+    /// filled as the nodes are built (`viewGuideMask`, `modifierGuideMask`); it fits in the
+    /// padding after `zeroSpacing`, so the record stays 12 bytes.
+    var explicitGuides: UInt8 = 0
 }
 
 /// One layout behaviour per case (SEMANTICS §A). Modifier layers are nodes of their own.
