@@ -30,7 +30,7 @@ import Testing
 
     @Test(arguments: [2, 63, 64, 100, 1000, 3000])
     func theRadixSortAgreesWithTheMergeSort(count: Int) {
-        let values: [Double] = [0, 0, 5e-324, 1e-9, 5, 12.5, 12.5, 40, 60, 65, 1e15, 3.75e300]
+        let values: [Double] = [0, 0, .leastNonzeroMagnitude, 1e-9, 5, 12.5, 12.5, 40, 60, 65, 1e15, 3.75e300]
         var state: UInt64 = 0x9E37_79B9
         let flexes = (0..<count).map { _ -> Double in
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
