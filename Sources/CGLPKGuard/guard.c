@@ -4,6 +4,7 @@
 
 #include <glpk.h>
 #include <setjmp.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -13,7 +14,9 @@ static _Thread_local unsigned long generation;
 static _Thread_local char message[1024];
 static _Thread_local size_t message_length;
 static _Thread_local int inject_next;
-static int inject_from_environment = -1;  // -1: not read yet
+// -1: not read yet. Threads may read the environment at once; each stores the same value, and
+// atomics keep that free of data races.
+static atomic_int inject_from_environment = -1;
 
 /// GLPK's terminal output: captured while a guarded call runs, otherwise sent to stderr
 /// (never stdout). Returning 1 tells GLPK it was handled.
@@ -40,11 +43,13 @@ static void error_hook(void *info) {
 }
 
 static int should_inject(void) {
-    if (inject_from_environment < 0) {
+    int from_environment = atomic_load_explicit(&inject_from_environment, memory_order_relaxed);
+    if (from_environment < 0) {
         const char *value = getenv("LAYOUTLAB_TEST_INJECT_GLPK_FATAL");
-        inject_from_environment = value != NULL && strcmp(value, "1") == 0;
+        from_environment = value != NULL && strcmp(value, "1") == 0;
+        atomic_store_explicit(&inject_from_environment, from_environment, memory_order_relaxed);
     }
-    int inject = inject_next || inject_from_environment;
+    int inject = inject_next || from_environment;
     inject_next = 0;
     return inject;
 }

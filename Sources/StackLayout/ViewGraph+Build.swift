@@ -42,6 +42,13 @@ extension ViewGraph {
 
     /// Fills `slotPriorities` (one `reportedPriority` per slot) once every node is built.
     private mutating func gatherSlotPriorities() {
+        // Never `unsafeUninitializedCapacity: 0`: the standard library then writes the count
+        // into the shared empty-array storage, a data race with any thread reading an empty
+        // array (ThreadSanitizer reports it).
+        guard !slots.isEmpty else {
+            slotPriorities = []
+            return
+        }
         slotPriorities = slots.withUnsafeBufferPointer { slots in
             nodes.withUnsafeBufferPointer { nodes in
                 layoutPriorities.withUnsafeBufferPointer { layoutPriorities in
@@ -62,6 +69,12 @@ extension ViewGraph {
     private mutating func indexContainers() {
         var count: Int32 = 0
         var changing = false
+        guard !nodes.isEmpty else {  // see gatherSlotPriorities
+            containerIndex = []
+            cachedNodeCount = 0
+            hasChangingAnswers = false
+            return
+        }
         containerIndex = nodes.withUnsafeBufferPointer { nodes in
             [Int32](unsafeUninitializedCapacity: nodes.count) { indices, initialized in
                 for index in nodes.indices {
