@@ -71,8 +71,8 @@ let package = Package(
         // MARK: Tests.
         .testTarget(name: "LinearProgrammingTests", dependencies: ["LinearProgramming"]),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
-        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
-        .testTarget(name: "ConstraintLayoutTests", dependencies: ["ConstraintLayout"]),
+        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "TestSupport"]),
+        .testTarget(name: "ConstraintLayoutTests", dependencies: ["ConstraintLayout", "TestSupport"]),
         // Helpers shared by the test targets (not a product).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutHarnessTests", dependencies: ["LayoutHarness", "TestSupport"]),

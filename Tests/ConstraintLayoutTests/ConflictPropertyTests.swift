@@ -1,5 +1,6 @@
 import ConstraintLayout
 import LayoutCore
+import TestSupport
 import Testing
 
 /// Property: on random infeasible systems of required constraints, the reported set is an

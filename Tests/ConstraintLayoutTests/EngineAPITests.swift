@@ -4,15 +4,17 @@ import Testing
 
 /// Small API surface checks.
 @Suite struct ConstraintEngineAPITests {
+    /// The example of `ConstraintLayoutEngine`'s documentation.
+    let spec = ConstraintSpec(
+        name: "half", views: [ConstraintView(id: "a")],
+        constraints: [
+            .text("a.left == 0", path: "constraints[0]"), .text("a.top == 0", path: "constraints[1]"),
+            .text("a.width == 0.5 * root.width", path: "constraints[2]"),
+            .text("a.height == 100 @750", path: "constraints[3]"),
+        ])
+
     /// The example of `ConstraintLayoutEngine`'s documentation: width 0.5 × 393 = 196.5.
     @Test func documentationExample() throws {
-        let spec = ConstraintSpec(
-            name: "half", views: [ConstraintView(id: "a")],
-            constraints: [
-                .text("a.left == 0", path: "constraints[0]"), .text("a.top == 0", path: "constraints[1]"),
-                .text("a.width == 0.5 * root.width", path: "constraints[2]"),
-                .text("a.height == 100 @750", path: "constraints[3]"),
-            ])
         let engine = try ConstraintLayoutEngine(spec)
         #expect(engine.statistics.stageCount == 0)
         let solution = try engine.solve(in: Size(width: 393, height: 852))
@@ -40,13 +42,6 @@ import Testing
     /// constraints are rows r0…r3, and the priority level gets its hold row r4 before the
     /// stages run (the last stage, the free-axes tie-break, needs none): 5 rows.
     @Test func stagedSolveAddsTheHoldRows() throws {
-        let spec = ConstraintSpec(
-            name: "half", views: [ConstraintView(id: "a")],
-            constraints: [
-                .text("a.left == 0", path: "constraints[0]"), .text("a.top == 0", path: "constraints[1]"),
-                .text("a.width == 0.5 * root.width", path: "constraints[2]"),
-                .text("a.height == 100 @750", path: "constraints[3]"),
-            ])
         let engine = try ConstraintLayoutEngine(spec, options: .init(recordsLP: true))
         let solution = try engine.solve(in: Size(width: 393, height: 852))
         #expect(solution.frame(of: "a") == Rect(x: 0, y: 0, width: 196.5, height: 100))

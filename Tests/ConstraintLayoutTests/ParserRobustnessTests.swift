@@ -1,5 +1,6 @@
 import ConstraintLayout
 import LayoutCore
+import TestSupport
 import Testing
 
 /// Seeded random constraint strings: the parser never traps, and every error's caret points

@@ -1,20 +1,16 @@
 import LayoutCore
 import StackLayout
+import TestSupport
 import Testing
 
 /// Re-solving an engine (the warm path the benchmarks time) must give exactly what a fresh
 /// engine gives, and no size may turn into NaN (RELIABILITY #13).
 @Suite struct WarmResolveTests {
-    /// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
+    /// Draws from SplitMix64 (same sequence per seed), so a failing seed can be replayed.
     struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var source: SplitMix64
+        init(state: UInt64) { source = SplitMix64(state: state) }
+        mutating func next() -> UInt64 { source.next() }
         mutating func int(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
         mutating func length(_ bound: Int) -> Double { Double(int(bound)) }
         mutating func maybe(_ bound: Int) -> Double? { int(3) == 0 ? nil : length(bound) }
