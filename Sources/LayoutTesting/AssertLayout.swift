@@ -25,10 +25,14 @@ import StackLayout
 ///
 /// - Parameters:
 ///   - document: the spec to lay out (`.view(spec)`, `.constraints(spec)`, or
-///     ``SpecDocument/load(path:limits:)``'s result).
+///     `SpecDocument.load(path:)`'s result).
 ///   - sizes: the container sizes, each checked on its own.
 ///   - tolerance: the largest difference, in points, that still matches.
 ///   - expected: the frames expected at one size; fields left nil are not checked.
+///   - fileID: the caller's `#fileID`, for Swift Testing.
+///   - file: the caller's `#filePath`, for both frameworks.
+///   - line: the caller's `#line`, for both frameworks.
+///   - column: the caller's `#column`, for Swift Testing.
 public func assertLayout(
     _ document: SpecDocument,
     sizes: [Size],
