@@ -9,7 +9,7 @@ enum DevicesCommand: Subcommand {
         discussion: """
             Lists the device presets: the name --size takes (add -landscape for landscape), the
             screen in points (portrait), the scale, and the safe-area insets of a full-screen
-            window in portrait and landscape (top, leading, bottom, trailing). Sources:
+            window in portrait and landscape, in points. Sources of every number:
             Sources/LayoutHarness/Device.swift.
             """,
         options: [
@@ -48,21 +48,22 @@ enum DevicesCommand: Subcommand {
             ]))
     }
 
-    /// The presets as a table: insets written top,leading,bottom,trailing.
+    /// The presets as a table: portrait insets as top/bottom, landscape as top/sides/bottom
+    /// (the presets' other insets are 0, and their sides alike; the JSON has all four).
     static var table: String {
-        func insets(_ e: EdgeInsets) -> String {
-            [e.top, e.leading, e.bottom, e.trailing].map { JSONWriter.formatNumber($0) }.joined(separator: ",")
-        }
+        func number(_ value: Double) -> String { JSONWriter.formatNumber(value) }
         var table = TextTable(columns: [
             .init("name"), .init("device"), .init("points", alignment: .right), .init("scale", alignment: .right),
-            .init("safe area portrait", alignment: .right), .init("safe area landscape", alignment: .right),
+            .init("portrait top/bottom", alignment: .right), .init("landscape top/sides/bottom", alignment: .right),
             .init("aliases"),
         ])
         for device in Device.presets {
+            let portrait = device.portraitSafeArea
+            let landscape = device.landscapeSafeArea
             table.append([
-                device.name, device.displayName,
-                JSONWriter.formatNumber(device.size.width) + "x" + JSONWriter.formatNumber(device.size.height),
-                "@\(device.scale)x", insets(device.portraitSafeArea), insets(device.landscapeSafeArea),
+                device.name, device.displayName, number(device.size.width) + "x" + number(device.size.height),
+                "@\(device.scale)x", number(portrait.top) + "/" + number(portrait.bottom),
+                number(landscape.top) + "/" + number(landscape.leading) + "/" + number(landscape.bottom),
                 device.aliases.joined(separator: ", "),
             ])
         }

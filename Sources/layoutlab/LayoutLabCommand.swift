@@ -48,7 +48,7 @@ enum LayoutLabCommand {
                 65 invalid spec, 66 input file missing or unreadable, 70 internal error,
                 73 output file cannot be created.
                 """,
-            options: [Option("--version", help: "Print the version (\(LayoutLabVersion.current)).")])
+            options: [Option("--version", help: "print the version (\(LayoutLabVersion.current)).")])
     }
 
     static func run(_ words: [String]) -> ExitStatus {
