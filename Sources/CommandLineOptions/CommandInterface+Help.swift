@@ -53,7 +53,7 @@ extension CommandInterface {
 
     /// What a usage error prints after `Error: …`: the usage line and where the help is.
     public var usageHint: String {
-        synopsis + "\n  See '\(program) help\(name.isEmpty ? "" : " " + name)' for more information."
+        synopsis + "\n  See '\(name.isEmpty ? program + " --help" : program + " help " + name)' for more information."
     }
 
     /// One help entry: the term, then its description from ``descriptionColumn`` (on the next

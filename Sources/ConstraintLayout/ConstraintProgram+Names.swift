@@ -68,8 +68,9 @@ extension ConstraintProgram {
         return legend.joined(separator: "\n") + "\n"
     }
 
-    /// Appends stage `index`'s LP to ``lpRecord`` after a comment naming the stage, its
-    /// position and what its objective minimises; names the hold rows first.
+    /// Appends stage `index`'s LP to ``lpRecord`` after two comments: `\ stage N: <name>`
+    /// (FORMATS.md §5), then its position and what its objective minimises; names the hold
+    /// rows first.
     func recordStage(_ index: Int) throws(LPError) {
         for (number, stage) in stages.enumerated() {
             if let hold = stage.holdRow { try lp.setName(ofRow: hold, "hold(\(number + 1))") }
@@ -77,7 +78,8 @@ extension ConstraintProgram {
         let stage = stages[index]
         let what = stage.isPriority ? "the errors of its optional constraints" : "the tie-break"
         lp.setObjectiveName("stage\(index + 1)")
-        lpRecord! += "\\ stage \(index + 1) of \(stages.count): \(stage.name) (minimizes \(what))\n"
+        lpRecord! += "\\ stage \(index + 1): \(stage.name)\n"
+        lpRecord! += "\\   stage \(index + 1) of \(stages.count), objective stage\(index + 1): minimizes \(what)\n"
         lpRecord! += try lp.cplexText()
     }
 }

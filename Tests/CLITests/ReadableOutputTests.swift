@@ -70,8 +70,11 @@ import Testing
         // Two priority levels (750, 250), then the tie-breaks: one comment and one LP each.
         let stages = lp.split(separator: "\n").filter { $0.hasPrefix("\\ stage ") }
         #expect(stages.count == lp.components(separatedBy: "\nEnd\n").count - 1)
-        #expect(stages.first?.hasPrefix("\\ stage 1 of \(stages.count): priority defaultHigh") == true)
-        #expect(stages.dropFirst().first?.hasPrefix("\\ stage 2 of \(stages.count): priority defaultLow") == true)
+        #expect(stages.first == "\\ stage 1: priority defaultHigh")
+        #expect(stages.dropFirst().first == "\\ stage 2: priority defaultLow")
+        #expect(
+            lp.contains(
+                "\\   stage 1 of \(stages.count), objective stage1: minimizes the errors of its optional constraints"))
         #expect(!lp.contains("x_1") && !lp.contains("r_1"))
     }
 }
