@@ -61,8 +61,8 @@ enum BenchmarkOutput {
     }
 
     /// The plain-text table: one row per figure, then growth exponents.
-    static func table(_ figures: [Figure], _ context: RunContext) -> String {
-        var lines = ["layoutlab-bench — " + context.line, ""]
+    static func table(_ figures: [Figure], _ context: RunContext, program: String = "layoutlab-bench") -> String {
+        var lines = [program + " — " + context.line, ""]
         var table = TextTable(columns: [
             .init("engine"), .init("workload"), .init("metric"), .init("N", alignment: .right),
             .init("median", alignment: .right), .init("p10", alignment: .right), .init("p90", alignment: .right),

@@ -139,7 +139,7 @@ public enum BenchmarkSuite {
                 figures += try run(budget: budget, maxN: maxN, skip: skip, parts: parts)
             }
             for spec in specs { figures += try UserSpecCases.run(spec, budget: budget) }
-            print(BenchmarkOutput.table(figures, context), terminator: "")
+            print(BenchmarkOutput.table(figures, context, program: name), terminator: "")
             for flag in ["--json", "--jsonl", "--markdown", "--svg"] {
                 guard let path = arguments.value(flag) else { continue }
                 let text: String

@@ -109,22 +109,22 @@ public struct CommandInterface: Sendable {
         return result
     }
 
-    /// Checks what ``parse(_:)`` cannot while `--help` may still be asked for: the required
-    /// options and the number of positional arguments.
+    /// Checks what ``parse(_:)`` cannot while `--help` may still be asked for: the number of
+    /// positional arguments, then the required options.
     public func validate(_ arguments: Arguments) throws(UsageError) {
-        for option in options where option.isRequired && !arguments.has(option.name) {
-            var message = "missing '\(option.spelling)'"
-            if let choices = option.choices { message += "; expected one of: " + choices.joined(separator: ", ") }
-            throw UsageError(message)
-        }
         let count = arguments.positional.count
         guard positionalCount.contains(count) else {
-            let wanted = positionals.map(\.name).joined(separator: " ")
+            let wanted = positionals.prefix(max(1, positionalCount.lowerBound)).map(\.name).joined(separator: " ")
             if count < positionalCount.lowerBound {
                 throw UsageError("missing \(wanted.isEmpty ? "arguments" : wanted)")
             }
             let extra = arguments.positional[min(positionalCount.upperBound, count - 1)...]
             throw UsageError("unexpected argument '\(extra.first ?? "")'")
+        }
+        for option in options where option.isRequired && !arguments.has(option.name) {
+            var message = "missing '\(option.spelling)'"
+            if let choices = option.choices { message += "; expected one of: " + choices.joined(separator: ", ") }
+            throw UsageError(message)
         }
     }
 
