@@ -50,7 +50,7 @@ public struct Option: Sendable, Equatable {
     }
 
     /// The option as the help lists it: `-h, --help`.
-    var listedSpelling: String { (short.map { $0 + ", " } ?? "") + spelling }
+    public var listedSpelling: String { (short.map { $0 + ", " } ?? "") + spelling }
 
     /// The one option every command has.
     public static let help = Option("--help", short: "-h", help: "show this help")

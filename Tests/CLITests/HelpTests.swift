@@ -18,7 +18,11 @@ import Testing
         #expect(help.stderr.isEmpty)
         #expect(help.stdout.hasPrefix("usage: layoutlab \(name)"))
         for option in interface.allOptions {
-            #expect(help.stdout.contains(option.name), "\(name) --help does not list \(option.name)")
+            // Listed at the start of a line of an option list, not merely mentioned.
+            #expect(
+                help.stdout.contains("\n  " + option.listedSpelling + " ")
+                    || help.stdout.contains("\n  " + option.listedSpelling + "\n"),
+                "\(name) --help does not list \(option.listedSpelling)")
             for choice in option.choices ?? [] {
                 #expect(help.stdout.contains(choice), "\(name) --help does not list \(option.name) \(choice)")
             }
