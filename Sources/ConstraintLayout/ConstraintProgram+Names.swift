@@ -33,6 +33,7 @@ extension ConstraintProgram {
             used.insert(candidate)
             return candidate
         }
+        lp.setProblemName(model.specName.isEmpty ? "layout" : model.specName)
         for variable in 0..<model.variableCount where columns[variable] >= 0 {
             let name = Self.variableName(variable, model)
             if reduction.kinds[variable] == .split {

@@ -19,6 +19,12 @@ extension LinearProgram {
         glp_set_row_name(problem, row, LPName.valid(name))
     }
 
+    /// Names the problem in the CPLEX LP text's first comment (`Unknown` when unnamed).
+    public func setProblemName(_ name: String) {
+        checkThread()
+        glp_set_prob_name(problem, LPName.valid(name))
+    }
+
     /// Names the objective in the CPLEX LP text (`obj` when unnamed).
     public func setObjectiveName(_ name: String) {
         checkThread()

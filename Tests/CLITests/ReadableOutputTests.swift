@@ -76,5 +76,6 @@ import Testing
             lp.contains(
                 "\\   stage 1 of \(stages.count), objective stage1: minimizes the errors of its optional constraints"))
         #expect(!lp.contains("x_1") && !lp.contains("r_1"))
+        #expect(lp.contains("\\* Problem: named *\\"))
     }
 }
