@@ -29,12 +29,16 @@ extension Device {
     ///
     /// Point sizes and scales: Apple's Human Interface Guidelines, "Layout" → "Specifications"
     /// (the iOS and iPadOS device screen-size tables), which agree with each device's published
-    /// technical specifications (pixels ÷ scale). Safe-area insets are not in that table: they
-    /// are UIKit's `safeAreaInsets` for a full-screen window on iOS 18 (Xcode 16's Simulator),
-    /// as published with each device generation (e.g. the iPhone 16 Pro's Dynamic Island gives
-    /// 62 pt on top, the iPhone 16's 59 pt, the notched 16e's 47 pt; iPads with a home
-    /// indicator have a 24-pt status bar and a 20-pt home indicator in both orientations).
-    /// Some sources give 20 instead of 21 pt for the landscape home indicator of the 16 family.
+    /// technical specifications (pixels ÷ scale; `DevicePresetTests` checks the product).
+    /// Safe-area insets are not in that table: they are UIKit's `safeAreaInsets` of a
+    /// full-screen window on iOS 18 (Xcode 16's Simulator) as widely republished — the iPhone 16
+    /// Pro and Pro Max's Dynamic Island gives 62 pt on top (portrait) or on each side
+    /// (landscape), the iPhone 16 and 16 Plus's 59 pt, the notched 16e's 47 pt, every Face ID
+    /// iPhone a 34-pt home indicator (21 pt in landscape); iPads with a home indicator have a
+    /// 24-pt status bar and a 20-pt home indicator in both orientations. (The 16 Pro Max's
+    /// figures also appear in the device_preview presets on pub.dev; a few sources give 20
+    /// instead of 21 pt for the landscape home indicator.) Treat them as nominal: a status bar
+    /// that is hidden, or an iPad in a window, changes them.
     public static let presets: [Device] = [
         // HIG: 375×667 pt @2x (750×1334 px); Touch ID, a 20-pt status bar, no home indicator;
         // the status bar is hidden in landscape.
