@@ -51,7 +51,11 @@ enum UserSpecCases {
         switch spec.document {
         case .view(let view):
             viewSpec = view
-            constraintSpec = StackToConstraints.translate(view).spec
+            let translation = StackToConstraints.translate(view)
+            constraintSpec = translation.spec
+            for note in translation.notes {
+                BenchmarkSuite.progress("\(name): the constraint form approximates: \(note)")
+            }
         case .constraints(let constraints):
             constraintSpec = constraints
             viewSpec = try? ConstraintsToStacks.translate(constraints).spec
