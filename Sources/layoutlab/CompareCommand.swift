@@ -14,7 +14,8 @@ enum CompareCommand: Subcommand {
         discussion: """
             Solves a layout with both engines at every size and reports, per size, the largest
             frame difference over the views present in both specs (matched by id) and each
-            engine's solve time, then a summary. One SPEC is translated for the other engine
+            engine's solve time, then a summary; exit 1 when a size is divergent or infeasible
+            (see --fail-on). One SPEC is translated for the other engine
             (docs/TRANSLATION.md). Without specs it runs the built-in corpus over
             heights 300…1400 (step 50) at the widths of the named devices.
             """,
@@ -36,12 +37,14 @@ enum CompareCommand: Subcommand {
             Option(
                 "--jobs", .required("N"),
                 help: "threads for the sweep (default: every core); the output does not depend on it"),
+            FailOn.option,
         ])
 
     /// The built-in corpus sweep: heights 300…1400 step 50 at every device width.
     static let defaultSweep = "height=300...1400:50,width=375,393,430,834,1032"
 
     static func run(_ args: Arguments) throws(CommandFailure) -> ExitStatus {
+        let failOn = try FailOn.parse(args)
         let format = args.value("--format").flatMap(ReportFormat.init(rawValue:)) ?? .table
         let allSizes = try self.sizes(args)
         var shard: Shard?
@@ -83,6 +86,8 @@ enum CompareCommand: Subcommand {
             do {
                 var comparator = LayoutComparator(viewSpec: viewSpec, constraintSpec: pair.constraintSpec)
                 comparator.helperIDs = pair.helperIDs
+                comparator.approximatedViews = pair.approximatedViews
+                comparator.approximatedNames = pair.approximatedNames
                 if let jobs { comparator.workers = jobs }
                 let bar = ProgressBar(label: viewSpec.name)
                 comparator.progress = { done, total in bar.update(done, total) }
@@ -91,6 +96,12 @@ enum CompareCommand: Subcommand {
                 report.shard = shard
             } catch let error as SpecError {
                 throw CommandFailure(.invalidSpec, error.description)
+            } catch ComparisonError.noViewsInCommon {
+                throw CommandFailure(
+                    .invalidSpec,
+                    "\(pair.label.isEmpty ? viewSpec.name : pair.label): no view id in common"
+                        + (pair.helperIDs.isEmpty ? "" : " (the translation's helper views do not count)")
+                        + ", so there is nothing to compare; give the views ids, the same in both specs")
             } catch {
                 throw CommandFailure(.software, "internal error: \(error)")
             }
@@ -115,7 +126,7 @@ enum CompareCommand: Subcommand {
         } else {
             Console.print(text)
         }
-        return .success
+        return failOn.status(of: reports)
     }
 
     /// Writes `DIR/index.html` (self-contained) and `DIR/comparison.json`, atomically.
@@ -173,6 +184,6 @@ enum CompareCommand: Subcommand {
             throw CommandFailure(
                 .usage, "compare needs one view spec and one constraint spec, found two of the same format")
         }
-        return SpecPair(viewSpec: viewSpec, constraintSpec: constraintSpec)
+        return SpecPair(viewSpec: viewSpec, constraintSpec: constraintSpec, label: "\(paths[0]) and \(paths[1])")
     }
 }

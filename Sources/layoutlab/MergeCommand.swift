@@ -12,14 +12,16 @@ enum MergeCommand: Subcommand {
         discussion: """
             Joins the --format json outputs of `layoutlab compare --shard K/N` runs into one
             comparison, sizes in sweep order (layouts matched by name, in first-seen order), and
-            prints it as `compare` would (the same formats, the same default).
+            prints it as `compare` would (the same formats, the same default); exit 1 when a
+            merged size is divergent or infeasible (see --fail-on).
             """,
         options: [
             LayoutLabCommand.comparisonFormatOption, LayoutLabCommand.noTimesOption, LayoutLabCommand.outputOption,
-            LayoutLabCommand.reportOption,
+            LayoutLabCommand.reportOption, FailOn.option,
         ])
 
     static func run(_ args: Arguments) throws(CommandFailure) -> ExitStatus {
+        let failOn = try FailOn.parse(args)
         let format = args.value("--format").flatMap(ReportFormat.init(rawValue:)) ?? .table
         var groups: [(name: String, shards: [ComparisonReport])] = []
         for path in args.positional {
@@ -52,7 +54,7 @@ enum MergeCommand: Subcommand {
         } else {
             Console.print(text)
         }
-        return .success
+        return failOn.status(of: merged)
     }
 
     /// Reads one shard file: an array of comparison documents (or a single one).
