@@ -27,7 +27,9 @@ public struct HTMLReport: Sendable {
                 + "<th>stack µs (median warm)</th><th>constraints µs (median warm)</th></tr>",
         ]
         for report in reports {
-            let agreeClass = report.agreeingCount == report.sizes.count ? "ok" : "bad"
+            let agreeClass =
+                report.agreeingCount == report.sizes.count
+                ? "ok" : report.worstAgreement == .approximate ? "approx" : "bad"
             html.append(
                 "<tr><td><a href=\"#\(anchor(report.name))\">\(escape(report.name))</a></td><td>\(report.sizes.count)</td>"
                     + "<td class=\"\(agreeClass)\">\(ComparisonReport.number(report.agreementPercent, 1))%</td>"

@@ -135,6 +135,17 @@ import Testing
                 "  approximated: title is approximated by the translation: Text has no constraint form yet"))
     }
 
+    @Test func renderDrawsApproximatedViewsAmber() throws {
+        let path = try CLI.temporaryFile(Self.loginForm, name: "login.view.json")
+        let out = try CLI.temporaryFile("", name: "login.svg")
+        let result = try CLI.run(["render", path, "--size", "375x667", "--out", out])
+        #expect(result.status == 0)
+        let svg = try String(contentsOfFile: out, encoding: .utf8)
+        // Both panels label the approximated Text "title ≈"; nothing is drawn red.
+        #expect(svg.components(separatedBy: ">title ≈</text>").count == 3)
+        #expect(!svg.contains("stroke=\"#c00\""))
+    }
+
     @Test func comparisonWithNoViewIdInCommonExits65NamingBothSpecs() throws {
         let noIDs = """
             { "format": "layoutlab.view/1", "name": "card",

@@ -67,6 +67,14 @@ import Testing
         #expect(decoded.worstAgreement == .approximate)
     }
 
+    @Test func theHTMLReportDrawsApproximateViewsAmberNotRed() {
+        let html = HTMLReport().render([report(approximated: [ApproximatedView(id: "title", reason: "Text")])])
+        #expect(html.contains("<span class=\"approx\">title approximate</span>"))
+        #expect(html.contains("fill=\"rgba(230,150,0,0.35)\" stroke=\"#a60\""))
+        #expect(html.contains(">title ≈</text>"))
+        #expect(!html.contains("stroke=\"#c00\""))
+    }
+
     @Test func comparisonJSONWithoutTheFieldStillDecodes() throws {
         // A document written before `approximated` existed: no such member.
         let old = report(approximated: [])
