@@ -26,6 +26,13 @@ public struct FrameClassifier: Sendable {
         return ids.map { id in
             let s = stackFrames[id]
             let c = constraintFrames[id]
+            if constraints.status == .unsatisfiable, let overflow {
+                // The stack overflows where the same sizes leave the constraints unsatisfiable:
+                // the known difference between the frameworks, not a failure of either.
+                return FrameDifference(
+                    id: id, stack: s, constraints: c, distance: .infinity, agreement: .overflow,
+                    reason: "\(overflow.message); the constraints are unsatisfiable at this size")
+            }
             guard let s, let c else {
                 let reason =
                     constraints.status == .unsatisfiable

@@ -19,6 +19,7 @@ public struct HTMLReport: Sendable {
             "<style>body{font-family:sans-serif;margin:2em;color:#222}table{border-collapse:collapse}"
                 + "td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}th{background:#f0f0f0}"
                 + "td:first-child{text-align:left}.bad{color:#c00;font-weight:bold}.ok{color:#070}"
+                + ".approx{color:#a60;font-weight:bold}"
                 + "figure{display:inline-block;margin:0 1em 1em 0;vertical-align:top}"
                 + "figcaption{font-size:12px}</style>",
             "</head><body>", "<h1>LayoutLab: stack engine vs constraint engine</h1>",
@@ -26,7 +27,9 @@ public struct HTMLReport: Sendable {
                 + "<th>stack µs (median warm)</th><th>constraints µs (median warm)</th></tr>",
         ]
         for report in reports {
-            let agreeClass = report.agreeingCount == report.sizes.count ? "ok" : "bad"
+            let agreeClass =
+                report.agreeingCount == report.sizes.count
+                ? "ok" : report.worstAgreement == .approximate ? "approx" : "bad"
             html.append(
                 "<tr><td><a href=\"#\(anchor(report.name))\">\(escape(report.name))</a></td><td>\(report.sizes.count)</td>"
                     + "<td class=\"\(agreeClass)\">\(ComparisonReport.number(report.agreementPercent, 1))%</td>"
@@ -49,7 +52,9 @@ public struct HTMLReport: Sendable {
         html.append("<p>(view, size) pairs: \(escape(counts.joined(separator: ", ")))</p>")
         html.append(TimingPlot().render(report))
         for size in pictured(report.sizes) {
-            let highlighted = Set(size.differences.filter { $0.agreement != .identical }.map(\.id))
+            let highlighted = Set(
+                size.differences.filter { $0.agreement != .identical && $0.agreement != .approximate }.map(\.id))
+            let approximate = Set(size.differences.filter { $0.agreement == .approximate }.map(\.id))
             let stackFrames = size.differences.compactMap { d in d.stack.map { ViewFrame(id: d.id, frame: $0) } }
             let constraintFrames = size.differences.compactMap { d in
                 d.constraints.map { ViewFrame(id: d.id, frame: $0) }
@@ -58,14 +63,20 @@ public struct HTMLReport: Sendable {
                 [
                     .init(title: "stack engine", canvas: size.size, frames: stackFrames),
                     .init(title: "constraint engine", canvas: size.size, frames: constraintFrames),
-                ], highlighted: highlighted)
+                ], highlighted: highlighted, approximate: approximate)
             let verdict = ComparisonReport.verdict(size)
             html.append(
                 "<figure>\(svg)<figcaption>\(ComparisonReport.sizeText(size.size)): "
-                    + "<span class=\"\(size.agrees ? "ok" : "bad")\">\(escape(verdict))</span>"
+                    + "<span class=\"\(Self.verdictClass(size))\">\(escape(verdict))</span>"
                     + reasons(size) + "</figcaption></figure>")
         }
         return html
+    }
+
+    /// The CSS class of a size's verdict: `ok` (agrees), `approx` (amber: the worst view is
+    /// approximate) or `bad`.
+    static func verdictClass(_ size: SizeComparison) -> String {
+        size.agrees ? "ok" : size.worstAgreement == .approximate ? "approx" : "bad"
     }
 
     private func reasons(_ size: SizeComparison) -> String {

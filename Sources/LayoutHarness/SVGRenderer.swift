@@ -2,7 +2,7 @@ import LayoutCore
 
 /// Draws the frames of a layout as SVG: one panel per engine, side by side, views as
 /// outlined rectangles labelled with their ids; views whose frames differ between the
-/// engines are filled red.
+/// engines are filled red, views a translation only approximates amber (labelled "≈").
 public struct SVGRenderer: Sendable {
     /// The panel width in SVG units (the canvas is scaled to fit).
     public var panelWidth: Double = 240
@@ -23,8 +23,9 @@ public struct SVGRenderer: Sendable {
         }
     }
 
-    /// An `<svg>` element with the panels side by side; ids in `highlighted` are drawn red.
-    public func render(_ panels: [Panel], highlighted: Set<String> = []) -> String {
+    /// An `<svg>` element with the panels side by side; ids in `highlighted` are drawn red,
+    /// ids in `approximate` (a translation only approximates them) amber with a "≈" label.
+    public func render(_ panels: [Panel], highlighted: Set<String> = [], approximate: Set<String> = []) -> String {
         let heights = panels.map { panelHeight(for: $0.canvas) }
         let height = (heights.max() ?? 0) + 2 * margin + 18
         let width = Double(panels.count) * (panelWidth + margin) + margin
@@ -34,7 +35,9 @@ public struct SVGRenderer: Sendable {
         ]
         for (index, panel) in panels.enumerated() {
             let left = margin + Double(index) * (panelWidth + margin)
-            svg.append(contentsOf: draw(panel, left: left, top: margin + 18, highlighted: highlighted))
+            svg.append(
+                contentsOf: draw(
+                    panel, left: left, top: margin + 18, highlighted: highlighted, approximate: approximate))
         }
         svg.append("</svg>")
         return svg.joined(separator: "\n")
@@ -46,7 +49,9 @@ public struct SVGRenderer: Sendable {
 
     private func panelHeight(for canvas: Size) -> Double { canvas.height * scale(for: canvas) }
 
-    private func draw(_ panel: Panel, left: Double, top: Double, highlighted: Set<String>) -> [String] {
+    private func draw(_ panel: Panel, left: Double, top: Double, highlighted: Set<String>, approximate: Set<String>)
+        -> [String]
+    {
         let k = scale(for: panel.canvas)
         var lines = [
             "<text x=\"\(f(left))\" y=\"\(f(top - 6))\" font-size=\"11\" font-weight=\"bold\">\(escape(panel.title))</text>",
@@ -57,9 +62,11 @@ public struct SVGRenderer: Sendable {
             let r = frame.frame
             guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite else { continue }
             let bad = highlighted.contains(frame.id)
+            let approximated = !bad && approximate.contains(frame.id)
             let hue = (index * 47) % 360
-            let fill = bad ? "rgba(220,30,30,0.45)" : "hsla(\(hue),60%,60%,0.25)"
-            let stroke = bad ? "#c00" : "hsl(\(hue),50%,35%)"
+            let fill =
+                bad ? "rgba(220,30,30,0.45)" : approximated ? "rgba(230,150,0,0.35)" : "hsla(\(hue),60%,60%,0.25)"
+            let stroke = bad ? "#c00" : approximated ? "#a60" : "hsl(\(hue),50%,35%)"
             let x = left + r.x * k
             let y = top + r.y * k
             lines.append(
@@ -67,7 +74,8 @@ public struct SVGRenderer: Sendable {
                     + "fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(bad ? 2 : 1)\"><title>\(escape(frame.id)) "
                     + "\(f(r.x)),\(f(r.y)) \(f(r.width))×\(f(r.height))</title></rect>")
             lines.append(
-                "<text x=\"\(f(x + 2))\" y=\"\(f(y + 10))\" fill=\"\(bad ? "#900" : "#222")\">\(escape(frame.id))</text>"
+                "<text x=\"\(f(x + 2))\" y=\"\(f(y + 10))\" fill=\"\(bad ? "#900" : approximated ? "#850" : "#222")\">"
+                    + "\(escape(frame.id))\(approximated ? " ≈" : "")</text>"
             )
         }
         return lines

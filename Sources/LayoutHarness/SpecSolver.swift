@@ -74,6 +74,12 @@ public enum SpecSolver {
                 constraintOptions: constraintOptions, recordedLP: recordedLP)
             var reported = translation.reported(solution)
             reported.diagnostics += translation.approximatedViews.map(\.diagnostic)
+            // A noted view without any id (named by its type and place) still gets one.
+            let named = Set(translation.approximatedViews.map(\.id))
+            for note in translation.notes where !named.contains(note.view) && !spec.ids.contains(note.view) {
+                reported.diagnostics.append(
+                    Diagnostic(.approximated, "\(note.view) is approximated by the translation: \(note.reason)"))
+            }
             return reported
         case (.constraints(let spec), _):
             let translation = try ConstraintsToStacks.translate(spec)

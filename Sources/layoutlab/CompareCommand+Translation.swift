@@ -9,7 +9,11 @@ extension CompareCommand {
         switch try LayoutLabCommand.load(path) {
         case .view(let spec):
             let translation = StackToConstraints.translate(spec)
-            for note in translation.notes { Console.error("layoutlab: note: \(note)") }
+            // Notes on views with ids are in the output (`approximate: …`); the others go to stderr.
+            let listed = Set(translation.approximatedViews.map(\.id))
+            for note in translation.notes where !listed.contains(note.view) {
+                Console.error("layoutlab: note: \(note)")
+            }
             let original = Set(spec.ids)
             let helpers = translation.spec.views.map(\.id).filter { !original.contains($0) }
             return SpecPair(

@@ -13,7 +13,8 @@ enum RenderCommand: Subcommand {
         abstract: "Draw both engines' frames side by side as SVG.",
         discussion: """
             Draws the frames of one layout from both engines side by side as SVG; views whose
-            frames differ are drawn red. With one spec, the other engine solves it through the
+            frames differ are drawn red, views the translation only approximates amber ("≈").
+            With one spec, the other engine solves it through the
             translator when the translator can express it (otherwise one panel is drawn and a note
             goes to stderr); with two specs (a view spec and a constraint spec), each is solved by
             its own engine. The file is written atomically.
@@ -58,11 +59,15 @@ enum RenderCommand: Subcommand {
         }
         let canvas = Size(width: width, height: height)
         var highlighted = Set<String>()
+        // Views the translation approximates, and (when it approximates anything) the views
+        // whose frames differ: amber, not red (the `approximate` class of `compare`).
+        let approximated = solutions.flatMap(\.diagnostics).filter { $0.kind == .approximated }
+        var approximate = Set(approximated.flatMap(\.views))
         if solutions.count == 2 {
             let other = solutions[1].frameIndex
             for frame in solutions[0].frames {
                 if let r = other[frame.id], Tolerance.distance(r, frame.frame) > Tolerance.frame {
-                    highlighted.insert(frame.id)
+                    if approximated.isEmpty { highlighted.insert(frame.id) } else { approximate.insert(frame.id) }
                 }
             }
         }
@@ -71,7 +76,8 @@ enum RenderCommand: Subcommand {
                 title: "\($0.engine.rawValue) engine\($0.status == .unsatisfiable ? " (unsatisfiable)" : "")",
                 canvas: canvas, frames: $0.frames)
         }
-        try Console.writeAtomically(SVGRenderer().render(panels, highlighted: highlighted) + "\n", to: out)
+        let svg = SVGRenderer().render(panels, highlighted: highlighted, approximate: approximate)
+        try Console.writeAtomically(svg + "\n", to: out)
         return .success
     }
 
