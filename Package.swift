@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LayoutTranslation", targets: ["LayoutTranslation"]),
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         // Executables.
         .executable(name: "layoutlab", targets: ["layoutlab"]),
         .executable(name: "layoutlab-bench", targets: ["layoutlab-bench"]),
@@ -36,6 +37,9 @@ let package = Package(
         .target(name: "StackLayout", dependencies: ["LayoutCore"]),
         .target(name: "ConstraintLayout", dependencies: ["LayoutCore", "LinearProgramming"]),
 
+        // MARK: Importers: Interface Builder documents → constraint specs (FoundationXML).
+        .target(name: "InterfaceBuilder", dependencies: ["LayoutCore"]),
+
         // MARK: Translator (stacks ⇄ constraints, SwiftUI source), DSL, test helpers.
         .target(name: "LayoutTranslation", dependencies: ["LayoutCore", "StackLayout", "ConstraintLayout"]),
         .target(name: "LayoutDSL", dependencies: ["LayoutCore", "StackLayout"]),
@@ -55,7 +59,9 @@ let package = Package(
         ),
 
         // MARK: Executables.
-        .executableTarget(name: "layoutlab", dependencies: ["LayoutHarness", "LayoutTranslation", "LayoutBenchmarks"]),
+        .executableTarget(
+            name: "layoutlab",
+            dependencies: ["LayoutHarness", "LayoutTranslation", "LayoutBenchmarks", "InterfaceBuilder"]),
         .executableTarget(
             name: "layoutlab-bench",
             dependencies: ["LayoutBenchmarks"],
@@ -81,6 +87,9 @@ let package = Package(
             dependencies: ["LayoutTranslation", "LayoutHarness", "LayoutDSL", "LayoutTesting"]
         ),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutTesting", "LayoutHarness"]),
+        .testTarget(
+            name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "ConstraintLayout", "LayoutHarness"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutCore", "TestSupport"]),
         .testTarget(
             name: "ReliabilityTests",

@@ -1,3 +1,4 @@
+import InterfaceBuilder
 import LayoutCore
 import LayoutHarness
 import LayoutTranslation
@@ -17,6 +18,11 @@ enum SolveCommand {
           --output   write the output to a file (atomically) instead of stdout
           --trace    view specs: print every sizeThatFits call (proposal kind nil/0/∞/finite
                      per axis) and the count per view to stderr
+        Interface Builder documents (SPEC.storyboard or SPEC.xib, docs/FORMATS.md §5):
+          --root ID          the root view's IB id (default: the initial view controller's, or
+                             the only root); without --size it is solved at its stored size
+          --traits LIST      size classes for <variation>s: wC|wR, hC|hR, phone|pad|mac
+                             (default: the document's device)
         Constraint specs only:
           --priorities       lexicographic (default; Apple's rule) or weighted (kiwi's strengths)
           --recover          break conflicting required constraints as Auto Layout does, solve,
@@ -41,7 +47,7 @@ enum SolveCommand {
             return true
         }
         let args = try Arguments(
-            rest, valued: ["--size", "--engine", "--format", "--output", "--priorities"],
+            rest, valued: ["--size", "--engine", "--format", "--output", "--priorities", "--root", "--traits"],
             switches: ["--help", "--recover", "--check-ambiguity", "--trace"])
         if args.has("--help") {
             Console.print(usage + "\n")
@@ -55,7 +61,17 @@ enum SolveCommand {
         let engine = try args.value("--engine").map { (name: String) throws(CommandFailure) in
             EngineKind(rawValue: try choice(name, ["stack", "constraints"], flag: "--engine"))!
         }
-        let size = try LayoutLabCommand.size(args.value("--size"))
+        var imported: IBImportedRoot?
+        if InterfaceBuilderInput.handles(path) {
+            imported = try InterfaceBuilderInput.importRoot(
+                path, root: args.value("--root"), traits: args.value("--traits"))
+        } else if args.value("--root") != nil || args.value("--traits") != nil {
+            throw CommandFailure(.usage, "--root and --traits apply to .storyboard and .xib documents only")
+        }
+        let size =
+            if let imported, args.value("--size") == nil {
+                SolveSize(width: imported.size.width, height: imported.size.height)
+            } else { try LayoutLabCommand.size(args.value("--size")) }
         var options = ConstraintOptions(
             checksAmbiguity: args.has("--check-ambiguity"), recovers: args.has("--recover"),
             recordsLP: dumpLP != nil)
@@ -63,8 +79,9 @@ enum SolveCommand {
             options.priorityMode = ConstraintPriorityMode(
                 rawValue: try choice(mode, ConstraintPriorityMode.allCases.map(\.rawValue), flag: "--priorities"))!
         }
-        let document = try LayoutLabCommand.load(path)
-        let solution: LayoutSolution
+        let document: SpecDocument
+        if let imported { document = .constraints(imported.spec) } else { document = try LayoutLabCommand.load(path) }
+        var solution: LayoutSolution
         var lpText: String?
         do {
             solution = try SpecSolver.solve(
@@ -81,6 +98,7 @@ enum SolveCommand {
         } catch {
             throw CommandFailure(.software, "internal error: \(error)")
         }
+        if let imported { solution = imported.reported(solution) }
         if args.has("--trace") { writeTrace(document, size: size) }
         if let target = dumpLP, let lpText {
             if let file = target { try Console.writeAtomically(lpText, to: file) } else { Console.error(lpText) }

@@ -1,0 +1,91 @@
+import LayoutCore
+
+extension IBRootImporter {
+    static let horizontalAnchors: [String: String] = [
+        "left": "leading", "leading": "leading", "leftMargin": "leading", "leadingMargin": "leading",
+        "right": "trailing", "trailing": "trailing", "rightMargin": "trailing", "trailingMargin": "trailing",
+        "centerX": "centerX", "centerXWithinMargins": "centerX",
+    ]
+    static let verticalAnchors: [String: String] = [
+        "top": "top", "topMargin": "top", "bottom": "bottom", "bottomMargin": "bottom", "centerY": "centerY",
+        "centerYWithinMargins": "centerY", "firstBaseline": "firstBaseline", "lastBaseline": "lastBaseline",
+    ]
+
+    /// Whether node `index` is stretched on `axis` — its length there is decided by required
+    /// constraints rather than by its content: a required `==` on its width (height) other
+    /// than an aspect ratio to its own height (width); required `==` constraints on two
+    /// different position anchors of the axis (leading and trailing, top and centerY…) to its
+    /// superviews or their guides (a chain through siblings does not stretch it); or,
+    /// as an arranged subview, a `fill` alignment across its stack's axis or a
+    /// `fillEqually` / `fillProportionally` distribution along it.
+    func isStretched(_ index: Int, axis: Axis) -> Bool {
+        let node = tree.nodes[index]
+        if node.isArranged, let parent = node.parent {
+            let stack = tree.nodes[parent].element
+            let stackAxis: Axis = stack["axis"] == "vertical" ? .vertical : .horizontal
+            let alignment = stack["alignment"] ?? "fill"
+            let distribution = stack["distribution"] ?? "fill"
+            if stackAxis != axis && alignment == "fill" { return true }
+            if stackAxis == axis && (distribution == "fillEqually" || distribution == "fillProportionally") {
+                return true
+            }
+        }
+        let size = axis == .horizontal ? "width" : "height"
+        let otherSize = axis == .horizontal ? "height" : "width"
+        let anchors = axis == .horizontal ? Self.horizontalAnchors : Self.verticalAnchors
+        var pinned: Set<String> = []
+        for (_, c) in constraints where c.relation == .equal && c.priority == 1000 {
+            for (item, attribute, other, otherAttribute) in [
+                (c.firstItem, c.firstAttribute, c.secondItem, c.secondAttribute),
+                (c.secondItem, c.secondAttribute, c.firstItem, Optional(c.firstAttribute)),
+            ] where item == node.ibID {
+                guard let attribute else { continue }
+                if attribute == size {
+                    if other == node.ibID && otherAttribute == otherSize { continue }
+                    return true
+                }
+                if let anchor = anchors[attribute], let other, isContainer(other, of: index) { pinned.insert(anchor) }
+            }
+        }
+        return pinned.count >= 2
+    }
+
+    /// Whether IB id `id` is a superview of node `index` (any level up) or a guide of one.
+    func isContainer(_ id: String, of index: Int) -> Bool {
+        let target = tree.index[id] ?? tree.guides[id]?.owner
+        guard let target, target != index else { return false }
+        return tree.isDescendant(index, of: target)
+    }
+
+    /// Step 5d: intrinsic sizes (``IBIntrinsicContent``) on the axes the view is not stretched
+    /// on, and the content priorities IB stores (or the class defaults).
+    mutating func addIntrinsicSizes() {
+        for (index, node) in tree.nodes.enumerated() {
+            guard let viewIndex = spec.views.firstIndex(where: { $0.id == node.specID }) else { continue }
+            let element = node.element
+            var view = spec.views[viewIndex]
+            let hugging = IBIntrinsicContent.defaultHugging(element)
+            view.huggingHorizontal = (try? element.number("horizontalHuggingPriority", default: hugging)) ?? hugging
+            view.huggingVertical = (try? element.number("verticalHuggingPriority", default: hugging)) ?? hugging
+            view.compressionResistanceHorizontal =
+                (try? element.number("horizontalCompressionResistancePriority", default: 750)) ?? 750
+            view.compressionResistanceVertical =
+                (try? element.number("verticalCompressionResistancePriority", default: 750)) ?? 750
+            if IBIntrinsicContent.hasIntrinsicSize(element) {
+                var rect = IBIntrinsicContent.alignmentRect(
+                    of: node.frame, outsets: IBIntrinsicContent.frameOutsets(element))
+                if element.name == "imageView", let name = element["image"], let size = document.imageSizes[name] {
+                    rect = Rect(origin: rect.origin, size: size)  // an image view's intrinsic size is its image's
+                }
+                let known = IBIntrinsicContent.knownSizes[element.name]
+                if !isStretched(index, axis: .horizontal) {
+                    view.intrinsicWidth = rect.width > 0 ? rect.width : known?.width
+                }
+                if !isStretched(index, axis: .vertical) {
+                    view.intrinsicHeight = rect.height > 0 ? rect.height : known?.height
+                }
+            }
+            spec.views[viewIndex] = view
+        }
+    }
+}
