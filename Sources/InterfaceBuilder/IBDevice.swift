@@ -64,6 +64,7 @@ public struct IBDevice: Sendable, Equatable {
         // The iPhone 11 / XR; Xcode 14 and later simulate it with iOS 16's 48 pt top inset (see `resolved`).
         phone("retina6_1", 414, 896, top: 44, bottom: 34, side: 44, landscapeBottom: 21, plus: true),
         phone("retina6_1-2022", 414, 896, top: 48, bottom: 34, side: 48, landscapeBottom: 21, plus: true),
+        phone("retina6_1-2025", 414, 896, top: 96, bottom: 68, side: 48, landscapeBottom: 21, plus: true),
         phone("retina5_4", 375, 812, top: 50, bottom: 34, side: 50, landscapeBottom: 21),
         phone("retina6_7", 428, 926, top: 47, bottom: 34, side: 47, landscapeBottom: 21, plus: true),
         phone("retina6_12", 393, 852, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
@@ -82,13 +83,20 @@ public struct IBDevice: Sendable, Equatable {
     /// files saved up to toolsVersion 20037 (Xcode 13) use the older ones. Inferred from the
     /// frames public documents store (22154 and later: 48; 20037 and earlier: 44).
     public static let xcode14Generation = 21000.0
-    /// The presets whose insets changed with ``xcode14Generation``.
+    /// The first toolsVersion of Xcode 26. Its `retina6_1` documents store frames that fit a
+    /// safe area of 96 at the top and 68 at the bottom (twice the iPhone 11's 48 and 34) with
+    /// no bar simulated; the table follows the stored frames (low confidence: one document set).
+    public static let xcode26Generation = 24000.0
+    /// The presets whose insets changed with ``xcode14Generation`` / ``xcode26Generation``.
     static let regenerated: Set<String> = ["retina6_1", "retina5_9"]
+    static let regenerated2025: Set<String> = ["retina6_1"]
 
     /// The preset for `id` as the Xcode that saved the file (`toolsVersion`) drew it;
     /// nil for an unknown id.
     public static func resolved(_ id: String, toolsVersion: Double) -> IBDevice? {
-        let key = regenerated.contains(id) && toolsVersion >= xcode14Generation ? id + "-2022" : id
+        let key =
+            regenerated2025.contains(id) && toolsVersion >= xcode26Generation
+            ? id + "-2025" : regenerated.contains(id) && toolsVersion >= xcode14Generation ? id + "-2022" : id
         return presets.first { $0.id == key }.map { preset in
             var device = preset
             device.id = id

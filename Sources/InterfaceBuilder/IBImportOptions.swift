@@ -26,12 +26,9 @@ public struct IBBars: Sendable, Equatable {
     public var tabBar = false
     public var toolbar = false
 
-    /// The navigation bar's height (44 — 48 in documents saved by Xcode 26, toolsVersion
-    /// ``xcode26Generation`` on, as their stored frames show; 96 with a large title), the tab
-    /// bar's (49) and the toolbar's (44), as UIKit draws them on iPhones in portrait.
+    /// The navigation bar's height (44; 96 with a large title), the tab bar's (49) and the
+    /// toolbar's (44), as UIKit draws them on iPhones in portrait.
     public static let navigationBarHeight = 44.0
-    public static let xcode26NavigationBarHeight = 48.0
-    public static let xcode26Generation = 24000.0
     public static let largeTitleNavigationBarHeight = 96.0
     public static let tabBarHeight = 49.0
     public static let toolbarHeight = 44.0
@@ -44,9 +41,9 @@ public struct IBBars: Sendable, Equatable {
     /// inherits as IB infers them — a navigation bar from a navigation controller whose
     /// `rootViewController` relationship leads to it, a tab bar from a tab bar controller's
     /// `viewControllers`, and, through `show`/`push` segues, the bars of the controller it is
-    /// pushed from. Documents saved by Xcode 26 (toolsVersion ``xcode26Generation`` on) also
-    /// show a navigation bar for a controller with a `navigationItem`, as their stored frames show.
-    static func of(_ root: IBRoot, toolsVersion: Double) -> IBBars {
+    /// pushed from. A `navigationItem` alone adds no bar (a controller pushed from another
+    /// document is simulated without one).
+    static func of(_ root: IBRoot) -> IBBars {
         var bars = IBBars()
         guard let controller = root.controller, let id = controller.id else {
             bars.statusBar = false
@@ -67,9 +64,9 @@ public struct IBBars: Sendable, Equatable {
         for container in root.containers { collectSegues(in: container, source: container, into: &segues) }
         var visited: Set<String> = []
         bars.inherit(from: id, segues: segues, visited: &visited)
-        if let item = controller.child("navigationItem", key: "navigationItem") {
-            if toolsVersion >= xcode26Generation && !explicitTop { bars.navigationBar = true }
-            if item["largeTitleDisplayMode"] == "never" { bars.largeTitle = false }
+        if explicitTop { bars.navigationBar = false }
+        if controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never" {
+            bars.largeTitle = false
         }
         return bars
     }
@@ -112,14 +109,11 @@ public struct IBBars: Sendable, Equatable {
 
     /// The safe-area insets on `device`: the device's insets (a status bar of 20 pt on devices
     /// without a sensor housing, none when the controller hides it), plus the bars.
-    func safeAreaInsets(on device: IBDevice, landscape: Bool, toolsVersion: Double) -> EdgeInsets {
+    func safeAreaInsets(on device: IBDevice, landscape: Bool) -> EdgeInsets {
         var insets = device.safeAreaInsets(landscape: landscape)
         if insets.top <= IBBars.statusBarHeight && !statusBar { insets.top = 0 }
         if navigationBar {
-            let bar =
-                toolsVersion >= IBBars.xcode26Generation
-                ? IBBars.xcode26NavigationBarHeight : IBBars.navigationBarHeight
-            insets.top += largeTitle ? IBBars.largeTitleNavigationBarHeight : bar
+            insets.top += largeTitle ? IBBars.largeTitleNavigationBarHeight : IBBars.navigationBarHeight
         }
         if tabBar { insets.bottom += IBBars.tabBarHeight }
         if toolbar && !tabBar { insets.bottom += IBBars.toolbarHeight }

@@ -14,22 +14,15 @@ extension IBRootImporter {
     /// Whether node `index` is stretched on `axis` — its length there is decided by required
     /// constraints rather than by its content: a required `==` on its width (height) other
     /// than an aspect ratio to its own height (width); required `==` constraints on two
-    /// different position anchors of the axis (leading and trailing, top and centerY…) to its
-    /// superviews or their guides (a chain through siblings does not stretch it); or,
-    /// as an arranged subview, a `fill` alignment across its stack's axis or a
-    /// `fillEqually` / `fillProportionally` distribution along it.
-    func isStretched(_ index: Int, axis: Axis) -> Bool {
+    /// different position anchors of the axis (leading and trailing, top and centerY…) to
+    /// superviews or their guides whose own length is fixed — the root, a view translating
+    /// its autoresizing mask, or a view itself stretched (a superview sized by its content,
+    /// or a chain through siblings, does not stretch it). A stack
+    /// view's arrangement does not count: the stack is sized by its arranged subviews'
+    /// intrinsic sizes as often as it sizes them.
+    func isStretched(_ index: Int, axis: Axis, depth: Int = 0) -> Bool {
         let node = tree.nodes[index]
-        if node.isArranged, let parent = node.parent {
-            let stack = tree.nodes[parent].element
-            let stackAxis: Axis = stack["axis"] == "vertical" ? .vertical : .horizontal
-            let alignment = stack["alignment"] ?? "fill"
-            let distribution = stack["distribution"] ?? "fill"
-            if stackAxis != axis && alignment == "fill" { return true }
-            if stackAxis == axis && (distribution == "fillEqually" || distribution == "fillProportionally") {
-                return true
-            }
-        }
+        guard depth < IBXMLReader.maxDepth else { return false }
         let size = axis == .horizontal ? "width" : "height"
         let otherSize = axis == .horizontal ? "height" : "width"
         let anchors = axis == .horizontal ? Self.horizontalAnchors : Self.verticalAnchors
@@ -44,17 +37,22 @@ extension IBRootImporter {
                     if other == node.ibID && otherAttribute == otherSize { continue }
                     return true
                 }
-                if let anchor = anchors[attribute], let other, isContainer(other, of: index) { pinned.insert(anchor) }
+                if let anchor = anchors[attribute], let other, let container = container(other, of: index),
+                    container == 0 || tree.nodes[container].translatesAutoresizingMask
+                        || isStretched(container, axis: axis, depth: depth + 1)
+                {
+                    pinned.insert(anchor)
+                }
             }
         }
         return pinned.count >= 2
     }
 
-    /// Whether IB id `id` is a superview of node `index` (any level up) or a guide of one.
-    func isContainer(_ id: String, of index: Int) -> Bool {
+    /// The superview (any level up) that IB id `id` is or owns as a guide, or nil.
+    func container(_ id: String, of index: Int) -> Int? {
         let target = tree.index[id] ?? tree.guides[id]?.owner
-        guard let target, target != index else { return false }
-        return tree.isDescendant(index, of: target)
+        guard let target, target != index, tree.isDescendant(index, of: target) else { return nil }
+        return target
     }
 
     /// Step 5d: intrinsic sizes (``IBIntrinsicContent``) on the axes the view is not stretched

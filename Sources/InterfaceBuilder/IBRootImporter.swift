@@ -53,8 +53,7 @@ struct IBRootImporter {
         isLandscape = options.isLandscape ?? document.isLandscape
         let variations = IBVariations(traits: options.traits ?? device.traits(landscape: isLandscape))
         self.variations = variations
-        safeArea = IBBars.of(root, toolsVersion: document.toolsVersion).safeAreaInsets(
-            on: device, landscape: isLandscape, toolsVersion: document.toolsVersion)
+        safeArea = IBBars.of(root).safeAreaInsets(on: device, landscape: isLandscape)
         tree = try IBViewTree(root: root) { parent, child in
             guard let id = child.id else { return true }
             return !variations.excluded(in: parent, mask: "subviews").contains(id)
