@@ -82,9 +82,16 @@ struct IBViewTree {
         guard let rect = element.child("rect", key: "frame") else {
             throw element.error("missing <rect key=\"frame\">; expected the frame Interface Builder stores")
         }
-        return Rect(
-            x: try rect.number("x", default: 0)!, y: try rect.number("y", default: 0)!,
-            width: try rect.number("width", default: 0)!, height: try rect.number("height", default: 0)!)
+        do throws(SpecError) {
+            return Rect(
+                x: try rect.number("x", default: 0)!, y: try rect.number("y", default: 0)!,
+                width: try rect.number("width", default: 0)!, height: try rect.number("height", default: 0)!)
+        } catch {
+            // Name the view, not the anonymous <rect>, at the rect's line and column.
+            var located = error
+            located.message = "\(element.described): " + error.message
+            throw located
+        }
     }
 
     /// Whether node `a` is `b` or inside it.

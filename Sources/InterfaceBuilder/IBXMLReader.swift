@@ -21,13 +21,26 @@ public enum IBXMLReader {
         let ok = parser.parse()
         if let failure = delegate.failure { throw failure.inFile(file) }
         guard ok, let root = delegate.root else {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "no root element"
+            let reason = parser.parserError.map { describe(($0 as NSError).code) } ?? "no root element"
             throw SpecError(
                 .invalidSpec, file: file,
                 at: .lineColumn(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
                 "not a well-formed XML document (\(reason)); expected an Interface Builder .storyboard or .xib")
         }
         return root
+    }
+
+    /// A sentence for libxml2's error code (XMLParser.ErrorCode).
+    static func describe(_ code: Int) -> String {
+        // libxml2's xmlParserErrors values, which XMLParser reports as its error codes.
+        switch code {
+        case 4: return "the document is empty"
+        case 5: return "the document ends inside an element, or content follows the root element"
+        case 9: return "an invalid character"
+        case 73: return "a tag is not closed with '>'"
+        case 76: return "an end tag does not match its start tag"
+        default: return "libxml2 error \(code)"
+        }
     }
 
     /// Builds the tree from the parser's callbacks.

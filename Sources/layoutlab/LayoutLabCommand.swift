@@ -15,6 +15,8 @@ enum LayoutLabCommand {
                                   (no SPEC: the built-in corpus)
           translate SPEC --to stack|constraints|swiftui [--allow-geometry-reader]
                                   translate a spec for the other engine, or to SwiftUI source
+          import DOC.storyboard|DOC.xib [--root ID | --all] [--output FILE|DIR]
+                                  write an Interface Builder root as a layoutlab.constraints/1 document
           merge SHARD.json...     join the JSON outputs of `compare --shard K/N` runs
           render SPEC --size WxH --out FILE.svg
                                   draw both engines' frames side by side as SVG
@@ -37,6 +39,7 @@ enum LayoutLabCommand {
             case "compare": return try CompareCommand.run(rest)
             case "translate": return try TranslateCommand.run(rest)
             case "merge": return try MergeCommand.run(rest)
+            case "import": return try ImportCommand.run(rest)
             case "render": return try RenderCommand.run(rest)
             case "bench": return ExitStatus(rawValue: BenchmarkSuite.main(rest))
             case "--help", "-h", "help":
