@@ -95,6 +95,7 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: [
                 "LayoutCore", "StackLayout", "ConstraintLayout", "LayoutHarness", "LinearProgramming", "TestSupport",
+                "InterfaceBuilder",
             ],
             exclude: ["Regressions"]
         ),
