@@ -72,6 +72,7 @@ struct IBRootImporter {
         addAutoresizingConstraints()
         addPrototypingConstraints()
         addIntrinsicSizes()
+        addNotes()
         let reported = tree.nodes.map { (specID: $0.specID, ibID: $0.ibID) }
         return IBImportedRoot(
             spec: spec, rootID: rootNode.ibID, size: rootNode.frame.size, ibIDs: reported,
@@ -86,6 +87,39 @@ struct IBRootImporter {
             return "\(element.name) \"\(text)\""
         }
         return element.name
+    }
+
+    /// The element names laid out by their UIKit class's rules; any other element (or a custom
+    /// class of a plain view) is laid out as a plain UIView.
+    static let knownElements: Set<String> = IBIntrinsicContent.elements.union([
+        "view", "stackView", "scrollView", "tableView", "collectionView", "textView", "visualEffectView",
+        "webView", "wkWebView", "mapView", "pickerView", "navigationBar", "toolbar", "tabBar", "containerView",
+        "tableViewCellContentView", "collectionViewCellContentView",
+    ])
+
+    /// Notes: IB's `misplaced` / `ambiguous` flags, unknown elements and custom-class leaves
+    /// (whose size, if they compute one in code, is not known here).
+    mutating func addNotes() {
+        for node in tree.nodes {
+            let element = node.element
+            if element.flag("misplaced") {
+                notes.append(
+                    "\(node.ibID): Interface Builder marks the view misplaced (its stored frame is not its solved frame)"
+                )
+            }
+            if element.flag("ambiguous") {
+                notes.append("\(node.ibID): Interface Builder marks the view's layout ambiguous")
+            }
+            if !Self.knownElements.contains(element.name) {
+                notes.append("\(node.ibID): <\(element.name)> is laid out as a plain view")
+            } else if let custom = element["customClass"], element.name == "view",
+                !tree.nodes.contains(where: { $0.parent == tree.index[node.ibID] })
+            {
+                notes.append(
+                    "\(node.ibID): custom class \(custom) is laid out as a plain view (a size it computes in code is not known)"
+                )
+            }
+        }
     }
 
     /// Step 2: views and stack views in depth-first order.

@@ -57,8 +57,13 @@ enum LayoutLabCommand {
         }
     }
 
-    /// Loads a spec file, mapping load errors to exit statuses 65/66.
+    /// Loads a spec file, mapping load errors to exit statuses 65/66. An Interface Builder
+    /// document (`.storyboard`, `.xib`) is imported: its default root (the initial view
+    /// controller's, or the only one) as a constraint spec (docs/FORMATS.md §5).
     static func load(_ path: String) throws(CommandFailure) -> SpecDocument {
+        if InterfaceBuilderInput.handles(path) {
+            return .constraints(try InterfaceBuilderInput.importRoot(path, root: nil, traits: nil).spec)
+        }
         do {
             return try SpecDocument.load(path: path)
         } catch {
