@@ -51,6 +51,8 @@ public struct IBDevice: Sendable, Equatable {
     /// Whether landscape has a regular width class (Plus / Max phones).
     public var landscapeRegularWidth: Bool
     public var idiom: String
+    /// Points to pixels (2 or 3): frames lie on the 1/scale grid.
+    public var scale: Double
 
     /// The device presets (portrait sizes; insets as iOS reports them).
     public static let presets: [IBDevice] = [
@@ -126,6 +128,11 @@ public struct IBDevice: Sendable, Equatable {
         return rootWidth >= 400 ? 20 : 16
     }
 
+    /// The 3× phones; the others (and every iPad) are 2×.
+    static let threeTimes: Set<String> = [
+        "retina5_5", "retina5_9", "retina6_5", "retina5_4", "retina6_7", "retina6_12", "retina6_72",
+    ]
+
     private static func phone(
         _ id: String, _ width: Double, _ height: Double, top: Double, bottom: Double, side: Double = 0,
         landscapeBottom: Double = 0, plus: Bool = false
@@ -134,13 +141,14 @@ public struct IBDevice: Sendable, Equatable {
             id: id, width: width, height: height,
             portraitInsets: EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0),
             landscapeInsets: EdgeInsets(top: 0, leading: side, bottom: landscapeBottom, trailing: side),
-            landscapeRegularWidth: plus, idiom: "phone")
+            landscapeRegularWidth: plus, idiom: "phone",
+            scale: threeTimes.contains(String(id.prefix { $0 != "-" })) ? 3 : 2)
     }
 
     private static func pad(_ id: String, _ width: Double, _ height: Double, top: Double, bottom: Double) -> IBDevice {
         let insets = EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0)
         return IBDevice(
             id: id, width: width, height: height, portraitInsets: insets, landscapeInsets: insets,
-            landscapeRegularWidth: true, idiom: "pad")
+            landscapeRegularWidth: true, idiom: "pad", scale: 2)
     }
 }

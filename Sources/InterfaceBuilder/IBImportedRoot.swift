@@ -15,22 +15,26 @@ public struct IBImportedRoot: Sendable, Equatable {
     public var frameOutsets: [String: EdgeInsets]
     /// Notes for the user (unknown classes laid out as plain views, features not modelled).
     public var notes: [String]
+    /// The device's points-to-pixels scale: reported frames are rounded to its pixel grid.
+    public var scale: Double = 2
 
     public static func == (a: IBImportedRoot, b: IBImportedRoot) -> Bool {
         a.spec == b.spec && a.rootID == b.rootID && a.size == b.size
             && a.ibIDs.elementsEqual(b.ibIDs, by: { $0 == $1 }) && a.frameOutsets == b.frameOutsets
-            && a.notes == b.notes
+            && a.notes == b.notes && a.scale == b.scale
     }
 
-    /// The solution keyed by IB ids, in root coordinates, with frames (not alignment rects):
-    /// helper views (guides, content areas) are left out.
+    /// The solution keyed by IB ids, in root coordinates, with frames (not alignment rects)
+    /// whose edges are rounded to the device's pixel grid as UIKit places views (the nearest
+    /// 1/scale point, halves away from zero); helper views (guides, content areas) are left out.
     public func reported(_ solution: LayoutSolution) -> LayoutSolution {
         var result = solution
         let frames = Dictionary(solution.frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
         result.frames = ibIDs.compactMap { pair in
             guard let rect = frames[pair.specID] else { return nil }
             let outsets = frameOutsets[pair.specID] ?? EdgeInsets()
-            return ViewFrame(id: pair.ibID, frame: IBIntrinsicContent.frame(of: rect, outsets: outsets))
+            return ViewFrame(
+                id: pair.ibID, frame: pixelAligned(IBIntrinsicContent.frame(of: rect, outsets: outsets)))
         }
         let names = Dictionary(ibIDs.map { ($0.specID, $0.ibID) }, uniquingKeysWith: { a, _ in a })
         result.diagnostics = solution.diagnostics.map { diagnostic in
@@ -39,5 +43,12 @@ public struct IBImportedRoot: Sendable, Equatable {
             return copy
         }
         return result
+    }
+
+    /// `rect` with its four edges on the 1/``scale`` grid.
+    func pixelAligned(_ rect: Rect) -> Rect {
+        func round(_ value: Double) -> Double { (value * scale).rounded(.toNearestOrAwayFromZero) / scale }
+        let (x, y) = (round(rect.x), round(rect.y))
+        return Rect(x: x, y: y, width: round(rect.maxX) - x, height: round(rect.maxY) - y)
     }
 }

@@ -76,7 +76,7 @@ struct IBRootImporter {
         let reported = tree.nodes.map { (specID: $0.specID, ibID: $0.ibID) }
         return IBImportedRoot(
             spec: spec, rootID: rootNode.ibID, size: rootNode.frame.size, ibIDs: reported,
-            frameOutsets: frameOutsets, notes: notes)
+            frameOutsets: frameOutsets, notes: notes, scale: device.scale)
     }
 
     /// The per-view label: `userLabel`, else the custom class, else the text or title, else the element name.

@@ -89,10 +89,12 @@ import Testing
         ("widthSizable=\"YES\" heightSizable=\"YES\"", Rect(x: 10, y: 20, width: 150, height: 130)),
         // Flexible leading margin takes it: x 110, y 120.
         ("flexibleMinX=\"YES\" flexibleMinY=\"YES\"", Rect(x: 110, y: 120, width: 50, height: 30)),
-        // Both margins share Δ 100 as 10 : 140 (x = 10 + 100·10/150) and 20 : 50 (y = 20 + 100·20/70).
+        // Both margins share Δ 100 as 10 : 140 (x = 10 + 100·10/150 = 16.67) and 20 : 50
+        // (y = 20 + 100·20/70 = 48.57); on the 2× pixel grid x 16.5, maxX 66.67 → 66.5,
+        // y 48.5, maxY 78.57 → 78.5.
         (
             "flexibleMinX=\"YES\" flexibleMaxX=\"YES\" flexibleMinY=\"YES\" flexibleMaxY=\"YES\"",
-            Rect(x: 10 + 100 * 10 / 150, y: 20 + 100 * 20 / 70, width: 50, height: 30)
+            Rect(x: 16.5, y: 48.5, width: 50, height: 30)
         ),
         // All three horizontal parts 10 : 50 : 140 → x = 10 + 100·10/200 = 15, width = 50 + 100·50/200 = 75.
         (
@@ -213,5 +215,29 @@ import Testing
         #expect(views.first { $0.id == "l1" }?.intrinsicHeight == 20)
         #expect(views.first { $0.id == "l2" }?.intrinsicWidth == 40)
         #expect(views.first { $0.id == "l2" }?.huggingHorizontal == 251)
+    }
+
+    // MARK: Pixel grid
+
+    @Test(arguments: [("retina4_7", 33.5), ("retina6_12", 100.0 / 3)])
+    func framesLieOnTheDevicesPixelGrid(device: String, width: Double) throws {
+        // a.width = 1/3 × 100 = 33.33…: on a 2× device the trailing edge rounds to 33.5 (67 px),
+        // on a 3× device 100 px is exactly 33.33… pt.
+        let text = IB.xib(
+            """
+            <view contentMode="scaleToFill" id="top">
+            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+            <subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+            <rect key="frame" x="0.0" y="0.0" width="33.5" height="10"/></view></subviews>
+            <constraints>
+            <constraint firstItem="a" firstAttribute="width" secondItem="top" secondAttribute="width" multiplier="1/3" id="c1"/>
+            <constraint firstItem="a" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="top" secondAttribute="top" id="c3"/>
+            <constraint firstItem="a" firstAttribute="height" constant="10" id="c4"/>
+            </constraints>
+            </view>
+            """, device: device)
+        let a = try #require(try Self.solve(text)["a"])
+        #expect(abs(a.width - width) < 1e-9, "\(a)")
     }
 }
