@@ -101,32 +101,60 @@ public struct IBDocument: Sendable {
     }
 }
 
-/// A root view: a view controller's `<view key="view">` or a top-level view of a XIB.
+/// A root view: a view controller's `<view key="view">`, a top-level view of a XIB, or a table
+/// or collection view cell's content view.
 public struct IBRoot: Sendable {
     /// The root view element.
     public var view: IBElement
-    /// The view controller owning it (storyboards), or nil (XIB top-level views).
+    /// The view controller owning it (storyboards), or nil (XIB top-level views, cells).
     public var controller: IBElement?
     /// The scene's other objects (navigation / tab bar controllers pointing at the controller).
     public var containers: [IBElement]
+    /// Whether the root is a cell's content view (no safe area: cells sit inside a table).
+    public var isCellContent = false
+    /// For a cell's content view: the cell element.
+    public var cell: IBElement?
 
-    /// Every root of `document` in document order.
+    /// The content-view elements of cells.
+    static let cellContentViews: Set<String> = ["tableViewCellContentView", "collectionViewCellContentView"]
+
+    /// Every root of `document` in document order: controllers' root views, then XIB
+    /// top-level views (a top-level cell contributes its content view), then the content
+    /// views of the cells found inside them.
     static func all(in document: IBElement) -> [IBRoot] {
         var result: [IBRoot] = []
         let controllers = document.child("scenes")?.children("scene").flatMap { $0.child("objects")?.children ?? [] }
-        if let controllers {
-            let all = controllers
-            for controller in all {
-                guard let view = controller.children.first(where: { $0["key"] == "view" && $0.id != nil }) else {
-                    continue
-                }
-                result.append(IBRoot(view: view, controller: controller, containers: all))
+        let all = controllers ?? []
+        for controller in all {
+            guard let view = controller.children.first(where: { $0["key"] == "view" && $0.id != nil }) else {
+                continue
             }
+            result.append(IBRoot(view: view, controller: controller, containers: all))
         }
         for object in document.child("objects")?.children ?? [] where object.child("rect", key: "frame") != nil {
             guard object.id != nil, object.name != "placeholder" else { continue }
-            result.append(IBRoot(view: object, controller: nil, containers: []))
+            if let content = object.children.first(where: { cellContentViews.contains($0.name) && $0.id != nil }) {
+                result.append(IBRoot(view: content, controller: nil, containers: [], isCellContent: true, cell: object))
+            } else {
+                result.append(IBRoot(view: object, controller: nil, containers: []))
+            }
+        }
+        var cells: [(cell: IBElement, content: IBElement)] = []
+        for root in result where !root.isCellContent { collectCellContent(in: root.view, into: &cells) }
+        result += cells.map {
+            IBRoot(view: $0.content, controller: nil, containers: [], isCellContent: true, cell: $0.cell)
         }
         return result
+    }
+
+    /// The cell content views inside `element` (prototype and static cells of tables and
+    /// collection views), outermost first.
+    static func collectCellContent(in element: IBElement, into cells: inout [(cell: IBElement, content: IBElement)]) {
+        for child in element.children {
+            if cellContentViews.contains(child.name), child.id != nil, child.child("rect", key: "frame") != nil {
+                cells.append((element, child))
+            }
+            collectCellContent(in: child, into: &cells)
+        }
     }
 }

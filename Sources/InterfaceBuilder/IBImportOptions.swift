@@ -25,6 +25,8 @@ public struct IBBars: Sendable, Equatable {
     public var largeTitle = false
     public var tabBar = false
     public var toolbar = false
+    /// A cell's content view sees no safe-area insets and no bars.
+    public var isCellContent = false
 
     /// The navigation bar's height (44; 96 with a large title), the tab bar's (49) and the
     /// toolbar's (44), as UIKit draws them on iPhones in portrait.
@@ -45,6 +47,7 @@ public struct IBBars: Sendable, Equatable {
     /// document is simulated without one).
     static func of(_ root: IBRoot) -> IBBars {
         var bars = IBBars()
+        bars.isCellContent = root.isCellContent
         guard let controller = root.controller, let id = controller.id else {
             bars.statusBar = false
             return bars
@@ -110,6 +113,7 @@ public struct IBBars: Sendable, Equatable {
     /// The safe-area insets on `device`: the device's insets (a status bar of 20 pt on devices
     /// without a sensor housing, none when the controller hides it), plus the bars.
     func safeAreaInsets(on device: IBDevice, landscape: Bool) -> EdgeInsets {
+        if isCellContent { return EdgeInsets() }
         var insets = device.safeAreaInsets(landscape: landscape)
         if insets.top <= IBBars.statusBarHeight && !statusBar { insets.top = 0 }
         if navigationBar {

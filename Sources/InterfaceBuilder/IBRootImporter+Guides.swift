@@ -1,7 +1,13 @@
 import LayoutCore
 
 extension IBRootImporter {
+    /// A table view cell's content view's top and bottom margins (iOS 11 and later).
+    static let tableCellVerticalMargin = 11.0
+
     /// Layout margins (`layoutMargins` of the spec view), as UIKit computes them:
+    /// - a table view cell's content view (as a root): 11 at the top and bottom, the system
+    ///   minimum at the sides (the trailing one 8 when an accessory narrows the content view);
+    ///   a collection view cell's: 8;
     /// - a root view: the safe-area insets plus the system minimum margins (16 or 20
     ///   horizontally, ``IBDevice/systemMinimumMargin(rootWidth:)``; 0 at the top and bottom);
     /// - other views: their `directionalLayoutMargins` / `layoutMargins` (default 8), plus, when
@@ -9,6 +15,17 @@ extension IBRootImporter {
     ///   into the root's safe-area insets on each edge.
     func margins(of index: Int) -> EdgeInsets {
         let node = tree.nodes[index]
+        if index == 0 && node.element.name == "collectionViewCellContentView" { return EdgeInsets(all: 8) }
+        if index == 0 && node.element.name == "tableViewCellContentView" {
+            let cellWidth = (try? root.cell.map(IBViewTree.frame(of:))?.width) ?? node.frame.width
+            let minimum = device.systemMinimumMargin(rootWidth: cellWidth)
+            // An accessory (disclosure indicator, detail button…) narrows the content view,
+            // whose trailing margin is then a plain view's 8.
+            let hasAccessory = node.frame.width < cellWidth
+            return EdgeInsets(
+                top: Self.tableCellVerticalMargin, leading: minimum, bottom: Self.tableCellVerticalMargin,
+                trailing: hasAccessory ? 8 : minimum)
+        }
         if index == 0 {
             let minimum = device.systemMinimumMargin(rootWidth: node.frame.width)
             return EdgeInsets(

@@ -145,4 +145,44 @@ import Testing
         #expect(frames["a"]?.x == leading)
         #expect(frames["a"]?.y == 20)
     }
+
+    @Test(arguments: [(375.0, 359.0), (348.5, 340.5)])
+    func tableCellContentViewIsARootWithCellMargins(contentWidth: Double, trailingEdge: Double) throws {
+        // A prototype cell 375 wide; its content view (as wide, or narrowed to 348.5 by an
+        // accessory) is a root with margins 11 top/bottom and 16 at the sides — the trailing
+        // one 8 beside an accessory. `l` fills the margins: (16, 11) to (359, 69), or to 340.5.
+        let cell = """
+            <view key="view" contentMode="scaleToFill" id="root1">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews>
+            <tableView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <prototypes>
+            <tableViewCell contentMode="scaleToFill" id="cell1">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
+            <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell1" id="content1">
+            <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="80"/>
+            <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+            <rect key="frame" x="16" y="11" width="10" height="58"/></view>
+            </subviews>
+            <constraints>
+            <constraint firstItem="l" firstAttribute="leading" secondItem="content1" secondAttribute="leadingMargin" id="k1"/>
+            <constraint firstAttribute="trailingMargin" secondItem="l" secondAttribute="trailing" id="k2"/>
+            <constraint firstItem="l" firstAttribute="top" secondItem="content1" secondAttribute="topMargin" id="k3"/>
+            <constraint firstAttribute="bottomMargin" secondItem="l" secondAttribute="bottom" id="k4"/>
+            </constraints>
+            </tableViewCellContentView>
+            </tableViewCell>
+            </prototypes>
+            </tableView>
+            </subviews>
+            </view>
+            """
+        let text = IB.storyboard(cell)
+        #expect(try IB.document(text).roots.map { $0.view.id } == ["root1", "content1"])
+        let frames = try IB.frames(text, root: "content1")
+        #expect(frames["l"] == Rect(x: 16, y: 11, width: trailingEdge - 16, height: 58))
+        #expect(frames["table"] == nil)
+    }
 }
