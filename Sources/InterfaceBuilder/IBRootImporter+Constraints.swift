@@ -12,6 +12,12 @@ extension IBRootImporter {
                 guard let constraint = try IBConstraint(element, owner: node.ibID, variations: variations) else {
                     continue
                 }
+                // A constraint on a view a variation leaves out is not installed either.
+                if tree.uninstalled.contains(constraint.firstItem)
+                    || constraint.secondItem.map(tree.uninstalled.contains) == true
+                {
+                    continue
+                }
                 constraints.append((index, constraint))
             }
         }

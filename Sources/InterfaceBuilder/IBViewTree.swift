@@ -29,6 +29,11 @@ struct IBViewTree {
     /// Layout guide id → (owning node, kind: `safeArea`, `contentLayoutGuide`, `frameLayoutGuide`,
     /// `top`, `bottom` for a controller's legacy guides).
     var guides: [String: (owner: Int, kind: String)] = [:]
+    /// IB ids of the views (and their guides) left out because a variation does not install
+    /// them; constraints mentioning them are not installed either.
+    var uninstalled: Set<String> = []
+    /// Spec ids in use (views and guides), to refuse two IB ids mapping to one spec id.
+    var specIDs: Set<String> = [ConstraintSpec.rootID]
 
     /// The spec id of an IB id: the IB id itself when it is a spec identifier
     /// (`[A-Za-z_][A-Za-z0-9_-]*`), else `ib-` + the IB id (ids starting with a digit).
@@ -45,7 +50,11 @@ struct IBViewTree {
     init(root: IBRoot, installed: (IBElement, IBElement) -> Bool) throws(SpecError) {
         try add(root.view, parent: nil, origin: Point(x: 0, y: 0), installed: installed)
         for guide in root.controller?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
-            if let id = guide.id, let type = guide["type"] { guides[id] = (0, type) }
+            guard let id = guide.id, let type = guide["type"] else { continue }
+            guard specIDs.insert(Self.specID(for: id)).inserted else {
+                throw guide.error("layout guide id \"\(id)\" clashes with another id")
+            }
+            guides[id] = (0, type)
         }
     }
 
@@ -54,6 +63,10 @@ struct IBViewTree {
     ) throws(SpecError) {
         guard let ibID = element.id else { throw element.error("a view needs an id attribute") }
         if index[ibID] != nil { throw element.error("duplicate view id \"\(ibID)\"") }
+        guard specIDs.insert(Self.specID(for: ibID)).inserted else {
+            throw element.error(
+                "view id \"\(ibID)\" clashes with another id once mapped to \"\(Self.specID(for: ibID))\"")
+        }
         let frame = try Self.frame(of: element)
         let parentNode = parent.map { nodes[$0] }
         let arranged = parentNode?.element.name == "stackView"
@@ -67,14 +80,28 @@ struct IBViewTree {
         nodes.append(node)
         index[ibID] = me
         for guide in element.children("viewLayoutGuide") {
-            if let id = guide.id, let key = guide["key"] { guides[id] = (me, key) }
+            guard let id = guide.id, let key = guide["key"] else { continue }
+            guard specIDs.insert(Self.specID(for: id)).inserted else {
+                throw guide.error("guide id \"\(id)\" clashes with another id")
+            }
+            guides[id] = (me, key)
         }
         guard !Self.opaqueContainers.contains(element.name) else { return }
         var children = element.child("subviews")?.children ?? []
         if let content = element.child("view", key: "contentView") { children.append(content) }
-        for child in children where installed(element, child) {
+        for child in children {
+            guard installed(element, child) else {
+                Self.collectIDs(of: child, into: &uninstalled)
+                continue
+            }
             try add(child, parent: me, origin: Point(x: node.rootFrame.x, y: node.rootFrame.y), installed: installed)
         }
+    }
+
+    /// Every id in `element`'s subtree.
+    static func collectIDs(of element: IBElement, into ids: inout Set<String>) {
+        if let id = element.id { ids.insert(id) }
+        for child in element.children { collectIDs(of: child, into: &ids) }
     }
 
     /// `<rect key="frame">` (a view without one is an error: IB always stores it).

@@ -68,6 +68,19 @@ import Testing
         }
     }
 
+    @Test func idsThatClashOnceMappedAreRefused() throws {
+        // "9ab" maps to "ib-9ab", which another view already uses.
+        let text = IB.xib(
+            """
+            <view id="r"><rect key="frame" x="0" y="0" width="1" height="1"/><subviews>
+            <view id="ib-9ab"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+            <view id="9ab"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+            </subviews></view>
+            """)
+        let error = try #require(Self.error(text))
+        #expect(error.description.contains("<view> \"9ab\": view id \"9ab\" clashes"), "\(error)")
+    }
+
     @Test func unknownRootListsTheRoots() throws {
         let text = IB.xib("<view id=\"v1\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/></view>")
         let error = try #require(Self.error(text, root: "nope"))

@@ -77,6 +77,31 @@ import Testing
         #expect(try Self.solve(text)["gone"] == nil)
     }
 
+    @Test func constraintsOnAViewThatIsNotInstalledAreNotInstalled() throws {
+        // `gone` is left out for wC; the root's constraint on it is skipped (not an error), and
+        // `a` keeps its own constraints: (5, 0, 10, 10).
+        let text = Self.xibRoot(
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="gone">
+            <rect key="frame" x="0.0" y="0.0" width="5" height="5"/></view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+            <rect key="frame" x="5" y="0.0" width="10" height="10"/></view>
+            """,
+            constraints: """
+                <constraint firstItem="gone" firstAttribute="width" constant="5" id="g1"/>
+                <constraint firstItem="a" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="5" id="c1"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="top" secondAttribute="top" id="c2"/>
+                <constraint firstItem="a" firstAttribute="width" constant="10" id="c3"/>
+                <constraint firstItem="a" firstAttribute="height" constant="10" id="c4"/>
+                """,
+            extra: """
+                <variation key="widthClass=compact"><mask key="subviews"><exclude reference="gone"/></mask></variation>
+                """)
+        let frames = try Self.solve(text)
+        #expect(frames["gone"] == nil)
+        #expect(frames["a"] == Rect(x: 5, y: 0, width: 10, height: 10))
+    }
+
     // MARK: Autoresizing
 
     /// View `a` stored at (10, 20, 50, 30) in a 200 × 100 root, solved at 300 × 200 (Δ 100 each way).
