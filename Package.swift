@@ -88,7 +88,8 @@ let package = Package(
         ),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutTesting", "LayoutHarness"]),
         .testTarget(
-            name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "ConstraintLayout", "LayoutHarness"],
+            name: "InterfaceBuilderTests",
+            dependencies: ["InterfaceBuilder", "ConstraintLayout", "LayoutHarness", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutCore", "TestSupport"]),
         .testTarget(
