@@ -12,7 +12,8 @@ extension IBRootImporter {
     ///   horizontally, ``IBDevice/systemMinimumMargin(rootWidth:)``; 0 at the top and bottom);
     /// - other views: their `directionalLayoutMargins` / `layoutMargins` (default 8), plus, when
     ///   `insetsLayoutMarginsFromSafeArea` is YES (the default), how far the stored frame reaches
-    ///   into the root's safe-area insets on each edge.
+    ///   into the root's safe-area insets on each edge; with `preservesSuperviewLayoutMargins`,
+    ///   at least the superview's margins where they reach into the view (``preserving(_:of:superview:)``).
     func margins(of index: Int) -> EdgeInsets {
         let node = tree.nodes[index]
         if index == 0 && node.element.name == "collectionViewCellContentView" { return EdgeInsets(all: 8) }
@@ -42,13 +43,29 @@ extension IBRootImporter {
                 top: Double(insets["top"] ?? "") ?? 0, leading: Double(insets["left"] ?? "") ?? 0,
                 bottom: Double(insets["bottom"] ?? "") ?? 0, trailing: Double(insets["right"] ?? "") ?? 0)
         }
-        guard node.element.flag("insetsLayoutMarginsFromSafeArea", default: true), !isInScrollView(index) else {
-            return margins
+        if node.element.flag("insetsLayoutMarginsFromSafeArea", default: true), !isInScrollView(index) {
+            let overlap = safeAreaOverlap(of: index)
+            margins = EdgeInsets(
+                top: margins.top + overlap.top, leading: margins.leading + overlap.leading,
+                bottom: margins.bottom + overlap.bottom, trailing: margins.trailing + overlap.trailing)
         }
-        let overlap = safeAreaOverlap(of: index)
+        if node.element.flag("preservesSuperviewLayoutMargins"), let parent = node.parent {
+            margins = preserving(margins, of: index, superview: parent)
+        }
+        return margins
+    }
+
+    /// `preservesSuperviewLayoutMargins`: each edge's margin is at least the superview's margin
+    /// minus the distance between the two views' edges (from the stored frames), so content
+    /// aligned to either margin lines up.
+    func preserving(_ margins: EdgeInsets, of index: Int, superview: Int) -> EdgeInsets {
+        let outer = self.margins(of: superview)
+        let frame = tree.nodes[index].frame
+        let size = tree.nodes[superview].frame.size
         return EdgeInsets(
-            top: margins.top + overlap.top, leading: margins.leading + overlap.leading,
-            bottom: margins.bottom + overlap.bottom, trailing: margins.trailing + overlap.trailing)
+            top: max(margins.top, outer.top - frame.y), leading: max(margins.leading, outer.leading - frame.x),
+            bottom: max(margins.bottom, outer.bottom - (size.height - frame.maxY)),
+            trailing: max(margins.trailing, outer.trailing - (size.width - frame.maxX)))
     }
 
     /// How far node `index`'s stored frame reaches into the root's safe-area insets, per edge

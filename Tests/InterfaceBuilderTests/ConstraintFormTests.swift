@@ -144,4 +144,32 @@ import Testing
         #expect(imported.spec.views.contains { $0.id == "ib-9ab-cd-efg" })
         #expect(try IB.frames(text)["9ab-cd-efg"] == Rect(x: 3, y: 4, width: 5, height: 6))
     }
+
+    @Test(arguments: [("NO", 12.0), ("YES", 16.0)])
+    func preservesSuperviewLayoutMargins(preserves: String, x: Double) throws {
+        // The 200-wide XIB root's leading margin is 16 (system minimum below 400 pt). c sits at
+        // x 4: its own leading margin is 8 → a.x = 4 + 8 = 12; preserving the root's margins it
+        // is max(8, 16 − 4) = 12 → a.x = 4 + 12 = 16.
+        let container = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" preservesSuperviewLayoutMargins="\(preserves)" id="c">
+            <rect key="frame" x="4" y="0.0" width="192" height="60"/>
+            <subviews>\(Self.box("a", x: x - 4, y: 0, width: 10))</subviews>
+            <constraints>
+            <constraint firstItem="a" firstAttribute="leading" secondItem="c" secondAttribute="leadingMargin" id="m1"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="c" secondAttribute="top" id="m2"/>
+            <constraint firstItem="a" firstAttribute="width" constant="10" id="m3"/>
+            <constraint firstItem="a" firstAttribute="height" constant="10" id="m4"/>
+            </constraints>
+            </view>
+            """
+        let text = Self.root(
+            container,
+            constraints: """
+                <constraint firstItem="c" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="4" id="c1"/>
+                <constraint firstItem="c" firstAttribute="top" secondItem="top" secondAttribute="top" id="c2"/>
+                <constraint firstItem="c" firstAttribute="width" constant="192" id="c3"/>
+                <constraint firstItem="c" firstAttribute="height" constant="60" id="c4"/>
+                """)
+        #expect(try IB.frames(text)["a"]?.x == x)
+    }
 }
