@@ -3,12 +3,16 @@ import LayoutCore
 /// The size classes and idiom a layout is solved for (`--traits`), as UIKit's
 /// `UITraitCollection`: `wC`/`wR` width class, `hC`/`hR` height class, idiom.
 public struct IBTraits: Sendable, Equatable {
+    /// A horizontal or vertical size class.
     public enum SizeClass: String, Sendable, Equatable { case compact, regular }
+    /// The horizontal size class (`widthClass=` in variation keys).
     public var widthClass: SizeClass
+    /// The vertical size class (`heightClass=`).
     public var heightClass: SizeClass
     /// `phone`, `pad` or `mac` (IB's `userInterfaceIdiom`).
     public var idiom: String
 
+    /// Traits from their parts.
     public init(widthClass: SizeClass, heightClass: SizeClass, idiom: String) {
         self.widthClass = widthClass
         self.heightClass = heightClass
@@ -42,14 +46,17 @@ public struct IBTraits: Sendable, Equatable {
 public struct IBDevice: Sendable, Equatable {
     /// IB's device id.
     public var id: String
-    /// Portrait screen size in points.
+    /// Portrait screen width in points.
     public var width: Double
+    /// Portrait screen height in points.
     public var height: Double
-    /// Portrait safe-area insets (top, bottom), and landscape ones (top, sides, bottom).
+    /// Portrait safe-area insets (top, bottom).
     public var portraitInsets: EdgeInsets
+    /// Landscape safe-area insets (top, sides, bottom).
     public var landscapeInsets: EdgeInsets
     /// Whether landscape has a regular width class (Plus / Max phones).
     public var landscapeRegularWidth: Bool
+    /// `phone` or `pad`.
     public var idiom: String
     /// Points to pixels (2 or 3): frames lie on the 1/scale grid.
     public var scale: Double

@@ -9,10 +9,12 @@ public struct IBElement: Sendable, Equatable {
     public var attributes: [(name: String, value: String)]
     /// Child elements in document order.
     public var children: [IBElement]
-    /// The 1-based line and column of the start tag.
+    /// The 1-based line of the start tag (libxml2's position after it).
     public var line: Int
+    /// The 1-based column.
     public var column: Int
 
+    /// An element from its parts (tests and tools build small trees by hand).
     public init(
         name: String, attributes: [(name: String, value: String)] = [], children: [IBElement] = [], line: Int = 0,
         column: Int = 0
@@ -24,6 +26,7 @@ public struct IBElement: Sendable, Equatable {
         self.column = column
     }
 
+    /// Equal name, attributes in order, children and position.
     public static func == (a: IBElement, b: IBElement) -> Bool {
         a.name == b.name && a.attributes.elementsEqual(b.attributes, by: { $0 == $1 }) && a.children == b.children
             && a.line == b.line && a.column == b.column

@@ -10,6 +10,7 @@ public struct IBImportOptions: Sendable, Equatable {
     /// Size classes and idiom; nil = the device's in its orientation.
     public var traits: IBTraits?
 
+    /// Options; nil parts are the document's own.
     public init(device: IBDevice? = nil, isLandscape: Bool? = nil, traits: IBTraits? = nil) {
         self.device = device
         self.isLandscape = isLandscape
@@ -20,10 +21,15 @@ public struct IBImportOptions: Sendable, Equatable {
 /// The bars a view controller is simulated with (status bar, navigation bar, tab bar,
 /// toolbar), each adding its height to the safe area.
 public struct IBBars: Sendable, Equatable {
+    /// A status bar (20 pt on devices without a sensor housing).
     public var statusBar = true
+    /// A navigation bar at the top.
     public var navigationBar = false
+    /// The navigation bar shows a large title.
     public var largeTitle = false
+    /// A tab bar at the bottom.
     public var tabBar = false
+    /// A toolbar at the bottom.
     public var toolbar = false
     /// A cell's content view sees no safe-area insets and no bars.
     public var isCellContent = false
@@ -31,12 +37,16 @@ public struct IBBars: Sendable, Equatable {
     /// The navigation bar's height (44; 96 with a large title), the tab bar's (49) and the
     /// toolbar's (44), as UIKit draws them on iPhones in portrait.
     public static let navigationBarHeight = 44.0
+    /// With a large title.
     public static let largeTitleNavigationBarHeight = 96.0
+    /// The tab bar.
     public static let tabBarHeight = 49.0
+    /// The toolbar.
     public static let toolbarHeight = 44.0
     /// The status bar of devices without a sensor housing.
     public static let statusBarHeight = 20.0
 
+    /// A status bar only.
     public init() {}
 
     /// The bars of `root`'s controller: the simulated metrics it stores, else the bars it

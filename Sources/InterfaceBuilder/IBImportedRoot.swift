@@ -18,6 +18,7 @@ public struct IBImportedRoot: Sendable, Equatable {
     /// The device's points-to-pixels scale: reported frames are rounded to its pixel grid.
     public var scale: Double = 2
 
+    /// Equal specs, ids, sizes, outsets, notes and scale.
     public static func == (a: IBImportedRoot, b: IBImportedRoot) -> Bool {
         a.spec == b.spec && a.rootID == b.rootID && a.size == b.size
             && a.ibIDs.elementsEqual(b.ibIDs, by: { $0 == $1 }) && a.frameOutsets == b.frameOutsets
