@@ -122,6 +122,30 @@ import Testing
         #expect(frames["b"]?.y == 600)
     }
 
+    @Test func barsAreInheritedThroughAPushFromANavigationStack() throws {
+        // nav (large titles) → rootViewController vc0 → show segue → vc: vc gets the large-title
+        // navigation bar, 96 tall: safe area top 20 + 96 = 116 → a.y = 126.
+        let stack = """
+            <scene sceneID="s2"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" prefersLargeTitles="YES" id="bar">
+            <rect key="frame" x="0.0" y="20" width="375" height="96"/></navigationBar>
+            <connections><segue destination="vc0" kind="relationship" relationship="rootViewController" id="sg1"/></connections>
+            </navigationController>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+            <viewController id="vc0" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="v0"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews><button opaque="NO" id="go"><rect key="frame" x="0.0" y="200" width="40" height="30"/>
+            <connections><segue destination="vc" kind="show" id="sg2"/></connections></button></subviews>
+            </view>
+            </viewController>
+            </objects></scene>
+            """
+        let frames = try IB.frames(IB.storyboard(Self.safeAreaRoot, otherScenes: stack), root: "root1")
+        #expect(frames["a"]?.y == 126)
+    }
+
     @Test(arguments: [(375.0, 16.0), (414.0, 20.0)])
     func rootMarginsAreTheSystemMinimumOverTheSafeArea(width: Double, leading: Double) throws {
         // A root view's leading margin is 16 below 400 pt of width, 20 from 400; its top margin
