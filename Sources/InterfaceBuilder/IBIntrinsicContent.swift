@@ -12,13 +12,16 @@ enum IBIntrinsicContent {
     /// The elements with an intrinsic content size.
     static let elements: Set<String> = [
         "label", "button", "textField", "imageView", "switch", "slider", "stepper", "segmentedControl",
-        "activityIndicatorView", "progressView", "pageControl", "searchBar", "datePicker",
+        "activityIndicatorView", "progressView", "pageControl", "searchBar", "datePicker", "pickerView",
+        "navigationBar", "toolbar", "tabBar",
     ]
 
     /// UIKit controls' intrinsic sizes (width, height; nil = none on that axis), iOS 13–17.
     static let knownSizes: [String: (width: Double?, height: Double?)] = [
         "switch": (51, 31), "slider": (nil, 30), "stepper": (94, 32), "segmentedControl": (nil, 32),
         "activityIndicatorView": (20, 20), "progressView": (nil, 4), "pageControl": (nil, 26),
+        "searchBar": (nil, 56), "pickerView": (320, 216), "navigationBar": (nil, 44), "toolbar": (nil, 44),
+        "tabBar": (nil, 49),
     ]
 
     /// Whether `element` has an intrinsic content size.
