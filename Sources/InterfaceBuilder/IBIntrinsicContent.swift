@@ -24,6 +24,19 @@ enum IBIntrinsicContent {
         "tabBar": (nil, 49),
     ]
 
+    /// IB's placeholder intrinsic size (`placeholderIntrinsicWidth` / `placeholderIntrinsicHeight`,
+    /// set for custom views whose size comes from code; `infinite` = none on that axis), or nil.
+    static func placeholderSize(_ element: IBElement) -> (width: Double?, height: Double?)? {
+        let width = element["placeholderIntrinsicWidth"]
+        let height = element["placeholderIntrinsicHeight"]
+        guard width != nil || height != nil else { return nil }
+        func value(_ text: String?) -> Double? {
+            guard let text, let number = Double(text), number.isFinite, number >= 0, number <= 1e9 else { return nil }
+            return number
+        }
+        return (value(width), value(height))
+    }
+
     /// Whether `element` has an intrinsic content size.
     static func hasIntrinsicSize(_ element: IBElement) -> Bool {
         if element.name == "textView" { return element["scrollEnabled"] == "NO" }

@@ -69,7 +69,17 @@ extension IBRootImporter {
                 (try? element.number("horizontalCompressionResistancePriority", default: 750)) ?? 750
             view.compressionResistanceVertical =
                 (try? element.number("verticalCompressionResistancePriority", default: 750)) ?? 750
-            if IBIntrinsicContent.hasIntrinsicSize(element) {
+            view.baseline = IBTextBaselines.baselines(
+                of: element,
+                height: IBIntrinsicContent.alignmentRect(
+                    of: node.frame, outsets: IBIntrinsicContent.frameOutsets(element)
+                )
+                .height)
+            if let placeholder = IBIntrinsicContent.placeholderSize(element) {
+                // IB's "intrinsic size: placeholder" for a custom view that sizes itself in code.
+                if !isStretched(index, axis: .horizontal) { view.intrinsicWidth = placeholder.width }
+                if !isStretched(index, axis: .vertical) { view.intrinsicHeight = placeholder.height }
+            } else if IBIntrinsicContent.hasIntrinsicSize(element) {
                 var rect = IBIntrinsicContent.alignmentRect(
                     of: node.frame, outsets: IBIntrinsicContent.frameOutsets(element))
                 if element.name == "imageView", let name = element["image"], let size = document.imageSizes[name] {

@@ -242,6 +242,50 @@ import Testing
         #expect(views.first { $0.id == "l2" }?.huggingHorizontal == 251)
     }
 
+    // MARK: Baselines and placeholder intrinsic sizes
+
+    @Test func labelBaselinesFromTheSystemFontsMetrics() throws {
+        // One line of 17 pt text centred in 20.5: (20.5 − 1.193·17)/2 + 0.952·17 = 16.2935.
+        // Three lines of 15 pt (numberOfLines 0) in 60: first 0.952·15 = 14.28, last 60 − 0.241·15 = 56.385.
+        let text = Self.xibRoot(
+            """
+            <label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="one"><rect key="frame" x="0.0" y="0.0" width="40" height="20.5"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            <label text="B" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="many"><rect key="frame" x="0.0" y="30" width="40" height="60"/>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/></label>
+            <view contentMode="scaleToFill" placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="infinite" translatesAutoresizingMaskIntoConstraints="NO" id="custom">
+            <rect key="frame" x="0.0" y="0.0" width="100" height="10"/></view>
+            """, constraints: "")
+        let views = try IB.document(text).importRoot().spec.views
+        let one = try #require(views.first { $0.id == "one" }?.baseline)
+        #expect(abs(one.first - 16.2935) < 1e-9 && one.last == one.first)
+        let many = try #require(views.first { $0.id == "many" }?.baseline)
+        #expect(abs(many.first - 14.28) < 1e-9 && abs(many.last - 56.385) < 1e-9)
+        let custom = try #require(views.first { $0.id == "custom" })
+        #expect(custom.intrinsicWidth == 100 && custom.intrinsicHeight == nil)
+        #expect(custom.baseline == nil)
+    }
+
+    @Test func baselineConstraintsUseTheLabelsBaseline() throws {
+        // b.top == one.baseline (IB's `baseline` = last baseline): one at y 10 → 10 + 16.2935 =
+        // 26.2935, on the 2× grid 26.5.
+        let text = Self.xibRoot(
+            """
+            <label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="one"><rect key="frame" x="0.0" y="10" width="40" height="20.5"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="50" y="26.5" width="10" height="10"/></view>
+            """,
+            constraints: """
+                <constraint firstItem="one" firstAttribute="top" secondItem="top" secondAttribute="top" constant="10" id="c1"/>
+                <constraint firstItem="one" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="b" firstAttribute="top" secondItem="one" secondAttribute="baseline" id="c3"/>
+                <constraint firstItem="b" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="50" id="c4"/>
+                <constraint firstItem="b" firstAttribute="width" constant="10" id="c5"/>
+                <constraint firstItem="b" firstAttribute="height" constant="10" id="c6"/>
+                """)
+        #expect(try Self.solve(text)["b"]?.y == 26.5)
+    }
+
     // MARK: Pixel grid
 
     @Test(arguments: [("retina4_7", 33.5), ("retina6_12", 100.0 / 3)])
