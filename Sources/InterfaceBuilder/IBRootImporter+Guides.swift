@@ -29,9 +29,10 @@ extension IBRootImporter {
         }
         if index == 0 {
             let minimum = device.systemMinimumMargin(rootWidth: node.frame.width)
-            return EdgeInsets(
+            let margins = EdgeInsets(
                 top: safeArea.top, leading: safeArea.leading + minimum, bottom: safeArea.bottom,
                 trailing: safeArea.trailing + minimum)
+            return readable(margins, of: index)
         }
         var margins = EdgeInsets(all: 8)
         if let insets = node.element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
@@ -52,7 +53,23 @@ extension IBRootImporter {
         if node.element.flag("preservesSuperviewLayoutMargins"), let parent = node.parent {
             margins = preserving(margins, of: index, superview: parent)
         }
-        return margins
+        return readable(margins, of: index)
+    }
+
+    /// The readable content width at the default (Large) text size: about 39 average characters
+    /// of the 17 pt body font.
+    static let readableWidth = 672.0
+
+    /// `layoutMarginsFollowReadableWidth="YES"`: when the space between the margins is wider
+    /// than ``readableWidth``, the horizontal margins grow equally so it is that wide.
+    func readable(_ margins: EdgeInsets, of index: Int) -> EdgeInsets {
+        let node = tree.nodes[index]
+        guard node.element.flag("layoutMarginsFollowReadableWidth") else { return margins }
+        let excess = node.frame.width - margins.leading - margins.trailing - Self.readableWidth
+        guard excess > 0 else { return margins }
+        return EdgeInsets(
+            top: margins.top, leading: margins.leading + excess / 2, bottom: margins.bottom,
+            trailing: margins.trailing + excess / 2)
     }
 
     /// `preservesSuperviewLayoutMargins`: each edge's margin is at least the superview's margin

@@ -122,6 +122,28 @@ import Testing
         #expect(frames["b"]?.y == 600)
     }
 
+    @Test(arguments: [("NO", 20.0), ("YES", 176.0)])
+    func marginsFollowingTheReadableWidth(follows: String, x: Double) throws {
+        // A 1024-wide iPad root (margins 20): following the readable width (672), the margins
+        // grow by (1024 − 40 − 672)/2 = 156 each → a.x = 176.
+        let root = """
+            <view key="view" contentMode="scaleToFill" layoutMarginsFollowReadableWidth="\(follows)" id="root1">
+            <rect key="frame" x="0.0" y="0.0" width="1024" height="1366"/>
+            <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+            <rect key="frame" x="\(x)" y="20" width="10" height="10"/></view>
+            </subviews>
+            <constraints>
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root1" secondAttribute="leadingMargin" id="c1"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="root1" secondAttribute="top" id="c2"/>
+            <constraint firstItem="a" firstAttribute="width" constant="10" id="c3"/>
+            <constraint firstItem="a" firstAttribute="height" constant="10" id="c4"/>
+            </constraints>
+            </view>
+            """
+        #expect(try IB.frames(IB.storyboard(root, device: "ipad12_9"))["a"]?.x == x)
+    }
+
     @Test func barsAreInheritedThroughAPushFromANavigationStack() throws {
         // nav (large titles) → rootViewController vc0 → show segue → vc: vc gets the large-title
         // navigation bar, 96 tall: safe area top 20 + 96 = 116 → a.y = 126.
