@@ -29,9 +29,11 @@ extension IBRootImporter {
         }
         if index == 0 {
             let minimum = device.systemMinimumMargin(rootWidth: node.frame.width)
+            // `insetsLayoutMarginsFromSafeArea="NO"`: the margins are not added to the safe area.
+            let inset = node.element.flag("insetsLayoutMarginsFromSafeArea", default: true) ? safeArea : EdgeInsets()
             let margins = EdgeInsets(
-                top: safeArea.top, leading: safeArea.leading + minimum, bottom: safeArea.bottom,
-                trailing: safeArea.trailing + minimum)
+                top: inset.top, leading: inset.leading + minimum, bottom: inset.bottom,
+                trailing: inset.trailing + minimum)
             return readable(margins, of: index)
         }
         var margins = EdgeInsets(all: 8)

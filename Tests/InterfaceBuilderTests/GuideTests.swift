@@ -168,6 +168,28 @@ import Testing
         #expect(frames["a"]?.y == 126)
     }
 
+    @Test(arguments: [("YES", 20.0), ("NO", 0.0)])
+    func rootMarginsLeaveTheSafeAreaOutWhenAsked(insets: String, y: Double) throws {
+        // retina4_7's 20 pt status bar: the root's top margin is 20, or 0 with
+        // insetsLayoutMarginsFromSafeArea="NO" → a.y = 20 or 0.
+        let root = """
+            <view key="view" contentMode="scaleToFill" insetsLayoutMarginsFromSafeArea="\(insets)" id="root1">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+            <rect key="frame" x="16" y="\(y)" width="10" height="10"/></view>
+            </subviews>
+            <constraints>
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root1" secondAttribute="leadingMargin" id="c1"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="root1" secondAttribute="topMargin" id="c2"/>
+            <constraint firstItem="a" firstAttribute="width" constant="10" id="c3"/>
+            <constraint firstItem="a" firstAttribute="height" constant="10" id="c4"/>
+            </constraints>
+            </view>
+            """
+        #expect(try IB.frames(IB.storyboard(root))["a"]?.y == y)
+    }
+
     @Test(arguments: [(375.0, 16.0), (414.0, 20.0)])
     func rootMarginsAreTheSystemMinimumOverTheSafeArea(width: Double, leading: Double) throws {
         // A root view's leading margin is 16 below 400 pt of width, 20 from 400; its top margin
