@@ -51,8 +51,11 @@ coverage: glpk
 	$(SWIFT) test --enable-code-coverage
 	./scripts/coverage-report.sh
 
+# The stack-engine conformance suite, then the Interface Builder sample (real public
+# documents with the frames Xcode stored; prints `views: K of T within tolerance`).
 conformance: build
 	../shared/conformance/run.sh $(RELEASE_BIN)
+	../shared/conformance/ib/run.sh $(RELEASE_BIN)
 
 bench: glpk
 	$(SWIFT) run -c release layoutlab-bench

@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LayoutTranslation", targets: ["LayoutTranslation"]),
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         // Executables.
         .executable(name: "layoutlab", targets: ["layoutlab"]),
         .executable(name: "layoutlab-bench", targets: ["layoutlab-bench"]),
@@ -36,6 +37,9 @@ let package = Package(
         .target(name: "StackLayout", dependencies: ["LayoutCore"]),
         .target(name: "ConstraintLayout", dependencies: ["LayoutCore", "LinearProgramming"]),
 
+        // MARK: Importers: Interface Builder documents → constraint specs (FoundationXML).
+        .target(name: "InterfaceBuilder", dependencies: ["LayoutCore"]),
+
         // MARK: Translator (stacks ⇄ constraints, SwiftUI source), DSL, test helpers.
         .target(name: "LayoutTranslation", dependencies: ["LayoutCore", "StackLayout", "ConstraintLayout"]),
         .target(name: "LayoutDSL", dependencies: ["LayoutCore", "StackLayout"]),
@@ -57,7 +61,9 @@ let package = Package(
         // MARK: Executables.
         .executableTarget(
             name: "layoutlab",
-            dependencies: ["CommandLineOptions", "LayoutHarness", "LayoutTranslation", "LayoutBenchmarks"]
+            dependencies: [
+                "CommandLineOptions", "LayoutHarness", "LayoutTranslation", "LayoutBenchmarks", "InterfaceBuilder",
+            ]
         ),
         // Options declared once per command, making both the parser and the help.
         .target(name: "CommandLineOptions"),
@@ -90,6 +96,10 @@ let package = Package(
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutTesting", "LayoutHarness"]),
         .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting", "LayoutDSL"]),
         .testTarget(
+            name: "InterfaceBuilderTests",
+            dependencies: ["InterfaceBuilder", "ConstraintLayout", "LayoutHarness", "TestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
             name: "CLITests",
             dependencies: ["LayoutCore", "LayoutHarness", "CommandLineOptions", "layoutlab", "TestSupport"]
         ),
@@ -97,6 +107,7 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: [
                 "LayoutCore", "StackLayout", "ConstraintLayout", "LayoutHarness", "LinearProgramming", "TestSupport",
+                "InterfaceBuilder",
             ],
             exclude: ["Regressions"]
         ),

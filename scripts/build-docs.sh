@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 GRAPHS=.build/symbol-graphs
 rm -rf "$GRAPHS" && mkdir -p "$GRAPHS" .build/docs
 swift build -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$GRAPHS" >/dev/null
-for module in LayoutCore StackLayout ConstraintLayout LinearProgramming LayoutHarness LayoutTranslation LayoutDSL LayoutTesting; do
+for module in LayoutCore StackLayout ConstraintLayout LinearProgramming LayoutHarness LayoutTranslation LayoutDSL LayoutTesting InterfaceBuilder; do
     mkdir -p "$GRAPHS/$module"
     cp "$GRAPHS/$module".symbols.json "$GRAPHS/$module"/ 2>/dev/null || true
     cp "$GRAPHS/$module"@*.symbols.json "$GRAPHS/$module"/ 2>/dev/null || true

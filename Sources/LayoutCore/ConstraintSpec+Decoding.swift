@@ -106,11 +106,15 @@ extension ConstraintSpec {
 extension ConstraintView {
     init(_ cursor: JSONCursor) throws(SpecError) {
         try cursor.checkKeys(
-            ["id", "parent", "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "baseline"],
+            [
+                "id", "parent", "label", "intrinsicSize", "hugging", "compressionResistance", "layoutMargins",
+                "baseline",
+            ],
             what: "a view")
         let id = try cursor.required("id", "the view's id").string()
         try ConstraintSpec.checkIdentifier(id, try cursor.required("id", ""), what: "view id")
         self.init(id: id, parent: try cursor.optional("parent")?.string() ?? ConstraintSpec.rootID, path: cursor.path)
+        label = try cursor.optional("label")?.string()
         if let size = try cursor.optional("intrinsicSize") {
             try size.checkKeys(["width", "height"], what: "intrinsicSize")
             intrinsicWidth = try size.optional("width")?.length()

@@ -29,6 +29,7 @@ extension ConstraintView {
     public var json: JSONValue {
         var members = [JSONMember("id", .string(id))]
         if parent != ConstraintSpec.rootID { members.append(JSONMember("parent", .string(parent))) }
+        if let label { members.append(JSONMember("label", .string(label))) }
         let intrinsic = [("width", intrinsicWidth), ("height", intrinsicHeight)].compactMap { key, value in
             value.map { JSONMember(key, .number($0)) }
         }

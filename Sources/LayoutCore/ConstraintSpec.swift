@@ -69,6 +69,8 @@ public struct ConstraintView: Sendable, Equatable {
     /// Text baselines (a label's `firstBaseline`/`lastBaseline`), or nil for a view without
     /// text: its baselines are then its bottom edge, as UIKit's.
     public var baseline: TextBaselines?
+    /// A name for reports (an imported view's user label, class or text; FORMATS.md §5), or nil.
+    public var label: String?
     /// Where the view was declared (`views[3]`), for messages.
     public var path: String
 

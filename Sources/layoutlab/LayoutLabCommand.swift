@@ -9,7 +9,8 @@ import LayoutHarness
 enum LayoutLabCommand {
     /// Every subcommand, in the order the help lists them.
     static let subcommands: [any Subcommand.Type] = [
-        SolveCommand.self, CompareCommand.self, TranslateCommand.self, MergeCommand.self, RenderCommand.self,
+        SolveCommand.self, CompareCommand.self, TranslateCommand.self, ImportCommand.self, MergeCommand.self,
+        RenderCommand.self,
         BenchCommand.self, DevicesCommand.self, VersionCommand.self, HelpCommand.self,
     ]
 
@@ -101,9 +102,14 @@ enum LayoutLabCommand {
     /// The placeholder for stdin in a SPEC argument.
     static let standardInputPath = "-"
 
-    /// Loads a spec file (`-`: standard input), mapping load errors to exit statuses 65/66.
+    /// Loads a spec file (`-`: standard input), mapping load errors to exit statuses 65/66. An
+    /// Interface Builder document (`.storyboard`, `.xib`) is imported: its default root (the
+    /// initial view controller's, or the only one) as a constraint spec (docs/FORMATS.md §5).
     static func load(_ path: String) throws(CommandFailure) -> SpecDocument {
         if path == standardInputPath { return try loadStandardInput() }
+        if InterfaceBuilderInput.handles(path) {
+            return .constraints(try InterfaceBuilderInput.importRoot(path, root: nil, traits: nil).spec)
+        }
         do {
             return try SpecDocument.load(path: path)
         } catch {

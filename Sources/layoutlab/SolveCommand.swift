@@ -1,4 +1,5 @@
 import CommandLineOptions
+import InterfaceBuilder
 import LayoutCore
 import LayoutHarness
 import LayoutTranslation
@@ -13,7 +14,7 @@ enum SolveCommand: Subcommand {
             engine, a constraint spec (layoutlab.constraints/1) by the constraint engine.
             """,
         options: [
-            LayoutLabCommand.sizeOption(required: true),
+            LayoutLabCommand.sizeOption(required: false),
             Option(
                 "--engine", .required("ENGINE"), choices: ["stack", "constraints"],
                 help: """
@@ -30,6 +31,16 @@ enum SolveCommand: Subcommand {
                     view specs: print every sizeThatFits call (proposal kind nil/0/∞/finite
                     per axis) and the count per view to stderr
                     """),
+            Option(
+                "--root", .required("ID"),
+                help: """
+                    the root view's IB id (default: the initial view controller's, or the only
+                    root); without --size it is solved at its stored size
+                    """, group: "Interface Builder documents (.storyboard, .xib; docs/FORMATS.md §5)"),
+            Option(
+                "--traits", .required("LIST"),
+                help: "size classes for <variation>s: wC|wR, hC|hR, phone|pad|mac (default: the document's device)",
+                group: "Interface Builder documents (.storyboard, .xib; docs/FORMATS.md §5)"),
             Option(
                 "--priorities", .required("MODE"), choices: ConstraintPriorityMode.allCases.map(\.rawValue),
                 help: "lexicographic (default; Apple's rule) or weighted (kiwi's strengths)",
@@ -59,15 +70,26 @@ enum SolveCommand: Subcommand {
         let dumpLP: String?? = args.has("--dump-lp") ? .some(args.value("--dump-lp")) : nil
         let format = args.value("--format") ?? "table"
         let engine = args.value("--engine").flatMap(EngineKind.init(rawValue:))
-        let size = try LayoutLabCommand.size(args.value("--size"))
+        var imported: IBImportedRoot?
+        if InterfaceBuilderInput.handles(path) {
+            imported = try InterfaceBuilderInput.importRoot(
+                path, root: args.value("--root"), traits: args.value("--traits"))
+        } else if args.value("--root") != nil || args.value("--traits") != nil {
+            throw CommandFailure(.usage, "--root and --traits apply to .storyboard and .xib documents only")
+        }
+        let size =
+            if let imported, args.value("--size") == nil {
+                SolveSize(width: imported.size.width, height: imported.size.height)
+            } else { try LayoutLabCommand.size(args.value("--size")) }
         var options = ConstraintOptions(
             checksAmbiguity: args.has("--check-ambiguity"), recovers: args.has("--recover"),
             recordsLP: dumpLP != nil)
         if let mode = args.value("--priorities").flatMap(ConstraintPriorityMode.init(rawValue:)) {
             options.priorityMode = mode
         }
-        let document = try LayoutLabCommand.load(path)
-        let solution: LayoutSolution
+        let document: SpecDocument
+        if let imported { document = .constraints(imported.spec) } else { document = try LayoutLabCommand.load(path) }
+        var solution: LayoutSolution
         var lpText: String?
         do {
             solution = try SpecSolver.solve(
@@ -84,6 +106,7 @@ enum SolveCommand: Subcommand {
         } catch {
             throw CommandFailure(.software, "internal error: \(error)")
         }
+        if let imported { solution = imported.reported(solution) }
         if args.has("--trace") { writeTrace(document, size: size) }
         if let target = dumpLP, let lpText {
             if let file = target { try Console.writeAtomically(lpText, to: file) } else { Console.error(lpText) }

@@ -1,5 +1,6 @@
 import ConstraintLayout
 import Foundation
+import InterfaceBuilder
 import LayoutCore
 import StackLayout
 import Testing
@@ -34,6 +35,7 @@ import Testing
         #expect(
             targets == [
                 "FuzzSpecDecoder", "FuzzConstraintParser", "FuzzVisualFormat", "FuzzStackEngine", "FuzzConstraintSolve",
+                "FuzzIBReader",
             ])
     }
 
@@ -63,6 +65,8 @@ import Testing
                 let size = Size(width: generated.width, height: generated.height)
                 guard let solution = try? ConstraintLayoutEngine.solve(spec, in: size) else { continue }
                 #expect(invariantViolation(in: solution) == nil, "\(label): \(generated.json)")
+            case "FuzzIBReader":
+                if let document = try? IBDocument(bytes: input.bytes, file: label) { _ = try? document.importAll() }
             default:
                 Issue.record("unknown fuzz target folder \(input.target)")
             }

@@ -1,0 +1,114 @@
+import LayoutCore
+
+/// One `<constraint>` as Interface Builder writes it, read into the parts of an
+/// NSLayoutConstraint: `first.attr relation multiplier × second.attr + constant @priority`.
+///
+/// - a missing `firstItem` is the view owning the `<constraints>` element;
+/// - a missing `secondItem` makes the right side a constant;
+/// - `multiplier` is a decimal (`0.8`), a ratio (`1:1`, `16:9`) or a fraction (`2/3`);
+/// - `symbolic="YES"` without a `constant` is the standard spacing, 8;
+/// - `placeholder="YES"` constraints are removed at build time and are skipped;
+/// - `baseline` is `lastBaseline`;
+/// - `relation` is `lessThanOrEqual` / `greaterThanOrEqual` (default equal), `priority` 1…1000.
+struct IBConstraint {
+    var element: IBElement
+    var firstItem: String
+    var firstAttribute: String
+    var relation: LayoutRelation
+    var secondItem: String?
+    var secondAttribute: String?
+    var multiplier: Double
+    var constant: Double
+    var priority: Double
+    /// The IB id of the constraint.
+    var id: String
+    /// The user's `identifier`, when set.
+    var identifier: String?
+
+    /// The standard spacing a `symbolic` constant stands for.
+    static let standardSpacing = 8.0
+
+    /// IB attribute names → the constraint grammar's.
+    static let attributes: [String: String] = [
+        "left": "left", "right": "right", "top": "top", "bottom": "bottom", "leading": "leading",
+        "trailing": "trailing", "width": "width", "height": "height", "centerX": "centerX", "centerY": "centerY",
+        "baseline": "lastBaseline", "lastBaseline": "lastBaseline", "firstBaseline": "firstBaseline",
+        "leftMargin": "leftMargin", "rightMargin": "rightMargin", "topMargin": "topMargin",
+        "bottomMargin": "bottomMargin", "leadingMargin": "leadingMargin", "trailingMargin": "trailingMargin",
+        "centerXWithinMargins": "centerXWithinMargins", "centerYWithinMargins": "centerYWithinMargins",
+    ]
+
+    /// Reads `element`, owned by the view `owner`; property variations are applied for `variations`.
+    /// Returns nil for a placeholder constraint.
+    init?(_ element: IBElement, owner: String, variations: IBVariations) throws(SpecError) {
+        if element.flag("placeholder") { return nil }
+        guard let id = element.id else { throw element.error("a constraint needs an id attribute") }
+        self.element = element
+        self.id = id
+        identifier = element["identifier"]
+        firstItem = element["firstItem"] ?? owner
+        firstAttribute = try Self.attribute(element, "firstAttribute", required: true)!
+        secondItem = element["secondItem"]
+        secondAttribute = try Self.attribute(element, "secondAttribute", required: secondItem != nil)
+        if secondItem == nil && secondAttribute != nil && secondAttribute != "notAnAttribute" {
+            // IB never writes this; a second attribute without an item has no meaning.
+            throw element.error("secondAttribute without secondItem")
+        }
+        switch element["relation"] {
+        case nil: relation = .equal
+        case "lessThanOrEqual": relation = .lessThanOrEqual
+        case "greaterThanOrEqual": relation = .greaterThanOrEqual
+        case let other?:
+            throw element.error("relation=\"\(other)\"; expected lessThanOrEqual or greaterThanOrEqual")
+        }
+        multiplier = try Self.multiplier(element, variations.value("multiplier", of: element))
+        if let text = variations.value("constant", of: element) {
+            guard let value = Double(text), value.isFinite, abs(value) <= 1e9 else {
+                throw element.error("constant=\"\(text)\" is not a number")
+            }
+            constant = value
+        } else {
+            constant = element.flag("symbolic") ? Self.standardSpacing : 0
+        }
+        if let text = variations.value("priority", of: element) {
+            guard let value = Double(text), value >= 1, value <= 1000 else {
+                throw element.error("priority=\"\(text)\"; expected a number from 1 to 1000")
+            }
+            priority = value
+        } else {
+            priority = 1000
+        }
+    }
+
+    private static func attribute(_ element: IBElement, _ name: String, required: Bool) throws(SpecError) -> String? {
+        guard let text = element[name] else {
+            if required { throw element.error("missing \(name)") }
+            return nil
+        }
+        if text == "notAnAttribute" { return nil }
+        guard let mapped = attributes[text] else {
+            throw element.error(
+                "\(name)=\"\(text)\" is not a layout attribute; expected one of \(attributes.keys.sorted().joined(separator: ", "))"
+            )
+        }
+        return mapped
+    }
+
+    /// `0.8`, `1:1` (width : height), `2/3`.
+    static func multiplier(_ element: IBElement, _ text: String?) throws(SpecError) -> Double {
+        guard let text else { return 1 }
+        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).map { Double($0) }
+        let value: Double?
+        if parts.count == 1 {
+            value = parts[0]
+        } else if parts.count == 2, let a = parts[0], let b = parts[1], b != 0 {
+            value = a / b
+        } else {
+            value = nil
+        }
+        guard let value, value.isFinite, abs(value) <= 1e9 else {
+            throw element.error("multiplier=\"\(text)\"; expected a number (0.8), a ratio (1:1) or a fraction (2/3)")
+        }
+        return value
+    }
+}

@@ -1,0 +1,55 @@
+import LayoutCore
+
+/// One root of an IB document as a constraint spec, with what is needed to report its frames
+/// the way Interface Builder stores them.
+public struct IBImportedRoot: Sendable, Equatable {
+    /// The spec: the root view (pinned to the canvas), its subviews, guides as helper views.
+    public var spec: ConstraintSpec
+    /// The IB id of the root view.
+    public var rootID: String
+    /// The size the root was stored at (the default solve size).
+    public var size: Size
+    /// Spec id → IB id, for every view whose frame is reported (helper views excluded).
+    public var ibIDs: [(specID: String, ibID: String)]
+    /// Frame outsets of controls whose alignment rect differs from their frame, by spec id.
+    public var frameOutsets: [String: EdgeInsets]
+    /// Notes for the user (unknown classes laid out as plain views, features not modelled).
+    public var notes: [String]
+    /// The device's points-to-pixels scale: reported frames are rounded to its pixel grid.
+    public var scale: Double = 2
+
+    /// Equal specs, ids, sizes, outsets, notes and scale.
+    public static func == (a: IBImportedRoot, b: IBImportedRoot) -> Bool {
+        a.spec == b.spec && a.rootID == b.rootID && a.size == b.size
+            && a.ibIDs.elementsEqual(b.ibIDs, by: { $0 == $1 }) && a.frameOutsets == b.frameOutsets
+            && a.notes == b.notes && a.scale == b.scale
+    }
+
+    /// The solution keyed by IB ids, in root coordinates, with frames (not alignment rects)
+    /// whose edges are rounded to the device's pixel grid as UIKit places views (the nearest
+    /// 1/scale point, halves away from zero); helper views (guides, content areas) are left out.
+    public func reported(_ solution: LayoutSolution) -> LayoutSolution {
+        var result = solution
+        let frames = Dictionary(solution.frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        result.frames = ibIDs.compactMap { pair in
+            guard let rect = frames[pair.specID] else { return nil }
+            let outsets = frameOutsets[pair.specID] ?? EdgeInsets()
+            return ViewFrame(
+                id: pair.ibID, frame: pixelAligned(IBIntrinsicContent.frame(of: rect, outsets: outsets)))
+        }
+        let names = Dictionary(ibIDs.map { ($0.specID, $0.ibID) }, uniquingKeysWith: { a, _ in a })
+        result.diagnostics = solution.diagnostics.map { diagnostic in
+            var copy = diagnostic
+            copy.views = diagnostic.views.map { names[$0] ?? $0 }
+            return copy
+        }
+        return result
+    }
+
+    /// `rect` with its four edges on the 1/``scale`` grid.
+    func pixelAligned(_ rect: Rect) -> Rect {
+        func round(_ value: Double) -> Double { (value * scale).rounded(.toNearestOrAwayFromZero) / scale }
+        let (x, y) = (round(rect.x), round(rect.y))
+        return Rect(x: x, y: y, width: round(rect.maxX) - x, height: round(rect.maxY) - y)
+    }
+}

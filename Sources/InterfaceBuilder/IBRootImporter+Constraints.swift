@@ -1,0 +1,118 @@
+import LayoutCore
+
+extension IBRootImporter {
+    /// The installed `<constraint>`s of every view, in document order (a view's `default` and
+    /// matching variations' masks decide which are installed).
+    mutating func readConstraints() throws(SpecError) {
+        for (index, node) in tree.nodes.enumerated() {
+            guard let list = node.element.child("constraints") else { continue }
+            let excluded = variations.excluded(in: node.element, mask: "constraints")
+            for element in list.children("constraint") {
+                if let id = element.id, excluded.contains(id) { continue }
+                guard let constraint = try IBConstraint(element, owner: node.ibID, variations: variations) else {
+                    continue
+                }
+                // A constraint on a view a variation leaves out is not installed either.
+                if tree.uninstalled.contains(constraint.firstItem)
+                    || constraint.secondItem.map(tree.uninstalled.contains) == true
+                {
+                    continue
+                }
+                constraints.append((index, constraint))
+            }
+        }
+    }
+
+    static let edges: Set<String> = ["left", "right", "top", "bottom", "leading", "trailing"]
+
+    /// The spec item for IB id `id` used with `attribute` in a constraint whose other item is
+    /// `other`: a view, a guide's helper, or — for an edge of a scroll view constrained to a
+    /// view inside it — the scroll view's content area.
+    func item(_ id: String, attribute: String, other: String?, in element: IBElement) throws(SpecError) -> String {
+        if let index = tree.index[id] {
+            let node = tree.nodes[index]
+            if node.element.name == "scrollView", Self.edges.contains(attribute), let other,
+                let otherIndex = tree.index[other], otherIndex != index, tree.isDescendant(otherIndex, of: index)
+            {
+                return Self.contentArea(of: node.specID)
+            }
+            return node.specID
+        }
+        if let guide = tree.guides[id] {
+            if guide.kind == "contentLayoutGuide" { return Self.contentArea(of: tree.nodes[guide.owner].specID) }
+            return IBViewTree.specID(for: id)
+        }
+        throw element.error("item \"\(id)\" is not a view or layout guide of root \"\(rootNode.ibID)\"")
+    }
+
+    /// Step 5a: the constraints as the engine's object form, identified by the user's
+    /// `identifier` when it is a valid, unused identifier, else by the IB id.
+    mutating func addConstraints() throws(SpecError) {
+        var used: Set<String> = []
+        for (_, c) in constraints {
+            let first = try item(c.firstItem, attribute: c.firstAttribute, other: c.secondItem, in: c.element)
+            var second: String?
+            if let secondItem = c.secondItem, let attribute = c.secondAttribute {
+                second = try item(secondItem, attribute: attribute, other: c.firstItem, in: c.element) + "." + attribute
+            }
+            var identifier = IBViewTree.specID(for: c.id)
+            if let user = c.identifier, ConstraintSpec.isIdentifier(user), !used.contains(user) { identifier = user }
+            used.insert(identifier)
+            let object = ConstraintObject(
+                first: first + "." + c.firstAttribute, relation: c.relation, second: second,
+                multiplier: second == nil ? 1 : c.multiplier, constant: c.constant, priority: c.priority,
+                identifier: identifier)
+            spec.constraints.append(
+                .object(object, path: "\(c.element.described) at \(c.element.line):\(c.element.column)"))
+        }
+    }
+
+    /// Step 5b: autoresizing-mask constraints (``IBAutoresizing``) for views that translate
+    /// their mask, from their stored alignment rect in the superview's stored size.
+    mutating func addAutoresizingConstraints() {
+        for node in tree.nodes.dropFirst() where node.translatesAutoresizingMask {
+            guard let parentIndex = node.parent else { continue }
+            let parent = tree.nodes[parentIndex]
+            let rect = IBIntrinsicContent.alignmentRect(
+                of: node.frame, outsets: IBIntrinsicContent.frameOutsets(node.element))
+            let path = "autoresizing mask of \(node.element.described)"
+            for axis in Axis.allCases {
+                let rule = IBAutoresizing.linear(
+                    position: axis == .horizontal ? rect.x : rect.y,
+                    length: axis == .horizontal ? rect.width : rect.height,
+                    parentLength: axis == .horizontal ? parent.frame.width : parent.frame.height,
+                    flexibility: IBAutoresizing.flexibility(node.element, axis: axis))
+                for text in IBAutoresizing.constraints(view: node.specID, parent: parent.specID, axis: axis, rule: rule)
+                {
+                    spec.constraints.append(.text(text, path: path))
+                }
+            }
+        }
+    }
+
+    /// Step 5c: a view that does not translate its mask but that no installed constraint
+    /// mentions is pinned to its stored frame, as IB's prototyping constraints pin it.
+    mutating func addPrototypingConstraints() {
+        var mentioned: Set<String> = []
+        for (_, c) in constraints {
+            mentioned.insert(c.firstItem)
+            if let second = c.secondItem { mentioned.insert(second) }
+        }
+        for node in tree.nodes.dropFirst()
+        where !node.translatesAutoresizingMask && !node.isArranged && !mentioned.contains(node.ibID) {
+            guard let parentIndex = node.parent else { continue }
+            let parent = tree.nodes[parentIndex].specID
+            let rect = IBIntrinsicContent.alignmentRect(
+                of: node.frame, outsets: IBIntrinsicContent.frameOutsets(node.element))
+            let n = IBAutoresizing.number
+            let path = "prototyping constraints of \(node.element.described)"
+            spec.constraints += [
+                .text("\(node.specID).left == \(parent).left + \(n(rect.x))", path: path),
+                .text("\(node.specID).top == \(parent).top + \(n(rect.y))", path: path),
+                .text("\(node.specID).width == \(n(rect.width))", path: path),
+                .text("\(node.specID).height == \(n(rect.height))", path: path),
+            ]
+            notes.append("\(node.ibID): no constraints; pinned to its stored frame as IB's prototyping constraints do")
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import LayoutCore
+
+extension IBRootImporter {
+    static let horizontalAnchors: [String: String] = [
+        "left": "leading", "leading": "leading", "leftMargin": "leading", "leadingMargin": "leading",
+        "right": "trailing", "trailing": "trailing", "rightMargin": "trailing", "trailingMargin": "trailing",
+        "centerX": "centerX", "centerXWithinMargins": "centerX",
+    ]
+    static let verticalAnchors: [String: String] = [
+        "top": "top", "topMargin": "top", "bottom": "bottom", "bottomMargin": "bottom", "centerY": "centerY",
+        "centerYWithinMargins": "centerY", "firstBaseline": "firstBaseline", "lastBaseline": "lastBaseline",
+    ]
+
+    /// Whether node `index` is stretched on `axis` — its length there is decided by required
+    /// constraints rather than by its content: a required `==` on its width (height) other
+    /// than an aspect ratio to its own height (width); required `==` constraints on two
+    /// different position anchors of the axis (leading and trailing, top and centerY…) to
+    /// superviews or their guides whose own length is fixed — the root, a view translating
+    /// its autoresizing mask, or a view itself stretched (a superview sized by its content,
+    /// or a chain through siblings, does not stretch it). A stack
+    /// view's arrangement does not count: the stack is sized by its arranged subviews'
+    /// intrinsic sizes as often as it sizes them.
+    func isStretched(_ index: Int, axis: Axis, depth: Int = 0) -> Bool {
+        let node = tree.nodes[index]
+        guard depth < IBXMLReader.maxDepth else { return false }
+        let size = axis == .horizontal ? "width" : "height"
+        let otherSize = axis == .horizontal ? "height" : "width"
+        let anchors = axis == .horizontal ? Self.horizontalAnchors : Self.verticalAnchors
+        var pinned: Set<String> = []
+        for (_, c) in constraints where c.relation == .equal && c.priority == 1000 {
+            for (item, attribute, other, otherAttribute) in [
+                (c.firstItem, c.firstAttribute, c.secondItem, c.secondAttribute),
+                (c.secondItem, c.secondAttribute, c.firstItem, Optional(c.firstAttribute)),
+            ] where item == node.ibID {
+                guard let attribute else { continue }
+                if attribute == size {
+                    if other == node.ibID && otherAttribute == otherSize { continue }
+                    return true
+                }
+                if let anchor = anchors[attribute], let other, let container = container(other, of: index),
+                    container == 0 || tree.nodes[container].translatesAutoresizingMask
+                        || isStretched(container, axis: axis, depth: depth + 1)
+                {
+                    pinned.insert(anchor)
+                }
+            }
+        }
+        return pinned.count >= 2
+    }
+
+    /// The superview (any level up) that IB id `id` is or owns as a guide, or nil.
+    func container(_ id: String, of index: Int) -> Int? {
+        let target = tree.index[id] ?? tree.guides[id]?.owner
+        guard let target, target != index, tree.isDescendant(index, of: target) else { return nil }
+        return target
+    }
+
+    /// Step 5d: intrinsic sizes (``IBIntrinsicContent``) on the axes the view is not stretched
+    /// on, and the content priorities IB stores (or the class defaults).
+    mutating func addIntrinsicSizes() {
+        for (index, node) in tree.nodes.enumerated() {
+            guard let viewIndex = spec.views.firstIndex(where: { $0.id == node.specID }) else { continue }
+            let element = node.element
+            var view = spec.views[viewIndex]
+            let hugging = IBIntrinsicContent.defaultHugging(element)
+            view.huggingHorizontal = (try? element.number("horizontalHuggingPriority", default: hugging)) ?? hugging
+            view.huggingVertical = (try? element.number("verticalHuggingPriority", default: hugging)) ?? hugging
+            view.compressionResistanceHorizontal =
+                (try? element.number("horizontalCompressionResistancePriority", default: 750)) ?? 750
+            view.compressionResistanceVertical =
+                (try? element.number("verticalCompressionResistancePriority", default: 750)) ?? 750
+            view.baseline = IBTextBaselines.baselines(
+                of: element,
+                height: IBIntrinsicContent.alignmentRect(
+                    of: node.frame, outsets: IBIntrinsicContent.frameOutsets(element)
+                )
+                .height)
+            if let placeholder = IBIntrinsicContent.placeholderSize(element) {
+                // IB's "intrinsic size: placeholder" for a custom view that sizes itself in code.
+                if !isStretched(index, axis: .horizontal) { view.intrinsicWidth = placeholder.width }
+                if !isStretched(index, axis: .vertical) { view.intrinsicHeight = placeholder.height }
+            } else if IBIntrinsicContent.hasIntrinsicSize(element) {
+                var rect = IBIntrinsicContent.alignmentRect(
+                    of: node.frame, outsets: IBIntrinsicContent.frameOutsets(element))
+                if element.name == "imageView", let name = element["image"], let size = document.imageSizes[name] {
+                    rect = Rect(origin: rect.origin, size: size)  // an image view's intrinsic size is its image's
+                }
+                let known = IBIntrinsicContent.knownSizes[element.name]
+                if !isStretched(index, axis: .horizontal) {
+                    view.intrinsicWidth = rect.width > 0 ? rect.width : known?.width
+                }
+                if !isStretched(index, axis: .vertical) {
+                    view.intrinsicHeight = rect.height > 0 ? rect.height : known?.height
+                }
+            }
+            spec.views[viewIndex] = view
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import LayoutCore
+
+extension IBDocument {
+    /// Imports root `id` (nil: ``root(_:)``'s default) as a constraint spec for `options`.
+    public func importRoot(_ id: String? = nil, options: IBImportOptions = IBImportOptions()) throws(SpecError)
+        -> IBImportedRoot
+    {
+        do throws(SpecError) {
+            var importer = try IBRootImporter(document: self, root: try root(id), options: options)
+            return try importer.run()
+        } catch {
+            throw error.inFile(file)
+        }
+    }
+
+    /// Imports every root, in document order.
+    public func importAll(options: IBImportOptions = IBImportOptions()) throws(SpecError) -> [IBImportedRoot] {
+        var result: [IBImportedRoot] = []
+        for root in roots { result.append(try importRoot(root.view.id, options: options)) }
+        return result
+    }
+}
+
+/// Turns one root into a `layoutlab.constraints/1` spec (docs/FORMATS.md §5):
+///
+/// 1. the root view is a child of the canvas `root`, pinned to it (the solve size);
+/// 2. every view reached through `<subviews>` becomes a view (a `<stackView>` a stack view),
+///    its id the IB id (``IBViewTree/specID(for:)``) and its `label` the user label, class or text;
+/// 3. layout guides become helper views `<guide id>` (safe area, legacy top/bottom guides,
+///    frame layout guide) and `<scroll view>--content` (a scroll view's content area and
+///    content layout guide), with the constraints that place them (``addGuides()``);
+/// 4. layout margins become each view's `layoutMargins` (``margins(of:)``);
+/// 5. the installed `<constraint>`s, autoresizing-mask constraints, IB's prototyping pins for
+///    views without constraints, and intrinsic sizes with their priorities are added.
+struct IBRootImporter {
+    let document: IBDocument
+    let root: IBRoot
+    let device: IBDevice
+    let isLandscape: Bool
+    let variations: IBVariations
+    let safeArea: EdgeInsets
+    var tree: IBViewTree
+    var spec: ConstraintSpec
+    var notes: [String] = []
+    var frameOutsets: [String: EdgeInsets] = [:]
+    /// The installed constraints, read, in document order, with the node owning each.
+    var constraints: [(owner: Int, constraint: IBConstraint)] = []
+
+    init(document: IBDocument, root: IBRoot, options: IBImportOptions) throws(SpecError) {
+        self.document = document
+        self.root = root
+        device = options.device ?? document.device
+        isLandscape = options.isLandscape ?? document.isLandscape
+        let variations = IBVariations(traits: options.traits ?? device.traits(landscape: isLandscape))
+        self.variations = variations
+        safeArea = IBBars.of(root).safeAreaInsets(on: device, landscape: isLandscape)
+        tree = try IBViewTree(root: root) { parent, child in
+            guard let id = child.id else { return true }
+            return !variations.excluded(in: parent, mask: "subviews").contains(id)
+        }
+        spec = ConstraintSpec(name: root.view.id ?? "root")
+    }
+
+    var rootNode: IBViewNode { tree.nodes[0] }
+
+    mutating func run() throws(SpecError) -> IBImportedRoot {
+        addViews()
+        pinRootToCanvas()
+        addGuides()
+        try readConstraints()
+        try addConstraints()
+        addAutoresizingConstraints()
+        addPrototypingConstraints()
+        addIntrinsicSizes()
+        addNotes()
+        let reported = tree.nodes.map { (specID: $0.specID, ibID: $0.ibID) }
+        return IBImportedRoot(
+            spec: spec, rootID: rootNode.ibID, size: rootNode.frame.size, ibIDs: reported,
+            frameOutsets: frameOutsets, notes: notes, scale: device.scale)
+    }
+
+    /// The per-view label: `userLabel`, else the custom class, else the text or title, else the element name.
+    static func label(of element: IBElement) -> String {
+        if let label = element["userLabel"] { return label }
+        if let custom = element["customClass"] { return custom }
+        if let text = element["text"] ?? element["title"] ?? element.child("state", key: "normal")?["title"] {
+            return "\(element.name) \"\(text)\""
+        }
+        return element.name
+    }
+
+    /// The element names laid out by their UIKit class's rules; any other element (or a custom
+    /// class of a plain view) is laid out as a plain UIView.
+    static let knownElements: Set<String> = IBIntrinsicContent.elements.union([
+        "view", "stackView", "scrollView", "tableView", "collectionView", "textView", "visualEffectView",
+        "webView", "wkWebView", "mapView", "pickerView", "navigationBar", "toolbar", "tabBar", "containerView",
+        "tableViewCellContentView", "collectionViewCellContentView",
+    ])
+
+    /// Notes: IB's `misplaced` / `ambiguous` flags, unknown elements and custom-class leaves
+    /// (whose size, if they compute one in code, is not known here).
+    mutating func addNotes() {
+        for node in tree.nodes {
+            let element = node.element
+            if element.flag("misplaced") {
+                notes.append(
+                    "\(node.ibID): Interface Builder marks the view misplaced (its stored frame is not its solved frame)"
+                )
+            }
+            if element.flag("ambiguous") {
+                notes.append("\(node.ibID): Interface Builder marks the view's layout ambiguous")
+            }
+            if !Self.knownElements.contains(element.name) {
+                notes.append("\(node.ibID): <\(element.name)> is laid out as a plain view")
+            } else if let custom = element["customClass"], element.name == "view",
+                !tree.nodes.contains(where: { $0.parent == tree.index[node.ibID] })
+            {
+                notes.append(
+                    "\(node.ibID): custom class \(custom) is laid out as a plain view (a size it computes in code is not known)"
+                )
+            }
+        }
+    }
+
+    /// Step 2: views and stack views in depth-first order.
+    mutating func addViews() {
+        for (index, node) in tree.nodes.enumerated() {
+            let parent = node.parent.map { tree.nodes[$0].specID } ?? ConstraintSpec.rootID
+            let path = "\(node.element.described) at \(node.element.line):\(node.element.column)"
+            var view = ConstraintView(id: node.specID, parent: parent, path: path)
+            view.label = Self.label(of: node.element)
+            view.layoutMargins = margins(of: index)
+            let outsets = IBIntrinsicContent.frameOutsets(node.element)
+            if outsets != EdgeInsets() { frameOutsets[node.specID] = outsets }
+            guard node.element.name == "stackView" else {
+                spec.views.append(view)
+                continue
+            }
+            let stack = stackView(index, path: path)
+            if node.element.flag("layoutMarginsRelativeArrangement") {
+                // The arrangement is a helper stack pinned to the stack view's margins.
+                spec.views.append(view)
+                var inner = stack
+                inner.id = node.specID + "--arrangement"
+                inner.parent = node.specID
+                spec.stackViews.append(inner)
+                for (edge, margin) in [
+                    ("leading", "leadingMargin"), ("trailing", "trailingMargin"), ("top", "topMargin"),
+                    ("bottom", "bottomMargin"),
+                ] {
+                    spec.constraints.append(
+                        .text("\(inner.id).\(edge) == \(node.specID).\(margin)", path: path + " arrangement"))
+                }
+            } else {
+                spec.stackViews.append(stack)
+            }
+        }
+    }
+
+    /// A `<stackView>` as UIStackView's properties: axis (default horizontal), distribution
+    /// (default fill), alignment (default fill), spacing (default 0); hidden subviews are not arranged.
+    func stackView(_ index: Int, path: String) -> StackViewSpec {
+        let node = tree.nodes[index]
+        let element = node.element
+        let arranged = tree.nodes.filter { $0.parent == index && !$0.element.flag("hidden") }.map(\.specID)
+        let axis: Axis = element["axis"] == "vertical" ? .vertical : .horizontal
+        let distribution = StackViewSpec.Distribution(rawValue: element["distribution"] ?? "fill") ?? .fill
+        let alignment = StackViewSpec.StackAlignment(rawValue: element["alignment"] ?? "fill") ?? .fill
+        let spacing = Double(variations.value("spacing", of: element) ?? "0") ?? 0
+        return StackViewSpec(
+            id: node.specID, parent: node.parent.map { tree.nodes[$0].specID } ?? ConstraintSpec.rootID, axis: axis,
+            distribution: distribution, alignment: alignment, spacing: spacing, arrangedSubviews: arranged,
+            path: path)
+    }
+
+    /// Step 1: the IB root fills the canvas.
+    mutating func pinRootToCanvas() {
+        let id = rootNode.specID
+        for edge in ["left", "top", "width", "height"] {
+            spec.constraints.append(.text("\(id).\(edge) == root.\(edge)", path: "root view \(rootNode.ibID)"))
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import LayoutCore
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Reads the bytes of a `.storyboard` or `.xib` into an ``IBElement`` tree with FoundationXML's
+/// `XMLParser` (libxml2 underneath). Errors carry the line and column libxml2 reports.
+public enum IBXMLReader {
+    /// The deepest element nesting accepted (IB documents nest a few dozen levels).
+    public static let maxDepth = 256
+
+    /// Parses `bytes`; the root element is returned.
+    public static func parse(_ bytes: [UInt8], file: String? = nil) throws(SpecError) -> IBElement {
+        let delegate = TreeBuilder()
+        let parser = XMLParser(data: Data(bytes))
+        parser.delegate = delegate
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        let ok = parser.parse()
+        if let failure = delegate.failure { throw failure.inFile(file) }
+        guard ok, let root = delegate.root else {
+            let reason = parser.parserError.map { describe(($0 as NSError).code) } ?? "no root element"
+            throw SpecError(
+                .invalidSpec, file: file,
+                at: .lineColumn(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
+                "not a well-formed XML document (\(reason)); expected an Interface Builder .storyboard or .xib")
+        }
+        return root
+    }
+
+    /// A sentence for libxml2's error code (XMLParser.ErrorCode).
+    static func describe(_ code: Int) -> String {
+        // libxml2's xmlParserErrors values, which XMLParser reports as its error codes.
+        switch code {
+        case 4: return "the document is empty"
+        case 5: return "the document ends inside an element, or content follows the root element"
+        case 9: return "an invalid character"
+        case 73: return "a tag is not closed with '>'"
+        case 76: return "an end tag does not match its start tag"
+        default: return "libxml2 error \(code)"
+        }
+    }
+
+    /// Builds the tree from the parser's callbacks.
+    private final class TreeBuilder: NSObject, XMLParserDelegate {
+        var stack: [IBElement] = []
+        var root: IBElement?
+        var failure: SpecError?
+
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+        ) {
+            guard failure == nil else { return }
+            if stack.count >= IBXMLReader.maxDepth {
+                failure = SpecError(
+                    .limitExceeded, at: .lineColumn(line: parser.lineNumber, column: parser.columnNumber),
+                    "limit exceeded: element nesting deeper than \(IBXMLReader.maxDepth)")
+                parser.abortParsing()
+                return
+            }
+            // XMLParser hands attributes as a dictionary: sort them so the model is deterministic.
+            let attributes = attributeDict.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+            stack.append(
+                IBElement(
+                    name: elementName, attributes: attributes, line: parser.lineNumber, column: parser.columnNumber))
+        }
+
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+        ) {
+            guard failure == nil, let element = stack.popLast() else { return }
+            if stack.isEmpty {
+                root = element
+            } else {
+                stack[stack.count - 1].children.append(element)
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import InterfaceBuilder
+import LayoutCore
+
+/// Interface Builder documents as command input: `.storyboard` / `.xib` paths with `--root ID`
+/// and `--traits`, imported into constraint specs (docs/FORMATS.md §5).
+enum InterfaceBuilderInput {
+    /// Whether `path` is an IB document (by extension).
+    static func handles(_ path: String) -> Bool { IBDocument.handles(path: path) }
+
+    /// Reads the document at `path` (exit 66 / 65).
+    static func document(_ path: String) throws(CommandFailure) -> IBDocument {
+        do {
+            return try IBDocument.load(path: path)
+        } catch {
+            switch error {
+            case .unreadable: throw CommandFailure(.noInput, error.description)
+            case .invalid(let specError): throw CommandFailure(.invalidSpec, specError.description)
+            }
+        }
+    }
+
+    /// The import options for `--traits TEXT` (nil: the device's classes).
+    static func options(_ document: IBDocument, traits: String?) throws(CommandFailure) -> IBImportOptions {
+        var options = IBImportOptions()
+        if let traits {
+            let base = document.device.traits(landscape: document.isLandscape)
+            guard let parsed = IBTraits.parse(traits, base: base) else {
+                throw CommandFailure(
+                    .usage,
+                    "invalid --traits '\(traits)'; expected size classes wC|wR, hC|hR and an idiom phone|pad|mac")
+            }
+            options.traits = parsed
+        }
+        return options
+    }
+
+    /// Imports root `root` (nil: the initial controller's, or the only one) of the document at `path`.
+    static func importRoot(_ path: String, root: String?, traits: String?) throws(CommandFailure) -> IBImportedRoot {
+        let document = try document(path)
+        let options = try options(document, traits: traits)
+        do throws(SpecError) {
+            return try document.importRoot(root, options: options)
+        } catch {
+            throw CommandFailure(.invalidSpec, error.description)
+        }
+    }
+}
