@@ -23,7 +23,8 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("Error: invalid --format 'xml'; expected one of: table, json\n"))
-        #expect(result.stderr.contains("usage: layoutlab solve SPEC --size SIZE"))
+        // --size is optional: an IB document is solved at its stored size.
+        #expect(result.stderr.contains("usage: layoutlab solve SPEC [--size SIZE]"))
         #expect(result.stderr.contains("See 'layoutlab help solve'"))
         #expect(!result.stderr.contains("commands:"))
     }
