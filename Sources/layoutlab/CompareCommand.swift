@@ -17,8 +17,10 @@ enum CompareCommand {
           --no-times leave timings out (for byte-identical output)
           --output   write the output to a file (atomically) instead of stdout
           --report DIR
-                     also write DIR/index.html: pictures of both engines' frames per size
-                     (differences in red) and a plot of solve time against size
+                     also write DIR/index.html: a legend, per size both engines' frames
+                     (the other engine's frame dashed over each differing view) and the
+                     views that differ with Δx/Δy/Δw/Δh, a plot of solve time against size;
+                     only the sizes that differ are shown until "show all sizes" is ticked
           --shard K/N
                      compare only the K-th of N contiguous parts of the sweep (for batch
                      schedulers); join the parts' --format json outputs with `layoutlab merge`
@@ -105,7 +107,7 @@ enum CompareCommand {
             text = outputs.joined(separator: "\n")
         }
         if let directory = args.value("--report") {
-            try writeReport(reports, to: directory)
+            try writeReport(reports, to: directory, includeTimes: times)
         }
         if let output = args.value("--output") {
             try Console.writeAtomically(text, to: output)
@@ -115,10 +117,13 @@ enum CompareCommand {
         return .success
     }
 
-    /// Writes `DIR/index.html` (self-contained) and `DIR/comparison.json`, atomically.
-    static func writeReport(_ reports: [ComparisonReport], to directory: String) throws(CommandFailure) {
-        let html = HTMLReport().render(reports)
-        let json = JSONWriter.write(.array(reports.map { $0.json() })) + "\n"
+    /// Writes `DIR/index.html` (self-contained) and `DIR/comparison.json`, atomically; without
+    /// times both are byte-identical between runs.
+    static func writeReport(_ reports: [ComparisonReport], to directory: String, includeTimes: Bool)
+        throws(CommandFailure)
+    {
+        let html = HTMLReport(includeTimes: includeTimes).render(reports)
+        let json = JSONWriter.write(.array(reports.map { $0.json(includeTimes: includeTimes) })) + "\n"
         do {
             try AtomicOutput.writeDirectory([("index.html", html), ("comparison.json", json)], to: directory)
         } catch {

@@ -6,8 +6,11 @@ enum RenderCommand {
     static let usage = """
         usage: layoutlab render SPEC [OTHER-SPEC] --size WIDTHxHEIGHT --out FILE.svg
 
-        Draws the frames of one layout from both engines side by side as SVG; views whose
-        frames differ are drawn red. With one spec, the other engine solves it through the
+        Draws the frames of one layout from both engines side by side as SVG, with a legend
+        and the table of the views that differ (Δx/Δy/Δw/Δh): views are coloured by class
+        as in `compare` (identical grey, ambiguous blue with the allowed range hatched,
+        divergent red, overflow violet, infeasible black), and over each differing view the
+        other engine's frame is drawn dashed. With one spec, the other engine solves it through the
         translator when the translator can express it (otherwise one panel is drawn and a note
         goes to stderr); with two specs (a view spec and a constraint spec), each is solved by
         its own engine. The file is written atomically.
@@ -37,35 +40,29 @@ enum RenderCommand {
         if documents.count == 1, let document = documents.first {
             let other: EngineKind = SpecSolver.defaultEngine(for: document) == .stack ? .constraints : .stack
             do {
-                solutions.append(try SpecSolver.solve(document, size: size, engine: other))
+                solutions.append(
+                    try SpecSolver.solve(document, size: size, engine: other, constraintOptions: ambiguityChecked))
             } catch {
                 Console.error("layoutlab: note: drawing one engine only: \(error)")
             }
         }
-        let canvas = Size(width: width, height: height)
-        var highlighted = Set<String>()
-        if solutions.count == 2 {
-            let other = solutions[1].frameIndex
-            for frame in solutions[0].frames {
-                if let r = other[frame.id], Tolerance.distance(r, frame.frame) > Tolerance.frame {
-                    highlighted.insert(frame.id)
-                }
-            }
-        }
-        let panels = solutions.map {
-            SVGRenderer.Panel(
-                title: "\($0.engine.rawValue) engine\($0.status == .unsatisfiable ? " (unsatisfiable)" : "")",
-                canvas: canvas, frames: $0.frames)
-        }
-        try Console.writeAtomically(SVGRenderer().render(panels, highlighted: highlighted) + "\n", to: out)
+        let picture = FramePicture(
+            stack: solutions.first { $0.engine == .stack }, constraints: solutions.first { $0.engine == .constraints },
+            canvas: Size(width: width, height: height))
+        var renderer = SVGRenderer()
+        renderer.showsLegend = true
+        try Console.writeAtomically(renderer.render(picture) + "\n", to: out)
         return .success
     }
+
+    /// The constraint engine also reports ambiguous views, so they are drawn as a range.
+    private static let ambiguityChecked = ConstraintOptions(checksAmbiguity: true)
 
     private static func solve(_ document: SpecDocument, size: SolveSize, engine: EngineKind?) throws(CommandFailure)
         -> LayoutSolution
     {
         do {
-            return try SpecSolver.solve(document, size: size, engine: engine)
+            return try SpecSolver.solve(document, size: size, engine: engine, constraintOptions: ambiguityChecked)
         } catch let error as SolveError {
             switch error {
             case .needsTranslation, .unsupportedSize: throw CommandFailure(.usage, error.description)
