@@ -110,6 +110,28 @@ import Testing
         #expect(labels[0].text == "title")
     }
 
+    /// A 60×60 container at (20, 20) whose top-left corner holds a 20×20 child: the child
+    /// (smaller) is labelled inside itself at (16 + 64 + 1, 36 + 64 + 1) → text (83, 112).
+    /// The container (drawn 192 wide from x = 80) may not use its top-left spot, which
+    /// overlaps the child, so "card" (4 × 11 × 0.62 + 4 = 31.28 px) goes to its top-right:
+    /// box x = 80 + 192 − 31.28 − 1 = 239.72 → text x 241.72, baseline 112.
+    @Test func aContainersLabelLeavesTheSpotInsideItsChildToTheChild() {
+        let svg = SVGRenderer().render(
+            picture([
+                .init(
+                    id: "card", stack: Rect(x: 20, y: 20, width: 60, height: 60),
+                    constraints: Rect(x: 20, y: 20, width: 60, height: 60), agreement: "identical"),
+                .init(
+                    id: "icon", stack: Rect(x: 20, y: 20, width: 20, height: 20),
+                    constraints: Rect(x: 20, y: 20, width: 20, height: 20), agreement: "identical"),
+            ]))
+        let labels = Markup.elements(svg, "text", class: "label").filter { ($0.number("x") ?? 0) < 352 }
+        let icon = labels.first { $0.text == "icon" }
+        let card = labels.first { $0.text == "card" }
+        #expect(icon?.number("x") == 83 && icon?.number("y") == 112)
+        #expect(card?.number("x") == 241.72 && card?.number("y") == 112)
+    }
+
     @Test func theLegendStatesEachColourAndLineStyleInThePicture() {
         var renderer = SVGRenderer()
         renderer.showsLegend = true

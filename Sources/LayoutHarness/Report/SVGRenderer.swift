@@ -31,10 +31,13 @@ public struct SVGRenderer: Sendable {
         let k = scale(for: picture.canvas)
         let drawnWidth = picture.canvas.width * k
         let drawnHeight = picture.canvas.height * k
-        let panelsWidth = Double(picture.sides.count) * (drawnWidth + margin) + margin
+        // A slot is at least as wide as the longest panel title (12 px bold).
+        let titleWidth = picture.sides.map { Double(picture.title(of: $0).count) * 12 * 0.68 }.max() ?? 0
+        let slot = max(drawnWidth, titleWidth)
+        let panelsWidth = Double(picture.sides.count) * (slot + margin) + margin
         var body: [String] = []
         for (index, side) in picture.sides.enumerated() {
-            let left = margin + Double(index) * (drawnWidth + margin)
+            let left = margin + Double(index) * (slot + margin)
             let panel = Rect(x: left, y: margin + Self.titleBand, width: drawnWidth, height: drawnHeight)
             body += draw(picture, side: side, in: panel, scale: k)
         }
@@ -116,7 +119,7 @@ public struct SVGRenderer: Sendable {
                     title: "\(view.id) in the \(other): \(Self.frameText(ghost))"))
         }
         var placer = LabelPlacer(bounds: panel)
-        let requests = (drawable.filter(\.differs) + drawable.filter { !$0.differs }).compactMap { view in
+        let requests = Self.labelOrder(drawable, side: side).compactMap { view in
             view.frame(in: side).map { LabelPlacer.Request(id: view.id, rect: place($0)) }
         }
         let agreementByID = Dictionary(picture.views.map { ($0.id, $0.agreement) }, uniquingKeysWith: { a, _ in a })
@@ -130,6 +133,20 @@ public struct SVGRenderer: Sendable {
             )
         }
         return lines
+    }
+
+    /// The order labels are placed in: views that differ first, then smaller views before
+    /// larger ones (a leaf gets the spot inside itself, its container one beside it), then
+    /// picture order.
+    static func labelOrder(_ views: [FramePicture.View], side: FramePicture.Side) -> [FramePicture.View] {
+        func area(_ view: FramePicture.View) -> Double {
+            view.frame(in: side).map { $0.width * $0.height } ?? 0
+        }
+        return views.enumerated().sorted { a, b in
+            if a.element.differs != b.element.differs { return a.element.differs }
+            let (areaA, areaB) = (area(a.element), area(b.element))
+            return areaA != areaB ? areaA < areaB : a.offset < b.offset
+        }.map(\.element)
     }
 
     private func rect(_ r: Rect, attributes: String, title: String? = nil) -> String {
