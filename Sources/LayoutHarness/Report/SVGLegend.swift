@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// The legend and the table of differing views drawn under a standalone picture
-/// (`layoutlab render`): one line per colour present in the picture (identical always), one
+/// (`layoutlab render`): one line per colour present in the picture, one
 /// for the dashed ghost and one for the hatched band when the picture has them, then the
 /// views that differ with Δx/Δy/Δw/Δh right-aligned.
 struct SVGLegend {
@@ -17,7 +17,7 @@ struct SVGLegend {
 
     var entries: [Entry] {
         let words = Set(picture.views.map { $0.agreement ?? ReportStyle.notCompared.word })
-        var entries = ReportStyle.classes.filter { $0.word == "identical" || words.contains($0.word) }.map(Entry.colour)
+        var entries = ReportStyle.classes.filter { words.contains($0.word) }.map(Entry.colour)
         if words.contains(ReportStyle.notCompared.word) { entries.append(.colour(ReportStyle.notCompared)) }
         if picture.views.contains(where: { view in picture.sides.contains { view.ghost(in: $0) != nil } }) {
             entries.append(.ghost)

@@ -124,15 +124,26 @@ public struct SVGRenderer: Sendable {
         }
         let agreementByID = Dictionary(picture.views.map { ($0.id, $0.agreement) }, uniquingKeysWith: { a, _ in a })
         for label in placer.place(requests) {
-            let style = ReportStyle.style(for: agreementByID[label.id] ?? nil)
-            lines.append(
-                "<g><title>\(escape(label.id))</title><text class=\"label\" data-view=\"\(escape(label.id))\" "
-                    + "x=\"\(svgNumber(label.box.x + 2))\" y=\"\(svgNumber(label.box.y + ReportStyle.labelFontSize))\" "
-                    + "data-width=\"\(svgNumber(label.box.width))\" fill=\"\(style.stroke)\" stroke=\"#fff\" "
-                    + "stroke-width=\"3\" stroke-opacity=\"0.85\" paint-order=\"stroke\">\(escape(label.text))</text></g>"
-            )
+            lines.append(labelText(label, style: ReportStyle.style(for: agreementByID[label.id] ?? nil), ghost: false))
+        }
+        // Ghosts are labelled too, in italics, where room is left.
+        let ghostRequests = Self.labelOrder(drawable, side: side).compactMap { view in
+            view.ghost(in: side).map { LabelPlacer.Request(id: view.id, rect: place($0)) }
+        }
+        for label in placer.place(ghostRequests) {
+            lines.append(labelText(label, style: ReportStyle.style(for: agreementByID[label.id] ?? nil), ghost: true))
         }
         return lines
+    }
+
+    /// A placed label: its text with a white halo, the full id in a tooltip.
+    private func labelText(_ label: LabelPlacer.Placement, style: ReportStyle.ClassStyle, ghost: Bool) -> String {
+        let tooltip = ghost ? "\(label.id) (the other engine's frame)" : label.id
+        return "<g><title>\(escape(tooltip))</title><text class=\"label\(ghost ? " ghost-label" : "")\" "
+            + "data-view=\"\(escape(label.id))\" x=\"\(svgNumber(label.box.x + 2))\" "
+            + "y=\"\(svgNumber(label.box.y + ReportStyle.labelFontSize))\" data-width=\"\(svgNumber(label.box.width))\" "
+            + "fill=\"\(style.stroke)\"\(ghost ? " font-style=\"italic\" fill-opacity=\"0.8\"" : "") stroke=\"#fff\" "
+            + "stroke-width=\"3\" stroke-opacity=\"0.85\" paint-order=\"stroke\">\(escape(label.text))</text></g>"
     }
 
     /// The order labels are placed in: views that differ first, then smaller views before

@@ -19,7 +19,7 @@ public struct TimingPlot: Sendable {
     static let constraintColor = "#334155"
 
     /// The plot's area inside the axes.
-    var plotArea: Rect { Rect(x: 78, y: 34, width: width - 78 - 20, height: height - 34 - 62) }
+    var plotArea: Rect { Rect(x: 100, y: 34, width: width - 100 - 20, height: height - 34 - 62) }
 
     public func render(_ report: ComparisonReport) -> String {
         let area = plotArea
