@@ -27,6 +27,15 @@ demo: build
 test: glpk lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) --no-print-directory consumer
+
+# The sample package that uses LayoutLab by path as a user's package does (README, "Use it in
+# your package"): linted, built and tested in its own build folder, Examples/Consumer/.build.
+.PHONY: consumer
+consumer: glpk
+	$(SWIFT) format lint --strict --recursive Examples/Consumer/Package.swift Examples/Consumer/Sources \
+		Examples/Consumer/Tests
+	cd Examples/Consumer && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
 lint:
 	$(SWIFT) format lint --strict --recursive $(SOURCES)

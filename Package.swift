@@ -81,6 +81,7 @@ let package = Package(
             dependencies: ["LayoutTranslation", "LayoutHarness", "LayoutDSL", "LayoutTesting"]
         ),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutTesting", "LayoutHarness"]),
+        .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting", "LayoutDSL"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutCore", "TestSupport"]),
         .testTarget(
             name: "ReliabilityTests",

@@ -2,7 +2,9 @@ import Foundation
 
 /// A decoded spec of either format.
 public enum SpecDocument: Sendable, Equatable {
+    /// A `layoutlab.view/1` document, for the stack engine.
     case view(ViewSpec)
+    /// A `layoutlab.constraints/1` document, for the constraint engine.
     case constraints(ConstraintSpec)
 
     /// The spec's name.
@@ -43,6 +45,7 @@ public enum SpecDocument: Sendable, Equatable {
         /// The file's contents are not a valid spec (exit 65).
         case invalid(SpecError)
 
+        /// `path: cannot read the file: reason`, or the spec error's `file:place: message`.
         public var description: String {
             switch self {
             case .unreadable(let path, let reason): return "\(path): cannot read the file: \(reason)"
@@ -53,6 +56,18 @@ public enum SpecDocument: Sendable, Equatable {
 
     /// Reads and decodes the spec file at `path`, refusing files over the byte limit before
     /// reading them.
+    ///
+    /// ```swift
+    /// switch try SpecDocument.load(path: "Specs/login.constraints.json") {
+    /// case .view(let spec): print("stacks:", spec.name)
+    /// case .constraints(let spec): print("constraints:", spec.name)
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``LoadError/unreadable(path:reason:)`` for a missing file, a folder or a read
+    ///   error; ``LoadError/invalid(_:)`` with a ``SpecError`` naming `path` and the place
+    ///   (`path:3:14: …` for bad JSON, `path:root.children[1].id: …` for a bad value, a
+    ///   limit exceeded) otherwise.
     public static func load(path: String, limits: SpecLimits = .standard) throws(LoadError) -> SpecDocument {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false

@@ -7,12 +7,18 @@ import LayoutCore
 /// ExpectedFrame("bottom", height: 333.5)   // only the height is checked
 /// ```
 public struct ExpectedFrame: Sendable, Equatable {
+    /// The view's id in the spec (`.id("…")` in the DSL).
     public var id: String
+    /// The expected x of the view's frame in canvas coordinates, or nil to leave it unchecked.
     public var x: Double?
+    /// The expected y of the view's frame in canvas coordinates, or nil to leave it unchecked.
     public var y: Double?
+    /// The expected width, or nil to leave it unchecked.
     public var width: Double?
+    /// The expected height, or nil to leave it unchecked.
     public var height: Double?
 
+    /// The frame expected for view `id`; the fields left nil are not checked.
     public init(_ id: String, x: Double? = nil, y: Double? = nil, width: Double? = nil, height: Double? = nil) {
         self.id = id
         self.x = x
@@ -36,16 +42,23 @@ public struct ExpectedFrame: Sendable, Equatable {
 public struct FrameMismatch: Error, Sendable, Equatable, CustomStringConvertible {
     /// One differing view: nil `actual` = the layout has no view with that id.
     public struct Row: Sendable, Equatable {
+        /// What the test expected.
         public var expected: ExpectedFrame
+        /// The frame the engine gave the view, or nil when it has no view with that id.
         public var actual: Rect?
+        /// The largest difference over the expected fields, in points (infinity when missing).
         public var difference: Double
     }
 
     /// What was laid out (spec name, engine, size), for the table's title.
     public var context: String
+    /// The tolerance the frames were compared with, in points.
     public var tolerance: Double
+    /// The differing views, in the order they were expected.
     public var rows: [Row]
 
+    /// The title line, then one row per differing view: id, expected and actual (x, y, w, h)
+    /// (`–` for an unchecked field, `missing` for an absent view) and the largest difference.
     public var description: String {
         var lines = ["\(context): \(rows.count) view(s) differ by more than \(format(tolerance)) pt"]
         lines.append(
@@ -73,5 +86,6 @@ public struct EngineDisagreement: Error, Sendable, Equatable, CustomStringConver
     /// The mismatch at each size where the engines differ (the constraint engine's frames
     /// as expected, the stack engine's as actual).
     public var mismatches: [FrameMismatch]
+    /// Each size's mismatch table, separated by blank lines.
     public var description: String { mismatches.map(\.description).joined(separator: "\n\n") }
 }

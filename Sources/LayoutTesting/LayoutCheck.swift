@@ -5,7 +5,9 @@ import StackLayout
 
 /// Frame assertions for your own test suites, for Swift Testing and XCTest alike: each
 /// check throws a `FrameMismatch` (or `EngineDisagreement`) whose description is a table of
-/// the views that differ, expected vs actual.
+/// the views that differ, expected vs actual. A thrown error is reported where the test
+/// framework catches it (the test function); `assertLayout(_:sizes:tolerance:_:)` records
+/// its failures at the line of the call instead, one per failing size.
 ///
 /// ```swift
 /// @Test func adaptiveLayoutOnTheIPhoneSE() throws {
