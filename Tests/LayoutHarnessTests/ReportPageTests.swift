@@ -94,4 +94,32 @@ import Testing
         let yTicks = Markup.elements(TimingPlot().render(slow), "text", class: "y-tick").map(\.text)
         #expect(yTicks == ["100 µs", "1,000 µs", "10,000 µs", "100,000 µs"])
     }
+
+    /// 40 sizes, the odd-indexed 20 divergent: with `maxPictures` 8 the first 8 differing
+    /// sizes (indices 1, 3, …, 15) are pictured, plus `agreeingSamples` 3 agreeing ones
+    /// spread over the 20 (the 0th, 9th and 19th: indices 0, 18, 38).
+    @Test func aLongSweepPicturesTheFirstDifferencesAndSamplesTheRest() {
+        var long = report()
+        long.sizes = (0..<40).map { i in
+            var size = report().sizes[i % 2]
+            size.index = i
+            return size
+        }
+        var page = HTMLReport()
+        page.maxPictures = 8
+        page.agreeingSamples = 3
+        #expect(page.pictured(long.sizes).map(\.index) == [0, 1, 3, 5, 7, 9, 11, 13, 15, 18, 38])
+        let html = page.render([long])
+        #expect(html.contains("20 sizes differ; the first 8 are pictured"))
+        #expect(html.contains("20 of 40 sizes agree"))
+    }
+
+    @Test func aVerdictIsColouredByItsMostSeriousClass() {
+        #expect(ReportStyle.worst(["identical", "ambiguous", "divergent", "overflow"])?.word == "overflow")
+        #expect(ReportStyle.worst(["identical", "approximate"])?.word == "approximate")
+        #expect(ReportStyle.worst([]) == nil)
+        let html = HTMLReport().render([report()])
+        let red = ReportStyle.style(for: "divergent").stroke
+        #expect(html.contains("<span class=\"verdict\" style=\"color:\(red)\">a divergent</span>"))
+    }
 }

@@ -181,6 +181,47 @@ import Testing
         #expect(cells.map(\.text) == ["5.00", "-2.50", "0.00", "2.00", "—", "—", "—", "—"])
     }
 
+    /// `render`'s picture from two solutions: `box` in both (moved: divergent), `_h0` only in
+    /// the constraint solution (a helper: drawn faint, not compared, no ghost).
+    @Test func viewsInOneSolutionOnlyAreDrawnButNotCompared() {
+        let size = SolveSize(canvas)
+        let stack = LayoutSolution(
+            engine: .stack, spec: "s", size: size,
+            frames: [ViewFrame(id: "box", frame: Rect(x: 0, y: 0, width: 10, height: 10))])
+        let constraints = LayoutSolution(
+            engine: .constraints, spec: "s", size: size,
+            frames: [
+                ViewFrame(id: "box", frame: Rect(x: 5, y: 0, width: 10, height: 10)),
+                ViewFrame(id: "_h0", frame: Rect(x: 0, y: 0, width: 100, height: 100)),
+            ])
+        let picture = FramePicture(stack: stack, constraints: constraints, canvas: canvas)
+        #expect(picture.views.map(\.id) == ["box", "_h0"])
+        #expect(picture.views.map(\.agreement) == ["divergent", nil])
+        var renderer = SVGRenderer()
+        renderer.showsLegend = true
+        let svg = renderer.render(picture)
+        #expect(Markup.elements(svg, "rect", class: "not-compared").count == 1)
+        #expect(Markup.elements(svg, "rect", class: "ghost").map { $0["data-view"] } == ["box", "box"])
+        #expect(svg.contains(">not compared: in one spec only (not compared)</text>"))
+    }
+
+    /// Unsatisfiable constraints: the constraint panel says so and is empty; the stack
+    /// engine's views are infeasible (no frame to compare with), so there is no ghost.
+    @Test func anUnsatisfiableSideIsTitledAndItsViewsAreInfeasible() {
+        let size = SolveSize(canvas)
+        let stack = LayoutSolution(
+            engine: .stack, spec: "s", size: size,
+            frames: [ViewFrame(id: "box", frame: Rect(x: 0, y: 0, width: 10, height: 10))])
+        let constraints = LayoutSolution(engine: .constraints, spec: "s", size: size, status: .unsatisfiable)
+        let picture = FramePicture(stack: stack, constraints: constraints, canvas: canvas)
+        #expect(picture.title(of: .constraints) == "constraint engine (unsatisfiable)")
+        let svg = SVGRenderer().render(picture)
+        #expect(picture.views.map(\.agreement) == ["infeasible"])
+        #expect(Markup.elements(svg, "rect", class: "infeasible").count == 1)
+        #expect(Markup.elements(svg, "rect", class: "ghost").isEmpty)
+        #expect(svg.contains(">constraint engine (unsatisfiable)</text>"))
+    }
+
     @Test func theStyleTableHasASlotForEveryClass() {
         let words = ReportStyle.classes.map(\.word)
         #expect(words == ["identical", "ambiguous", "approximate", "divergent", "overflow", "infeasible"])

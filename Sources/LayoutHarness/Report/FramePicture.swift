@@ -88,7 +88,8 @@ extension FramePicture {
     }
 
     /// The picture of two solutions of one layout at one size (`layoutlab render`): the views
-    /// both have are classified as `compare` does, the others drawn as not compared.
+    /// both have are classified as `compare` does (every stack view is infeasible when the
+    /// constraints are unsatisfiable), the others drawn as not compared.
     public init(
         stack: LayoutSolution?, constraints: LayoutSolution?, canvas: Size, tolerance: Double = Tolerance.frame
     ) {
@@ -97,9 +98,13 @@ extension FramePicture {
         let constraintSolution = constraints ?? empty
         let stackIndex = stackSolution.frameIndex
         let constraintIndex = constraintSolution.frameIndex
+        // With both solutions, the views both have; when the constraints are unsatisfiable,
+        // every stack view (each is then infeasible, as in `compare`).
         let compared =
-            stack != nil && constraints != nil
-            ? stackSolution.frames.map(\.id).filter { constraintIndex[$0] != nil } : []
+            stack == nil || constraints == nil
+            ? []
+            : constraintSolution.status == .unsatisfiable
+                ? stackSolution.frames.map(\.id) : stackSolution.frames.map(\.id).filter { constraintIndex[$0] != nil }
         let size = SizeComparison(
             index: 0, size: canvas,
             differences: FrameClassifier(tolerance: tolerance).classify(

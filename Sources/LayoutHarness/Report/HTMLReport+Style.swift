@@ -15,7 +15,7 @@ extension HTMLReport {
             "td.why{max-width:420px;font-size:12px;color:#4b5563}",
             ".bad{color:#dc2626;font-weight:bold}.ok{color:#15803d}",
             "figure{display:inline-block;margin:0 16px 16px 0;vertical-align:top;border:1px solid #e5e7eb;padding:6px}",
-            "figcaption{font-size:14px;margin-bottom:2px}",
+            "figcaption{font-size:14px;margin-bottom:2px}.verdict{font-weight:bold}",
             ".legend{list-style:none;padding:8px 12px;border:1px solid #d1d5db;display:inline-block;margin:8px 0}",
             ".legend li{margin:3px 0}",
             ".swatch{display:inline-block;width:18px;height:11px;margin-right:6px;vertical-align:-1px}",

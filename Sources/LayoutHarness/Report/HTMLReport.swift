@@ -104,8 +104,14 @@ public struct HTMLReport: Sendable {
         let hidden = Self.isHidden(size)
         return "<figure class=\"size \(hidden ? "agrees" : "differs")\">"
             + "<figcaption><b>\(ComparisonReport.sizeText(size.size))</b>: "
-            + "<span class=\"\(size.agrees ? "ok" : "bad")\">\(escape(verdict))</span></figcaption>\n"
+            + "<span class=\"verdict\" style=\"color:\(verdictColour(size))\">\(escape(verdict))</span></figcaption>\n"
             + renderer.render(picture) + "\n" + DifferenceTable(picture).html() + "</figure>"
+    }
+
+    /// A verdict's colour: its most serious class's (green when every view agrees).
+    private func verdictColour(_ size: SizeComparison) -> String {
+        guard !size.agrees else { return "#15803d" }
+        return ReportStyle.worst(size.differences.map(\.agreement.rawValue))?.stroke ?? "#15803d"
     }
 
     /// The sizes that get pictures: the differing ones (at most `maxPictures`) and up to

@@ -50,6 +50,15 @@ public enum ReportStyle {
         return classes.first { $0.word == word } ?? classes[3]
     }
 
+    /// Class words from the most to the least serious, for a size's verdict colour.
+    static let severity = ["infeasible", "overflow", "divergent", "approximate", "ambiguous", "identical"]
+
+    /// The most serious of `words` (unknown words count as divergent); nil for none.
+    public static func worst(_ words: [String]) -> ClassStyle? {
+        let ranked = words.map { word in severity.firstIndex(of: word) ?? severity.firstIndex(of: "divergent")! }
+        return ranked.min().map { style(for: severity[$0]) }
+    }
+
     /// The dash pattern of a ghost: the other engine's frame of a differing view.
     public static let ghostDash = "5 3"
     /// What a ghost means, for the legend.
