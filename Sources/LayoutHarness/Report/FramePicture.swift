@@ -88,10 +88,11 @@ extension FramePicture {
     }
 
     /// The picture of two solutions of one layout at one size (`layoutlab render`): the views
-    /// both have are classified as `compare` does (every stack view is infeasible when the
-    /// constraints are unsatisfiable), the others drawn as not compared.
+    /// both have are classified by `classifier` as `compare` does (every stack view is
+    /// infeasible when the constraints are unsatisfiable), the others drawn as not compared.
     public init(
-        stack: LayoutSolution?, constraints: LayoutSolution?, canvas: Size, tolerance: Double = Tolerance.frame
+        stack: LayoutSolution?, constraints: LayoutSolution?, canvas: Size,
+        classifier: FrameClassifier = FrameClassifier()
     ) {
         let empty = LayoutSolution(engine: .stack, spec: "", size: SolveSize(canvas), frames: [])
         let stackSolution = stack ?? empty
@@ -107,7 +108,7 @@ extension FramePicture {
                 ? stackSolution.frames.map(\.id) : stackSolution.frames.map(\.id).filter { constraintIndex[$0] != nil }
         let size = SizeComparison(
             index: 0, size: canvas,
-            differences: FrameClassifier(tolerance: tolerance).classify(
+            differences: classifier.classify(
                 ids: compared, stack: stackSolution, constraints: constraintSolution),
             stackSeconds: 0, constraintSeconds: 0, stackDiagnostics: stackSolution.diagnostics,
             constraintDiagnostics: constraintSolution.diagnostics)

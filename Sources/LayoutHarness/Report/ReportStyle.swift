@@ -50,8 +50,9 @@ public enum ReportStyle {
         return classes.first { $0.word == word } ?? classes[3]
     }
 
-    /// Class words from the most to the least serious, for a size's verdict colour.
-    static let severity = ["infeasible", "overflow", "divergent", "approximate", "ambiguous", "identical"]
+    /// Class words from the most to the least serious, for a size's verdict colour (an
+    /// overflow is a known difference between the frameworks, so less serious than divergent).
+    static let severity = ["infeasible", "divergent", "overflow", "approximate", "ambiguous", "identical"]
 
     /// The most serious of `words` (unknown words count as divergent); nil for none.
     public static func worst(_ words: [String]) -> ClassStyle? {
