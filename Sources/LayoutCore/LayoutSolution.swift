@@ -25,6 +25,9 @@ public struct Diagnostic: Sendable, Equatable {
         case overflow, contradictoryFrame, ambiguous, brokenConstraint, unsatisfiable, negativeSize
         /// A GeometryReader expression gave a value the length cannot take (NaN, infinite…).
         case invalidExpression
+        /// The spec was solved through a translation that only approximates this view's
+        /// frame (`views`: the view; `message`: why), FORMATS.md §5.
+        case approximated
     }
     public var kind: Kind
     /// A human-readable sentence.

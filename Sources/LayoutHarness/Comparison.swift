@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutTranslation
 
 /// How the two engines' answers for one view at one size relate.
 public enum Agreement: String, Sendable, Equatable, CaseIterable {
@@ -7,6 +8,10 @@ public enum Agreement: String, Sendable, Equatable, CaseIterable {
     /// Different, but the constraint engine's answer is not unique and the stack engine's
     /// lies in its range (from the ambiguity analysis).
     case ambiguous
+    /// One side is a translation that only approximates this view (a `Text`, an
+    /// `aspectRatio`…, or a view whose frame depends on one): neither a match nor a
+    /// difference between the frameworks can be claimed. The reason names the approximation.
+    case approximate
     /// Different answers.
     case divergent
     /// The stack engine's layout overflows its container here (SwiftUI lets children stick
@@ -17,6 +22,20 @@ public enum Agreement: String, Sendable, Equatable, CaseIterable {
 
     /// Whether this counts as agreement.
     public var agrees: Bool { self == .identical || self == .ambiguous }
+
+    /// How bad the class is, for `--fail-on` and a size's verdict: identical (0) < ambiguous
+    /// < approximate < overflow (a known difference between the frameworks) < divergent <
+    /// infeasible (5).
+    public var severity: Int {
+        switch self {
+        case .identical: return 0
+        case .ambiguous: return 1
+        case .approximate: return 2
+        case .overflow: return 3
+        case .divergent: return 4
+        case .infeasible: return 5
+        }
+    }
 }
 
 /// One view's frames from both engines at one size.
@@ -60,6 +79,10 @@ public struct SizeComparison: Sendable, Equatable {
     public var maxDifference: Double { differences.map(\.distance).max() ?? 0 }
     /// Whether every view is identical or ambiguous.
     public var agrees: Bool { differences.allSatisfy(\.agreement.agrees) }
+    /// The most severe class over the views (`identical` when there are none).
+    public var worstAgreement: Agreement {
+        differences.map(\.agreement).max { $0.severity < $1.severity } ?? .identical
+    }
 }
 
 /// Build and first-solve times of one engine, measured once before a sweep.
@@ -86,11 +109,16 @@ public struct ComparisonReport: Sendable, Equatable {
     public var sizes: [SizeComparison]
     /// `K/N` when this report is one shard of a sweep.
     public var shard: Shard?
+    /// The compared views a translation only approximates, with why (one spec compared
+    /// through translation; empty otherwise).
+    public var approximatedViews: [ApproximatedView]
 
     public init(
         name: String, matchedIDs: [String], unmatchedIDs: [String], stackTiming: EngineTiming,
-        constraintTiming: EngineTiming, sizes: [SizeComparison], shard: Shard? = nil
+        constraintTiming: EngineTiming, sizes: [SizeComparison], shard: Shard? = nil,
+        approximatedViews: [ApproximatedView] = []
     ) {
+        self.approximatedViews = approximatedViews
         self.name = name
         self.matchedIDs = matchedIDs
         self.unmatchedIDs = unmatchedIDs
@@ -102,6 +130,12 @@ public struct ComparisonReport: Sendable, Equatable {
 
     /// Sizes where every view agrees.
     public var agreeingCount: Int { sizes.filter(\.agrees).count }
+    /// Sizes whose worst class is `approximate` (neither agreeing nor differing).
+    public var approximateCount: Int { sizes.filter { $0.worstAgreement == .approximate }.count }
+    /// The most severe class over all sizes (`identical` when there are none).
+    public var worstAgreement: Agreement {
+        sizes.map(\.worstAgreement).max { $0.severity < $1.severity } ?? .identical
+    }
     /// The largest difference over all sizes.
     public var maxDifference: Double { sizes.map(\.maxDifference).max() ?? 0 }
     /// (view, size) pairs per agreement class, in `Agreement.allCases` order.

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutTranslation
 
 extension ComparisonReport {
     /// Decodes a `layoutlab.comparison/1` document (for `layoutlab merge`).
@@ -26,13 +27,20 @@ extension ComparisonReport {
         for item in try document.required("sizes", "a list of sizes").array() {
             sizes.append(try Self.decodeSize(item))
         }
+        var approximated: [ApproximatedView] = []
+        for item in try document.optional("approximated")?.array() ?? [] {
+            approximated.append(
+                ApproximatedView(
+                    id: try item.required("id", "a view id").string(),
+                    reason: try item.required("reason", "why the view is approximate").string()))
+        }
         self.init(
             name: try document.required("name", "the layout's name").string(), matchedIDs: try strings("views"),
             unmatchedIDs: try strings("unmatched"), stackTiming: stackTiming, constraintTiming: constraintTiming,
             sizes: sizes,
             shard: try document.optional("shard").flatMap { (c: JSONCursor) throws(SpecError) in
                 Shard(try c.string())
-            })
+            }, approximatedViews: approximated)
     }
 
     private static func decodeSize(_ item: JSONCursor) throws(SpecError) -> SizeComparison {

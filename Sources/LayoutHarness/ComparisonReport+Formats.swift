@@ -35,14 +35,23 @@ extension ComparisonReport {
             line += "  " + Self.verdict(size)
             lines.append(line)
         }
+        lines += approximationLines
         lines.append(summary(includeTimes: includeTimes))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One line per view the translation approximates, with why (none when it is exact).
+    var approximationLines: [String] {
+        approximatedViews.map { "  approximate: \($0.id): \($0.reason)" }
     }
 
     /// The one-paragraph summary: agreement %, largest difference, median solve times.
     public func summary(includeTimes: Bool = true) -> String {
         var text =
             "summary \(name): \(agreeingCount)/\(sizes.count) sizes agree (\(Self.number(agreementPercent, 1))%), "
+            + (approximateCount > 0
+                ? "\(approximateCount) approximate (the translation approximates views; neither a match nor a difference), "
+                : "")
             + "largest difference \(Self.number(maxDifference, 3)) pt"
         if includeTimes {
             text +=
@@ -111,6 +120,8 @@ extension ComparisonReport {
             lines.append(row)
         }
         lines.append("")
+        lines += approximationLines.map { "-" + $0.dropFirst() }
+        if !approximatedViews.isEmpty { lines.append("") }
         lines.append(summary(includeTimes: includeTimes))
         return lines.joined(separator: "\n") + "\n"
     }

@@ -13,6 +13,13 @@ extension ComparisonReport {
         if let shard { object["shard"] = .string("\(shard.index)/\(shard.count)") }
         object["views"] = .array(matchedIDs.map(JSONValue.string))
         object["unmatched"] = .array(unmatchedIDs.map(JSONValue.string))
+        if !approximatedViews.isEmpty {
+            object["approximated"] = .array(
+                approximatedViews.map { view in
+                    .object(
+                        JSONObject([JSONMember("id", .string(view.id)), JSONMember("reason", .string(view.reason))]))
+                })
+        }
         if includeTimes {
             object["timing"] = .object(
                 JSONObject([
@@ -34,6 +41,7 @@ extension ComparisonReport {
         summary["agreeing"] = .number(Double(agreeingCount))
         summary["agreementPercent"] = .number(agreementPercent)
         summary["maxDifference"] = maxDifference.isFinite ? .number(maxDifference) : .null
+        summary["worst"] = .string(worstAgreement.rawValue)
         summary["pairs"] = .object(
             JSONObject(agreementCounts.map { JSONMember($0.agreement.rawValue, .number(Double($0.count))) }))
         if includeTimes {

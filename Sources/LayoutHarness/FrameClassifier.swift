@@ -1,9 +1,17 @@
 import LayoutCore
+import LayoutTranslation
 
-/// Classifies each view's pair of frames (identical / ambiguous / divergent / overflow /
-/// infeasible) and says why when it can.
+/// Classifies each view's pair of frames (identical / ambiguous / approximate / divergent /
+/// overflow / infeasible) and says why when it can.
 public struct FrameClassifier: Sendable {
     public var tolerance: Double
+    /// The views one side's translation only approximates: always `approximate`.
+    public var approximatedViews: [ApproximatedView] = []
+    /// What that translation approximates, by name (every note, ids or not; empty when the
+    /// translation is exact or there is none). When it is not empty a view whose frames
+    /// differ is `approximate` too: the exact part of a translation reproduces the other
+    /// engine, so the difference comes from what was approximated.
+    public var approximatedNames: [String] = []
 
     public init(tolerance: Double = Tolerance.frame) { self.tolerance = tolerance }
 
@@ -13,9 +21,18 @@ public struct FrameClassifier: Sendable {
         let constraintFrames = constraints.frameIndex
         let overflow = stack.diagnostics.first { $0.kind == .overflow }
         let ambiguous = constraints.diagnostics.filter { $0.kind == .ambiguous }
+        let approximated = Dictionary(
+            approximatedViews.map { ($0.id, $0.reason) }, uniquingKeysWith: { first, _ in first })
         return ids.map { id in
             let s = stackFrames[id]
             let c = constraintFrames[id]
+            if constraints.status == .unsatisfiable, let overflow {
+                // The stack overflows where the same sizes leave the constraints unsatisfiable:
+                // the known difference between the frameworks, not a failure of either.
+                return FrameDifference(
+                    id: id, stack: s, constraints: c, distance: .infinity, agreement: .overflow,
+                    reason: "\(overflow.message); the constraints are unsatisfiable at this size")
+            }
             guard let s, let c else {
                 let reason =
                     constraints.status == .unsatisfiable
@@ -25,6 +42,11 @@ public struct FrameClassifier: Sendable {
                     id: id, stack: s, constraints: c, distance: .infinity, agreement: .infeasible, reason: reason)
             }
             let distance = Tolerance.distance(s, c)
+            if let approximated = approximated[id] {
+                return FrameDifference(
+                    id: id, stack: s, constraints: c, distance: distance, agreement: .approximate,
+                    reason: "the translation approximates \(id): \(approximated)")
+            }
             if distance <= tolerance {
                 return FrameDifference(id: id, stack: s, constraints: c, distance: distance, agreement: .identical)
             }
@@ -35,6 +57,13 @@ public struct FrameClassifier: Sendable {
                     id: id, stack: s, constraints: c, distance: distance, agreement: .ambiguous,
                     reason:
                         "the constraints leave \(id) ambiguous: every value where the engines differ lies in its range of optimal values"
+                )
+            }
+            if !approximatedNames.isEmpty {
+                return FrameDifference(
+                    id: id, stack: s, constraints: c, distance: distance, agreement: .approximate,
+                    reason:
+                        "its frame depends on what the translation approximates (\(approximatedNames.joined(separator: ", ")))"
                 )
             }
             if let overflow {

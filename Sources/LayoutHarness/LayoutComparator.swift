@@ -2,16 +2,23 @@ import ConstraintLayout
 import Dispatch
 import Foundation
 import LayoutCore
+import LayoutTranslation
 import StackLayout
 
 /// Errors of a comparison run.
 public enum ComparisonError: Error, Sendable, CustomStringConvertible {
     /// The constraint engine failed (GLPK limit or status); not a layout conflict.
     case solverFailed(String)
+    /// The two specs share no view id (apart from a translator's helper views): a
+    /// comparison would compare nothing, so it is refused rather than called agreement.
+    case noViewsInCommon(viewSpec: String, constraintSpec: String)
 
     public var description: String {
         switch self {
         case .solverFailed(let reason): return "the constraint engine failed: \(reason)"
+        case .noViewsInCommon(let viewSpec, let constraintSpec):
+            return
+                "the view spec \"\(viewSpec)\" and the constraint spec \"\(constraintSpec)\" have no view id in common (helper views of a translation do not count): there is nothing to compare; give the views the same ids in both specs"
         }
     }
 }
@@ -41,6 +48,11 @@ public struct LayoutComparator: Sendable {
     /// Views a translator added to one side (the `_v…`/`_h…` helpers of stacks → constraints):
     /// neither compared nor listed as "not in both specs".
     public var helperIDs: Set<String> = []
+    /// The views a translation only approximates (`approximate` at every size) and the names
+    /// of everything it approximates (differing views are then `approximate` too); see
+    /// `FrameClassifier`. Empty when the two specs were written by hand.
+    public var approximatedViews: [ApproximatedView] = []
+    public var approximatedNames: [String] = []
 
     public init(viewSpec: ViewSpec, constraintSpec: ConstraintSpec) {
         self.viewSpec = viewSpec
@@ -48,11 +60,15 @@ public struct LayoutComparator: Sendable {
     }
 
     /// Runs both engines at every size. `indexOffset` is added to each size's index (for
-    /// shards of a larger sweep).
+    /// shards of a larger sweep). Throws `ComparisonError.noViewsInCommon` when the specs share
+    /// no view id outside `helperIDs`.
     public func run(sizes: [Size], indexOffset: Int = 0) throws -> ComparisonReport {
         let constraintIDs = constraintSpec.views.map(\.id) + constraintSpec.stackViews.map(\.id)
         let constraintSet = Set(constraintIDs)
-        let matched = viewSpec.ids.filter { constraintSet.contains($0) }
+        let matched = viewSpec.ids.filter { constraintSet.contains($0) && !helperIDs.contains($0) }
+        guard !matched.isEmpty else {
+            throw ComparisonError.noViewsInCommon(viewSpec: viewSpec.name, constraintSpec: constraintSpec.name)
+        }
         let matchedSet = Set(matched)
         let unmatched = (viewSpec.ids + constraintIDs).filter { !matchedSet.contains($0) && !helperIDs.contains($0) }
         let (stackTiming, constraintTiming) = try measureColdStart(at: sizes.first)
@@ -72,7 +88,8 @@ public struct LayoutComparator: Sendable {
         return ComparisonReport(
             name: viewSpec.name.isEmpty ? constraintSpec.name : viewSpec.name, matchedIDs: matched,
             unmatchedIDs: unmatched, stackTiming: stackTiming, constraintTiming: constraintTiming,
-            sizes: results.values.compactMap { $0 })
+            sizes: results.values.compactMap { $0 },
+            approximatedViews: approximatedViews.filter { matchedSet.contains($0.id) })
     }
 
     /// Builds and solves each engine once on this thread, timing both steps.
@@ -121,7 +138,9 @@ public struct LayoutComparator: Sendable {
                 throw ComparisonError.solverFailed("\(error)")
             }
             let constraintTime = Clock.seconds(since: start)
-            let classifier = FrameClassifier(tolerance: tolerance)
+            var classifier = FrameClassifier(tolerance: tolerance)
+            classifier.approximatedViews = approximatedViews
+            classifier.approximatedNames = approximatedNames
             var differences = classifier.classify(ids: matched, stack: stackSolution, constraints: constraintSolution)
             // The ambiguity ranges found below stay with the size (the report draws them).
             var constraintDiagnostics = constraintSolution.diagnostics

@@ -38,6 +38,9 @@ public enum SpecSolver {
 
     /// Solves `document` at `size` with `engine` (default: the spec's own engine).
     ///
+    /// Through translation (the other engine), the solution carries one `approximated`
+    /// diagnostic per view whose frame the translation only approximates.
+    ///
     /// `constraintOptions` configure the constraint engine (priority mode, recovery, ambiguity
     /// check, LP recording); with `recordsLP` set, `recordedLP` receives every stage's LP in
     /// CPLEX LP format after the solve.
@@ -69,16 +72,29 @@ public enum SpecSolver {
             let solution = try solve(
                 .constraints(translation.spec), size: size, engine: .constraints,
                 constraintOptions: constraintOptions, recordedLP: recordedLP)
-            return translation.reported(solution)
+            var reported = translation.reported(solution)
+            reported.diagnostics += translation.approximatedViews.map(\.diagnostic)
+            // A noted view without any id (named by its type and place) still gets one.
+            let named = Set(translation.approximatedViews.map(\.id))
+            for note in translation.notes where !named.contains(note.view) && !spec.ids.contains(note.view) {
+                reported.diagnostics.append(
+                    Diagnostic(.approximated, "\(note.view) is approximated by the translation: \(note.reason)"))
+            }
+            return reported
         case (.constraints(let spec), _):
-            var layout = StackLayoutEngine(try ConstraintsToStacks.translate(spec).spec)
-            return layout.solve(in: size)
+            let translation = try ConstraintsToStacks.translate(spec)
+            var layout = StackLayoutEngine(translation.spec)
+            var solution = layout.solve(in: size)
+            solution.diagnostics += translation.approximatedViews.map(\.diagnostic)
+            return solution
         }
     }
 }
 
 extension LayoutSolution {
-    /// A plain-text table of frames and diagnostics.
+    /// A plain-text table of frames and diagnostics. An unsatisfiable solution has no frames
+    /// and no table: only its title line and the diagnostics other than `unsatisfiable`,
+    /// whose message is the conflict report that callers print once, on stderr.
     public var table: String {
         var lines = [
             "\(spec.isEmpty ? "(unnamed)" : spec) — \(engine.rawValue) engine at \(Self.sizeText(size)): \(status.rawValue)"
@@ -87,20 +103,23 @@ extension LayoutSolution {
         func column(_ text: String, _ width: Int) -> String {
             String(repeating: " ", count: max(0, width - text.count)) + text
         }
-        lines.append(
-            "id".padding(toLength: idWidth) + column("x", 10) + column("y", 10) + column("width", 10)
-                + column("height", 10))
+        if !frames.isEmpty {
+            lines.append(
+                "id".padding(toLength: idWidth) + column("x", 10) + column("y", 10) + column("width", 10)
+                    + column("height", 10))
+        }
         for frame in frames {
             let r = frame.frame
             lines.append(
                 frame.id.padding(toLength: idWidth)
                     + [r.x, r.y, r.width, r.height].map { column(JSONWriter.formatNumber($0), 10) }.joined())
         }
-        if diagnostics.isEmpty {
-            lines.append("diagnostics: none")
+        let listed = diagnostics.filter { $0.kind != .unsatisfiable }
+        if listed.isEmpty {
+            if status == .solved { lines.append("diagnostics: none") }
         } else {
             lines.append("diagnostics:")
-            for d in diagnostics { lines.append("  \(d.kind.rawValue): \(d.message)") }
+            for d in listed { lines.append("  \(d.kind.rawValue): \(d.message)") }
         }
         return lines.joined(separator: "\n") + "\n"
     }

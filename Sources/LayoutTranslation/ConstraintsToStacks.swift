@@ -8,6 +8,10 @@ public struct StackTranslation: Sendable, Equatable {
     public var spec: ViewSpec
     /// Assumptions the translation made (each verified by the size sweep).
     public var notes: [TranslationNote]
+    /// The views whose stack form rests on one of those assumptions (verified at
+    /// `ConstraintsToStacks.verificationSizes` only), in the constraint spec's order, with the
+    /// assumption as the reason.
+    public var approximatedViews: [ApproximatedView]
 }
 
 /// Constraints → stacks: recognises edge pins, chains along an axis (VFL lines included),
@@ -61,7 +65,14 @@ public enum ConstraintsToStacks {
         let viewSpec = ViewSpec(name: spec.name, root: root)
         let differences = try differences(spec, engine, viewSpec, sizes)
         guard differences.isEmpty else { throw TranslationError.notExpressible(recognizer.notes + differences) }
-        return StackTranslation(spec: viewSpec, notes: recognizer.notes)
+        let order = spec.views.map(\.id) + spec.stackViews.map(\.id)
+        let checked = "(checked at the \(sizes.count) verification sizes only)"
+        let approximations = recognizer.notes.map { note in
+            (ids: [note.view], reason: note.reason.replacingOccurrences(of: "(verified below)", with: checked))
+        }
+        return StackTranslation(
+            spec: viewSpec, notes: recognizer.notes,
+            approximatedViews: ApproximatedView.collect(approximations, order: order))
     }
 
     /// The first size at which the stack form differs, per differing view.

@@ -19,6 +19,9 @@ final class StackCompiler {
     private(set) var viewIDs: [String] = []
     private(set) var rows: [Row] = []
     private(set) var notes: [TranslationNote] = []
+    /// Each note's reason with the ids of the views it makes approximate (the noted view and
+    /// everything in it: its modifiers' ids and its subviews' ids).
+    private(set) var approximations: [(ids: [String], reason: String)] = []
     private(set) var levelCount = 0
     private var helperCount = 0
     private var anonymousCount = 0
@@ -82,6 +85,7 @@ final class StackCompiler {
     func note(_ layer: Layer, _ reason: String) {
         guard notedPaths.insert(layer.key).inserted else { return }
         notes.append(TranslationNote(view: layer.id ?? layer.node.id ?? layer.description, reason: reason))
+        approximations.append((ViewSpec(name: "", root: layer.node).ids, reason))
     }
 
     // MARK: Nonlinear steps

@@ -9,6 +9,11 @@ public struct ConstraintTranslation: Sendable, Equatable {
     public var reportedIDs: [String]
     /// What could not be expressed exactly, per view (empty when the translation is exact).
     public var notes: [TranslationNote]
+    /// The reported views whose frames the translation only approximates, in `reportedIDs`
+    /// order, each with why (empty when the translation is exact). A noted view makes itself
+    /// and everything in it approximate; other views may still depend on it (their frames
+    /// are exact only when no view is approximated).
+    public var approximatedViews: [ApproximatedView]
     /// How many optional priority levels the translation uses (one per greedy step).
     public var levelCount: Int
 }
@@ -50,8 +55,10 @@ public enum StackToConstraints {
         }
         let views = compiler.viewIDs.enumerated().map { index, id in ConstraintView(id: id, path: "views[\(index)]") }
         let translated = ConstraintSpec(name: spec.name, views: views, constraints: constraints)
+        let ids = spec.ids
         return ConstraintTranslation(
-            spec: translated, reportedIDs: spec.ids, notes: compiler.notes, levelCount: levels)
+            spec: translated, reportedIDs: ids, notes: compiler.notes,
+            approximatedViews: ApproximatedView.collect(compiler.approximations, order: ids), levelCount: levels)
     }
 }
 

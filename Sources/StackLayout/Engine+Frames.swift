@@ -48,16 +48,64 @@ extension StackLayoutEngine {
     }
 
     /// Aligns the child inside the frame, proposing `placementProposal` on each axis (the
-    /// rule-7 choice documented on `StackLayoutEngine`).
+    /// rule-7 choice documented on `StackLayoutEngine`). When that would hide an overflow
+    /// (`diagnoseOverflowUnderMeasurement`), the child's overflow is diagnosed as without
+    /// the frame.
     mutating func placeInFlexibleFrame(_ node: Int32, _ proposal: Proposal, at origin: Point, size: Size) {
         let frame = graph.flexibleFrames[Int(graph.nodes[Int(node)].payload)]
         let child = graph.child(of: node)
-        let childProposal = Proposal(
+        var childProposal = Proposal(
             width: Self.placementProposal(frame.horizontal, proposal.width, size.width),
             height: Self.placementProposal(frame.vertical, proposal.height, size.height))
+        let measuring = Self.childProposal(frame, proposal)
+        let hides = Self.hidesOverflow(measuring, placing: childProposal, size: size)
+        if hides && isDiagnosingOverflow {
+            // Inside a placement made for diagnostics only: what the child was offered is
+            // all that matters (and one placement per level keeps nested frames linear).
+            childProposal = measuring
+        }
+        let hidden =
+            hides && !isDiagnosingOverflow
+            ? diagnoseOverflowUnderMeasurement(child, measuring, frame, origin, size) : []
         let childSize = self.childSize(child, childProposal)
+        let reported = overflows.count
         placeChild(
             child, childProposal, at: origin.moved(by: frame.guides.offset(of: childSize, in: size)), size: childSize)
+        if !hidden.isEmpty {
+            // A stack overflowing under both proposals is reported once, as under the measuring one.
+            let fresh = overflows[reported...].filter { d in
+                !hidden.contains { $0.views == d.views && $0.axis == d.axis }
+            }
+            overflows.replaceSubrange(reported..., with: fresh)
+        }
+    }
+
+    /// Whether placing with `placing` instead of `measuring` may hide an overflow: on some
+    /// axis the frame is longer than what it offered its child (so the child took more, its
+    /// length coming through the frame) and the placement proposal differs from that offer.
+    @inline(__always) static func hidesOverflow(_ measuring: Proposal, placing: Proposal, size: Size) -> Bool {
+        [Axis.horizontal, .vertical].contains { axis in
+            !measuring[axis].isUnspecified && measuring[axis] != placing[axis] && size[axis] > measuring[axis]
+                && !Tolerance.equal(size[axis], measuring[axis])
+        }
+    }
+
+    /// Overflow is diagnosed against what a view is offered (SEMANTICS §A; `reportOverflow`).
+    /// A flexible frame whose length comes from its child re-proposes that length when
+    /// placing, so a stack it contains that overflowed the frame's offer would fit the
+    /// re-proposal and say nothing. The child is therefore first placed under the measuring
+    /// proposal, for its diagnostics only (the placement that follows writes the frames): the
+    /// same `overflow` diagnostics as the same child without the frame. Returns them (already
+    /// recorded).
+    private mutating func diagnoseOverflowUnderMeasurement(
+        _ child: Int32, _ measuring: Proposal, _ frame: FlexibleFrameParameters, _ origin: Point, _ size: Size
+    ) -> [Diagnostic] {
+        let measured = childSize(child, measuring)
+        let reported = overflows.count
+        isDiagnosingOverflow = true
+        placeChild(child, measuring, at: origin.moved(by: frame.guides.offset(of: measured, in: size)), size: measured)
+        isDiagnosingOverflow = false
+        return Array(overflows[reported...])
     }
 
     /// The frame's length when the child need not be asked: clamp(proposal, min, max) when

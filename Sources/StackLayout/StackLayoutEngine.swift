@@ -74,6 +74,9 @@ public struct StackLayoutEngine: Sendable {
     var buffers: SolveBuffers
     /// Overflow diagnostics of the last pass.
     var overflows: [Diagnostic] = []
+    /// Whether a flexible frame is placing its child for overflow diagnostics only
+    /// (`diagnoseOverflowUnderMeasurement`); the frames written meanwhile are overwritten.
+    var isDiagnosingOverflow = false
     /// Whether each `sizeThatFits` call is recorded in `probes` (`--trace`); off by default.
     public var isTracing = false
     /// The calls of the last pass while `isTracing` (`Engine+Trace.swift`).

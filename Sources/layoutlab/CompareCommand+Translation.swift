@@ -9,17 +9,27 @@ extension CompareCommand {
         switch try LayoutLabCommand.load(path) {
         case .view(let spec):
             let translation = StackToConstraints.translate(spec)
-            for note in translation.notes { Console.error("layoutlab: note: \(note)") }
+            // Notes on views with ids are in the output (`approximate: …`); the others go to stderr.
+            let listed = Set(translation.approximatedViews.map(\.id))
+            for note in translation.notes where !listed.contains(note.view) {
+                Console.error("layoutlab: note: \(note)")
+            }
             let original = Set(spec.ids)
             let helpers = translation.spec.views.map(\.id).filter { !original.contains($0) }
-            return SpecPair(viewSpec: spec, constraintSpec: translation.spec, helperIDs: Set(helpers))
+            return SpecPair(
+                viewSpec: spec, constraintSpec: translation.spec, helperIDs: Set(helpers),
+                approximatedViews: translation.approximatedViews, approximatedNames: translation.notes.map(\.view),
+                label: "\(path) and its translation")
         case .constraints(let spec):
             do {
-                let viewSpec = try ConstraintsToStacks.translate(spec).spec
+                let translation = try ConstraintsToStacks.translate(spec)
+                let viewSpec = translation.spec
                 let original = Set(spec.views.map(\.id) + spec.stackViews.map(\.id))
                 return SpecPair(
                     viewSpec: viewSpec, constraintSpec: spec,
-                    helperIDs: Set(viewSpec.ids.filter { !original.contains($0) }))
+                    helperIDs: Set(viewSpec.ids.filter { !original.contains($0) }),
+                    approximatedViews: translation.approximatedViews,
+                    approximatedNames: translation.notes.map(\.view), label: "\(path) and its translation")
             } catch let error as TranslationError {
                 throw CommandFailure(.unsatisfiable, "\(path): \(error)")
             } catch let error as SpecError {
@@ -36,4 +46,9 @@ struct SpecPair {
     var viewSpec: ViewSpec
     var constraintSpec: ConstraintSpec
     var helperIDs: Set<String> = []
+    /// What a translation approximated (see `LayoutComparator`).
+    var approximatedViews: [ApproximatedView] = []
+    var approximatedNames: [String] = []
+    /// The spec files, for messages ("a.view.json and b.constraints.json").
+    var label = ""
 }

@@ -4,11 +4,12 @@ import LayoutHarness
 /// `layoutlab compare [SPEC...] [--sizes LIST | --sweep …] [--format table|json|markdown]`.
 enum CompareCommand {
     static let usage = """
-        usage: layoutlab compare [SPEC | VIEW-SPEC CONSTRAINT-SPEC] [--sizes LIST | --sweep SWEEP] [--format table|json|markdown]
+        usage: layoutlab compare [SPEC | VIEW-SPEC CONSTRAINT-SPEC] [--sizes LIST | --sweep SWEEP] [--format table|json|markdown] [--fail-on CLASS]
 
         Solves a layout with both engines at every size and reports, per size, the largest
         frame difference over the views present in both specs (matched by id) and each
-        engine's solve time, then a summary. One SPEC is translated for the other engine
+        engine's solve time, then a summary; exit 1 when a size is divergent or infeasible
+        (see --fail-on). One SPEC is translated for the other engine
         (docs/TRANSLATION.md). Without specs it runs the built-in corpus over
         heights 300…1400 (step 50) at the widths of the named devices.
           --sizes    comma-separated sizes: WIDTHxHEIGHT or device names
@@ -26,19 +27,21 @@ enum CompareCommand {
                      schedulers); join the parts' --format json outputs with `layoutlab merge`
           --jobs N   threads for the sweep (default: every core); the output does not
                      depend on it
-        """
+        """ + "\n" + FailOn.usage
 
     /// The built-in corpus sweep: heights 300…1400 step 50 at every device width.
     static let defaultSweep = "height=300...1400:50,width=375,393,430,834,1032"
 
     static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
         let args = try Arguments(
-            arguments, valued: ["--sizes", "--sweep", "--format", "--output", "--report", "--shard", "--jobs"],
+            arguments,
+            valued: ["--sizes", "--sweep", "--format", "--output", "--report", "--shard", "--jobs", "--fail-on"],
             switches: ["--help", "--no-times"])
         if args.has("--help") {
             Console.print(usage + "\n")
             return .success
         }
+        let failOn = try FailOn.parse(args)
         let format = ReportFormat(
             rawValue: try SolveCommand.choice(
                 args.value("--format") ?? "table", ReportFormat.allCases.map(\.rawValue), flag: "--format"))!
@@ -82,6 +85,8 @@ enum CompareCommand {
             do {
                 var comparator = LayoutComparator(viewSpec: viewSpec, constraintSpec: pair.constraintSpec)
                 comparator.helperIDs = pair.helperIDs
+                comparator.approximatedViews = pair.approximatedViews
+                comparator.approximatedNames = pair.approximatedNames
                 if let jobs { comparator.workers = jobs }
                 let bar = ProgressBar(label: viewSpec.name)
                 comparator.progress = { done, total in bar.update(done, total) }
@@ -90,6 +95,12 @@ enum CompareCommand {
                 report.shard = shard
             } catch let error as SpecError {
                 throw CommandFailure(.invalidSpec, error.description)
+            } catch ComparisonError.noViewsInCommon {
+                throw CommandFailure(
+                    .invalidSpec,
+                    "\(pair.label.isEmpty ? viewSpec.name : pair.label): no view id in common"
+                        + (pair.helperIDs.isEmpty ? "" : " (the translation's helper views do not count)")
+                        + ", so there is nothing to compare; give the views ids, the same in both specs")
             } catch {
                 throw CommandFailure(.software, "internal error: \(error)")
             }
@@ -114,7 +125,7 @@ enum CompareCommand {
         } else {
             Console.print(text)
         }
-        return .success
+        return failOn.status(of: reports)
     }
 
     /// Writes `DIR/index.html` (self-contained) and `DIR/comparison.json`, atomically; without
@@ -174,6 +185,6 @@ enum CompareCommand {
             throw CommandFailure(
                 .usage, "compare needs one view spec and one constraint spec, found two of the same format")
         }
-        return SpecPair(viewSpec: viewSpec, constraintSpec: constraintSpec)
+        return SpecPair(viewSpec: viewSpec, constraintSpec: constraintSpec, label: "\(paths[0]) and \(paths[1])")
     }
 }

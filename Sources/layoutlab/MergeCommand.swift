@@ -4,19 +4,21 @@ import LayoutHarness
 /// `layoutlab merge SHARD.json... [--format table|json|markdown] [--output FILE] [--report DIR]`.
 enum MergeCommand {
     static let usage = """
-        usage: layoutlab merge SHARD.json... [--format table|json|markdown] [--no-times] [--output FILE] [--report DIR]
+        usage: layoutlab merge SHARD.json... [--format table|json|markdown] [--no-times] [--output FILE] [--report DIR] [--fail-on CLASS]
 
         Joins the --format json outputs of `layoutlab compare --shard K/N` runs into one
-        comparison, sizes in sweep order (layouts matched by name, in first-seen order).
-        """
+        comparison, sizes in sweep order (layouts matched by name, in first-seen order);
+        exit 1 when a merged size is divergent or infeasible (see --fail-on).
+        """ + "\n" + FailOn.usage
 
     static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
         let args = try Arguments(
-            arguments, valued: ["--format", "--output", "--report"], switches: ["--help", "--no-times"])
+            arguments, valued: ["--format", "--output", "--report", "--fail-on"], switches: ["--help", "--no-times"])
         if args.has("--help") {
             Console.print(usage + "\n")
             return .success
         }
+        let failOn = try FailOn.parse(args)
         guard !args.positional.isEmpty else { throw CommandFailure(.usage, "merge needs the shards' JSON files") }
         let format = ReportFormat(
             rawValue: try SolveCommand.choice(
@@ -54,7 +56,7 @@ enum MergeCommand {
         } else {
             Console.print(text)
         }
-        return .success
+        return failOn.status(of: merged)
     }
 
     /// Reads one shard file: an array of comparison documents (or a single one).

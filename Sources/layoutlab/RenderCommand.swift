@@ -9,9 +9,10 @@ enum RenderCommand {
         Draws the frames of one layout from both engines side by side as SVG, with a legend
         and the table of the views that differ (Δx/Δy/Δw/Δh): views are coloured by class
         as in `compare` (identical grey, ambiguous blue with the allowed range hatched,
-        divergent red, overflow violet, infeasible black), and over each differing view the
-        other engine's frame is drawn dashed. With one spec, the other engine solves it through the
-        translator when the translator can express it (otherwise one panel is drawn and a note
+        approximate amber, divergent red, overflow violet, infeasible black), and over each
+        differing view the other engine's frame is drawn dashed. With one spec, the other
+        engine solves it through the translator when the translator can express it
+        (otherwise one panel is drawn and a note
         goes to stderr); with two specs (a view spec and a constraint spec), each is solved by
         its own engine. The file is written atomically.
         """
@@ -48,7 +49,7 @@ enum RenderCommand {
         }
         let picture = FramePicture(
             stack: solutions.first { $0.engine == .stack }, constraints: solutions.first { $0.engine == .constraints },
-            canvas: Size(width: width, height: height))
+            canvas: Size(width: width, height: height), classifier: FrameClassifier(approximatedIn: solutions))
         var renderer = SVGRenderer()
         renderer.showsLegend = true
         try Console.writeAtomically(renderer.render(picture) + "\n", to: out)

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutTranslation
 
 /// One size of a layout as the report draws it: per view, both engines' frames, its class
 /// and what goes around it (the other engine's frame as a ghost, the ambiguity band).
@@ -148,5 +149,19 @@ extension FramePicture {
         let h = span(range("x", frame.x), range("width", frame.width), limit: canvas.width)
         let v = span(range("y", frame.y), range("height", frame.height), limit: canvas.height)
         return Rect(x: h.0, y: v.0, width: h.1 - h.0, height: v.1 - v.0)
+    }
+}
+
+extension FrameClassifier {
+    /// A classifier for solutions obtained through translation (`layoutlab render` with one
+    /// spec): the views their `approximated` diagnostics name are `approximate`, and when
+    /// there is any such diagnostic so is every view whose frames differ, as `compare` does.
+    public init(approximatedIn solutions: [LayoutSolution], tolerance: Double = Tolerance.frame) {
+        self.init(tolerance: tolerance)
+        let approximated = solutions.flatMap(\.diagnostics).filter { $0.kind == .approximated }
+        approximatedViews = approximated.flatMap { diagnostic in
+            diagnostic.views.map { ApproximatedView(id: $0, reason: diagnostic.message) }
+        }
+        approximatedNames = approximated.map { $0.views.first ?? $0.message }
     }
 }
