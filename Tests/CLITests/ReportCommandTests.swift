@@ -94,7 +94,7 @@ import Testing
 
     /// The sign-in example (Examples/README.md): SwiftUI centres the 188-pt padded form in
     /// 667 pt, y = (667 − 188) / 2 = 239.5, the email field at 239.5 + 16 = 255.5; the
-    /// constraints pin it at 16: Δy = 16 − 255.5 = −239.5 for every view.
+    /// constraints pin it at 16: Δy = 16 − 255.5 = −239.5 for every field.
     @Test func theDivergentExampleReportShowsWhatMovedAndIsTheSameBytesWithoutTimes() throws {
         let base = try temporaryDirectory()
         var pages: [String] = []
@@ -111,8 +111,13 @@ import Testing
         let html = pages[0]
         #expect(html.contains("<tr><td>email</td>"))
         #expect(html.contains("<td class=\"num\">-239.50</td>"))
-        // Three differing views in two panels: six ghosts; the button's x range is hatched.
-        #expect(html.components(separatedBy: "class=\"ghost\"").count - 1 == 6)
+        // Four differing views in two panels: eight ghosts; the button's x range is hatched.
+        #expect(html.components(separatedBy: "class=\"ghost\"").count - 1 == 8)
         #expect(html.contains("class=\"band\" data-view=\"signIn\""))
+        // The spinner is centred by both engines vertically, (667 − 40) / 2 = 313.5, and its
+        // x is bounded by the margins only (16…319): ambiguous, drawn as such with its band.
+        #expect(html.components(separatedBy: "class=\"view ambiguous\" data-view=\"spinner\"").count - 1 == 2)
+        #expect(html.contains("class=\"band\" data-view=\"spinner\""))
+        #expect(html.contains("<tr><td>spinner</td>"))
     }
 }

@@ -122,5 +122,7 @@ import Testing
         let html = HTMLReport().render([report()])
         let red = ReportStyle.style(for: "divergent").stroke
         #expect(html.contains("<span class=\"verdict\" style=\"color:\(red)\">a divergent</span>"))
+        // The summary's "differ" cell (1 of the 2 sizes) is in the same colour.
+        #expect(html.contains("<td class=\"num verdict\" style=\"color:\(red)\">1</td>"))
     }
 }

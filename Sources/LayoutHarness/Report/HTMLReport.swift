@@ -48,7 +48,7 @@ public struct HTMLReport: Sendable {
                 "<tr><td><a href=\"#\(anchor(report.name))\">\(escape(report.name))</a></td>"
                 + "<td class=\"num\">\(report.sizes.count)</td>"
                 + "<td class=\"num\">\(ComparisonReport.number(report.agreementPercent, 1))%</td>"
-                + "<td class=\"num \(differing > 0 ? "bad" : "ok")\">\(differing)</td>"
+                + "<td class=\"num verdict\" style=\"color:\(worstColour(report.sizes))\">\(differing)</td>"
                 + "<td class=\"num\">\(ComparisonReport.number(report.maxDifference, 3))</td>"
             if includeTimes {
                 row +=
@@ -109,9 +109,14 @@ public struct HTMLReport: Sendable {
     }
 
     /// A verdict's colour: its most serious class's (green when every view agrees).
-    private func verdictColour(_ size: SizeComparison) -> String {
-        guard !size.agrees else { return "#15803d" }
-        return ReportStyle.worst(size.differences.map(\.agreement.rawValue))?.stroke ?? "#15803d"
+    private func verdictColour(_ size: SizeComparison) -> String { worstColour([size]) }
+
+    /// The colour of the most serious class over `sizes` (green when every size agrees).
+    private func worstColour(_ sizes: [SizeComparison]) -> String {
+        let green = "#15803d"
+        guard !sizes.allSatisfy(\.agrees) else { return green }
+        let words = sizes.filter { !$0.agrees }.flatMap { $0.differences.map(\.agreement.rawValue) }
+        return ReportStyle.worst(words)?.stroke ?? green
     }
 
     /// The sizes that get pictures: the differing ones (at most `maxPictures`) and up to
