@@ -120,4 +120,27 @@ import Testing
         #expect(html.contains("class=\"band\" data-view=\"spinner\""))
         #expect(html.contains("<tr><td>spinner</td>"))
     }
+
+    /// `render` checks ambiguity itself: the spinner (x bounded by the margins only, 16…319,
+    /// SwiftUI's centred 167.5 inside) is drawn ambiguous with its band, not divergent; the
+    /// fields are divergent. The file is the same bytes on every run.
+    @Test func renderDrawsTheExamplesAmbiguousSpinnerAsARangeAndIsDeterministic() throws {
+        let directory = try temporaryDirectory()
+        var pictures: [String] = []
+        for run in 1...2 {
+            let out = directory.appendingPathComponent("signin\(run).svg").path
+            let result = try CLI.run([
+                "render", example("signin.view.json"), example("signin.constraints.json"), "--size", "375x667",
+                "--out", out,
+            ])
+            #expect(result.status == 0)
+            pictures.append(try String(contentsOfFile: out, encoding: .utf8))
+        }
+        #expect(pictures[0] == pictures[1])
+        let svg = pictures[0]
+        #expect(svg.components(separatedBy: "class=\"view ambiguous\" data-view=\"spinner\"").count - 1 == 2)
+        #expect(svg.components(separatedBy: "class=\"band\" data-view=\"spinner\"").count - 1 == 2)
+        #expect(svg.components(separatedBy: "class=\"view divergent\" data-view=\"email\"").count - 1 == 2)
+        #expect(svg.contains(">hatched band: the span of frames the constraints allow (min…max)</text>"))
+    }
 }
