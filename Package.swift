@@ -55,7 +55,12 @@ let package = Package(
         ),
 
         // MARK: Executables.
-        .executableTarget(name: "layoutlab", dependencies: ["LayoutHarness", "LayoutTranslation", "LayoutBenchmarks"]),
+        .executableTarget(
+            name: "layoutlab",
+            dependencies: ["CommandLineOptions", "LayoutHarness", "LayoutTranslation", "LayoutBenchmarks"]
+        ),
+        // Options declared once per command, making both the parser and the help.
+        .target(name: "CommandLineOptions"),
         .executableTarget(
             name: "layoutlab-bench",
             dependencies: ["LayoutBenchmarks"],
@@ -64,7 +69,9 @@ let package = Package(
         // The benchmark suite, shared by layoutlab-bench and `layoutlab bench`.
         .target(
             name: "LayoutBenchmarks",
-            dependencies: ["LayoutHarness", "StackLayout", "ConstraintLayout"],
+            dependencies: [
+                "CommandLineOptions", "LayoutHarness", "StackLayout", "ConstraintLayout", "LayoutTranslation",
+            ],
             path: "Benchmarks/LayoutBenchmarks"
         ),
 
@@ -82,7 +89,10 @@ let package = Package(
         ),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutTesting", "LayoutHarness"]),
         .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting", "LayoutDSL"]),
-        .testTarget(name: "CLITests", dependencies: ["LayoutCore", "TestSupport"]),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["LayoutCore", "LayoutHarness", "CommandLineOptions", "layoutlab", "TestSupport"]
+        ),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [

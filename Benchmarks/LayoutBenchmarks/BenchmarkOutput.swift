@@ -60,31 +60,25 @@ enum BenchmarkOutput {
         return ComparisonReport.number(ns / 1e9, 2) + " s"
     }
 
-    static func pad(_ s: String, _ n: Int, right: Bool = false) -> String {
-        let fill = String(repeating: " ", count: max(0, n - s.count))
-        return right ? fill + s : s + fill
-    }
-
     /// The plain-text table: one row per figure, then growth exponents.
-    static func table(_ figures: [Figure], _ context: RunContext) -> String {
-        var lines = ["layoutlab-bench — " + context.line, ""]
-        lines.append(
-            pad("engine", 31) + pad("workload", 16) + pad("metric", 16) + pad("N", 7, right: true)
-                + pad("median", 12, right: true) + pad("p10", 12, right: true) + pad("p90", 12, right: true)
-                + pad("per view", 12, right: true) + pad("samples", 9, right: true))
+    static func table(_ figures: [Figure], _ context: RunContext, program: String = "layoutlab-bench") -> String {
+        var lines = [program + " — " + context.line, ""]
+        var table = TextTable(columns: [
+            .init("engine"), .init("workload"), .init("metric"), .init("N", alignment: .right),
+            .init("median", alignment: .right), .init("p10", alignment: .right), .init("p90", alignment: .right),
+            .init("per view", alignment: .right), .init("samples", alignment: .right), .init("note"),
+        ])
         for f in figures {
             if f.metric == "skipped" {
-                lines.append(
-                    pad(f.peer, 31) + pad(f.workload, 16) + pad("skipped", 16) + pad("\(f.n)", 7, right: true) + "  "
-                        + f.note)
+                table.append([f.peer, f.workload, "skipped", "\(f.n)", "", "", "", "", "", f.note])
                 continue
             }
-            lines.append(
-                pad(f.peer, 31) + pad(f.workload, 16) + pad(f.metric, 16) + pad("\(f.n)", 7, right: true)
-                    + pad(format(f.median), 12, right: true) + pad(format(f.p10), 12, right: true)
-                    + pad(format(f.p90), 12, right: true) + pad(format(f.median / Double(f.n)), 12, right: true)
-                    + pad("\(f.samples.count)", 9, right: true) + (f.note.isEmpty ? "" : "  " + f.note))
+            table.append([
+                f.peer, f.workload, f.metric, "\(f.n)", format(f.median), format(f.p10), format(f.p90),
+                format(f.median / Double(f.n)), "\(f.samples.count)", f.note,
+            ])
         }
+        lines.append(String(table.text.dropLast()))
         lines.append("")
         for (key, exponent) in exponents(figures) {
             lines.append("growth exponent \(key): \(ComparisonReport.number(exponent, 2)) (N ≥ 100)")

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import ConstraintLayout
 import Foundation
 import LayoutHarness
@@ -5,93 +6,142 @@ import LayoutHarness
 /// The benchmark suite behind `layoutlab-bench` and `layoutlab bench`: the peers' adaptive
 /// and chain workloads (../shared/peers/README.md) and the built-in corpus, for both engines.
 public enum BenchmarkSuite {
-    public static let usage = """
-        usage: layoutlab-bench [--quick] [--budget SECONDS] [--max-n N] [--skip SECONDS]
-                               [--only PARTS] [--json FILE] [--jsonl FILE] [--markdown FILE]
-                               [--svg FILE]
-               layoutlab-bench --export-models FILE
+    /// The suite's interface, as `program` (`layoutlab-bench`) or as its subcommand `command`
+    /// of `program` (`layoutlab bench`): the options are declared here once.
+    public static func interface(program: String, command: String = "") -> CommandInterface {
+        CommandInterface(
+            command, program: program, arguments: "[SPEC...]",
+            positionals: [
+                Positional(
+                    "SPEC",
+                    help: """
+                        time these specs instead of the suite: each with its own engine and, when
+                        the translator can express it, the other one (- reads a spec from stdin)
+                        """)
+            ], count: 0...Int.max,
+            abstract: "Time both engines: the peers' workloads, the corpus, or your specs.",
+            discussion: """
+                Times both engines on the adaptive workload (100 heights), the chain workload
+                (N = 10 … 10,000) and every corpus entry, or on the SPECs given, at the device
+                sizes: scratch (build + solve) and warm (resize) separately, median and p10/p90
+                over repetitions, per-view cost and the growth exponent over N. Every suite
+                result is checked; a wrong layout fails the run (exit 1).
+                """,
+            options: [
+                Option("--quick", help: "a short run: --budget 0.05 and N ≤ 1000"),
+                Option("--budget", .required("SECONDS"), help: "seconds of sampling per case (default 0.4)"),
+                Option("--max-n", .required("N"), help: "largest chain N (default 10000)"),
+                Option(
+                    "--skip", .required("SECONDS"),
+                    help: """
+                        skip a constraint-engine chain size whose one solve is projected over
+                        this many seconds (default 20)
+                        """),
+                Option(
+                    "--only", .required("PARTS"),
+                    help: """
+                        run only these parts, comma-separated: adaptive, chain-stack,
+                        chain-constraints, corpus (default: all)
+                        """),
+                Option("--json", .required("FILE"), help: "also write the results as JSON (atomically)"),
+                Option("--jsonl", .required("FILE"), help: "also write the results in the peers' JSONL schema"),
+                Option("--markdown", .required("FILE"), help: "also write the results as a Markdown table"),
+                Option("--svg", .required("FILE"), help: "also write the chain plot (time per view against N)"),
+                Option(
+                    "--export-models", .required("FILE"),
+                    help: """
+                        write the compiled constraint models (linear rows over frame variables,
+                        with LayoutLab's frames) for the peer adapters and stop
+                        """),
+            ])
+    }
 
-        Times both engines on the adaptive workload (100 heights), the chain workload
-        (N = 10 … 10,000) and every corpus entry: scratch (build + solve) and warm (resize)
-        separately, median and p10/p90 over repetitions, per-view cost and the growth exponent
-        over N. Every result is checked; a wrong layout fails the run (exit 1).
-          --budget   seconds of sampling per case (default 0.4; --quick: 0.05 and N ≤ 1000)
-          --max-n    largest chain N (default 10000)
-          --skip     skip a constraint-engine chain size whose one solve is projected over
-                     this many seconds (default 20)
-          --only     run only these parts, comma-separated: adaptive, chain-stack,
-                     chain-constraints, corpus (default: all)
-          --json/--jsonl/--markdown/--svg  also write the results (atomically)
-          --export-models FILE   write the compiled constraint models (linear rows over frame
-                     variables, with LayoutLab's frames) for the peer adapters and stop
-        """
+    /// Runs `layoutlab-bench` with command-line `words`; returns the exit status.
+    public static func main(_ words: [String]) -> Int32 {
+        let interface = interface(program: "layoutlab-bench")
+        do throws(UsageError) {
+            let arguments = try interface.parse(words)
+            if arguments.has(Option.help.name) {
+                print(interface.help, terminator: "")
+                return 0
+            }
+            try interface.validate(arguments)
+            return run(arguments, as: interface)
+        } catch {
+            FileHandle.standardError.write(Data("Error: \(error.message)\n\(interface.usageHint)\n".utf8))
+            return 64
+        }
+    }
 
-    /// Runs the suite with command-line `arguments`; returns the exit status.
-    public static func main(_ arguments: [String]) -> Int32 {
-        var budget = 0.4
-        var maxN = 10_000
+    /// Runs the suite with parsed `arguments`, naming itself as `interface` in messages;
+    /// returns the exit status.
+    public static func run(_ arguments: Arguments, as interface: CommandInterface) -> Int32 {
+        let name = interface.commandPath
+        func usageError(_ message: String) -> Int32 {
+            FileHandle.standardError.write(Data("Error: \(message)\n\(interface.usageHint)\n".utf8))
+            return 64
+        }
+        func failure(_ error: Error) -> Int32 {
+            FileHandle.standardError.write(Data("\(name): \(error)\n".utf8))
+            return 1
+        }
+        if let path = arguments.value("--export-models") {
+            do {
+                try AtomicOutput.write(try ModelExport.all(), to: path)
+                return 0
+            } catch {
+                return failure(error)
+            }
+        }
+        let quick = arguments.has("--quick")
+        var budget = quick ? 0.05 : 0.4
+        var maxN = quick ? 1000 : 10_000
         var skip = 20.0
         var parts = Part.all
-        var outputs: [(String, String)] = []
-        var index = 0
-        func value() -> String? {
-            index += 1
-            return index < arguments.count ? arguments[index] : nil
+        if let v = arguments.value("--budget") {
+            guard let b = Double(v), b > 0, b.isFinite else { return usageError("invalid --budget \(v)") }
+            budget = b
         }
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--help", "-h":
-                print(usage)
-                return 0
-            case "--export-models":
-                guard let path = value() else { return usageError("--export-models needs a file") }
-                do {
-                    try AtomicOutput.write(try ModelExport.all(), to: path)
-                    return 0
-                } catch {
-                    FileHandle.standardError.write(Data("layoutlab-bench: \(error)\n".utf8))
-                    return 1
-                }
-            case "--quick":
-                budget = 0.05
-                maxN = 1000
-            case "--budget", "--max-n", "--skip", "--only", "--json", "--jsonl", "--markdown", "--svg":
-                guard let v = value() else { return usageError("\(argument) needs a value") }
-                switch argument {
-                case "--budget":
-                    guard let b = Double(v), b > 0, b.isFinite else { return usageError("invalid --budget \(v)") }
-                    budget = b
-                case "--max-n":
-                    guard let n = Int(v), n >= 10 else { return usageError("invalid --max-n \(v)") }
-                    maxN = n
-                case "--skip":
-                    guard let s = Double(v), s > 0, s.isFinite else { return usageError("invalid --skip \(v)") }
-                    skip = s
-                case "--only":
-                    let names = v.split(separator: ",").map(String.init)
-                    guard !names.isEmpty, names.allSatisfy({ Part(rawValue: $0) != nil }) else {
-                        return usageError("invalid --only \(v)")
-                    }
-                    parts = Part.all.filter { names.contains($0.rawValue) }
-                default: outputs.append((argument, v))
-                }
-            default:
-                return usageError("unknown argument \(argument)")
+        if let v = arguments.value("--max-n") {
+            guard let n = Int(v), n >= 10 else { return usageError("invalid --max-n \(v)") }
+            maxN = n
+        }
+        if let v = arguments.value("--skip") {
+            guard let s = Double(v), s > 0, s.isFinite else { return usageError("invalid --skip \(v)") }
+            skip = s
+        }
+        if let v = arguments.value("--only") {
+            let names = v.split(separator: ",").map(String.init)
+            guard !names.isEmpty, names.allSatisfy({ Part(rawValue: $0) != nil }) else {
+                return usageError("invalid --only \(v)")
             }
-            index += 1
+            parts = Part.all.filter { names.contains($0.rawValue) }
+        }
+        var specs: [UserSpecCases.Spec] = []
+        for path in arguments.positional {
+            do {
+                specs.append(try UserSpecCases.load(path))
+            } catch {
+                FileHandle.standardError.write(Data("\(name): \(error.message)\n".utf8))
+                return error.status
+            }
         }
         #if DEBUG
             FileHandle.standardError.write(
                 Data(
-                    "WARNING: layoutlab-bench was built in DEBUG: the figures are meaningless. Use `swift run -c release layoutlab-bench`.\n"
+                    "WARNING: \(name) was built in DEBUG: the figures are meaningless. Use `swift run -c release layoutlab-bench`.\n"
                         .utf8))
         #endif
         let context = RunContext.current(budget: budget)
         do {
-            let figures = try run(budget: budget, maxN: maxN, skip: skip, parts: parts)
-            print(BenchmarkOutput.table(figures, context), terminator: "")
-            for (flag, path) in outputs {
+            var figures: [Figure] = []
+            if specs.isEmpty || arguments.value("--only") != nil {
+                figures += try run(budget: budget, maxN: maxN, skip: skip, parts: parts)
+            }
+            for spec in specs { figures += try UserSpecCases.run(spec, budget: budget) }
+            print(BenchmarkOutput.table(figures, context, program: name), terminator: "")
+            for flag in ["--json", "--jsonl", "--markdown", "--svg"] {
+                guard let path = arguments.value(flag) else { continue }
                 let text: String
                 switch flag {
                 case "--json": text = BenchmarkOutput.json(figures, context)
@@ -103,14 +153,8 @@ public enum BenchmarkSuite {
             }
             return 0
         } catch {
-            FileHandle.standardError.write(Data("layoutlab-bench: \(error)\n".utf8))
-            return 1
+            return failure(error)
         }
-    }
-
-    static func usageError(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("layoutlab-bench: \(message)\n\(usage)\n".utf8))
-        return 64
     }
 
     static func progress(_ text: String) {

@@ -160,7 +160,11 @@ public final class ConstraintLayoutEngine {
         }
         let context = ConstraintProgram.Context(spec: model.specName, size: size)
         let program = try preparedProgram(context)
-        if options.recordsLP { program.lpRecord = "" }
+        if options.recordsLP {
+            program.lpRecord = try program.guarded("naming the LP", context) { () throws(LPError) in
+                try program.nameForRecording(model, size: size)
+            }
+        }
         defer { recordedLP = program.lpRecord }
         try program.setRootSize(size, context)
         program.mergesStages = !options.recovers && !options.checksAmbiguity && !options.recordsLP

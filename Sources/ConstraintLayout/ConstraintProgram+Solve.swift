@@ -83,7 +83,7 @@ extension ConstraintProgram {
             try guarded(stage.name, context) { () throws(LPError) in
                 mergedObjectiveIsLoaded = false
                 try lp.setObjective(indices: stage.indices, coefficients: stage.coefficients)
-                if lpRecord != nil { lpRecord! += "\\ stage \(index + 1): \(stage.name)\n" + (try lp.cplexText()) }
+                if lpRecord != nil { try recordStage(index) }
             }
             // Warm: start from this stage's own final basis of the previous solve. Only bounds
             // have changed since (the size, earlier holds), so it is still dual feasible and the

@@ -15,26 +15,26 @@ extension ComparisonReport {
         sizes.isEmpty ? 100 : 100 * Double(agreeingCount) / Double(sizes.count)
     }
 
-    /// The per-size table and the summary, as plain text.
+    /// The per-size table (a ``TextTable``) and the summary, as plain text.
     public func table(includeTimes: Bool = true) -> String {
         var lines: [String] = []
         lines.append("\(name): \(matchedIDs.count) views compared (\(matchedIDs.joined(separator: ", ")))")
         if !unmatchedIDs.isEmpty {
             lines.append("  not in both specs (not compared): \(unmatchedIDs.joined(separator: ", "))")
         }
-        var header = pad("size", 12) + pad("max Δ (pt)", 12, right: true)
-        if includeTimes { header += pad("stack µs", 11, right: true) + pad("constraints µs", 16, right: true) }
-        header += "  agreement"
-        lines.append(header)
-        for size in sizes {
-            var line = pad(Self.sizeText(size.size), 12) + pad(Self.number(size.maxDifference, 3), 12, right: true)
-            if includeTimes {
-                line += pad(Self.number(size.stackSeconds * 1e6, 1), 11, right: true)
-                line += pad(Self.number(size.constraintSeconds * 1e6, 1), 16, right: true)
-            }
-            line += "  " + Self.verdict(size)
-            lines.append(line)
+        var columns: [TextTable.Column] = [.init("size"), .init("max Δ (pt)", alignment: .right)]
+        if includeTimes {
+            columns += [.init("stack µs", alignment: .right), .init("constraints µs", alignment: .right)]
         }
+        var table = TextTable(columns: columns + [.init("agreement")])
+        for size in sizes {
+            var row = [Self.sizeText(size.size), Self.number(size.maxDifference, 3)]
+            if includeTimes {
+                row += [Self.number(size.stackSeconds * 1e6, 1), Self.number(size.constraintSeconds * 1e6, 1)]
+            }
+            table.append(row + [Self.verdict(size)])
+        }
+        lines.append(String(table.text.dropLast()))
         lines += approximationLines
         lines.append(summary(includeTimes: includeTimes))
         return lines.joined(separator: "\n") + "\n"
@@ -97,11 +97,6 @@ extension ComparisonReport {
         while fraction.count < digits { fraction = "0" + fraction }
         let sign = value < 0 && scaled > 0 ? "-" : ""
         return digits == 0 ? sign + String(integer) : sign + String(integer) + "." + fraction
-    }
-
-    private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-        let padding = String(repeating: " ", count: max(0, width - text.count))
-        return right ? padding + text : text + padding
     }
 
     /// The report as a Markdown table with the summary below it.

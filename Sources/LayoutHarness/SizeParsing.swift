@@ -2,28 +2,48 @@ import LayoutCore
 
 /// Parses sizes written on the command line.
 public enum SizeParsing {
-    /// Parses `WIDTHxHEIGHT` (each a number, `nil` or `infinity`) or a device name.
+    /// Parses `WIDTHxHEIGHT` (each a number, `nil` or `infinity`; `x` or `X`) or a device name.
     /// Returns nil when the text is not a size.
     public static func solveSize(_ text: String) -> SolveSize? {
-        if let device = Device.size(named: text) { return SolveSize(device) }
-        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { return nil }
-        guard let width = dimension(parts[0]), let height = dimension(parts[1]) else { return nil }
-        return SolveSize(width: width.value, height: height.value)
+        try? parseSolveSize(text)
     }
 
-    /// A boxed optional length so that "nil" can be told from "invalid".
-    private struct Dimension { var value: Double? }
+    /// Why a size was refused, for the message after `invalid --size '…'`.
+    public struct SizeError: Error, Sendable, Equatable, CustomStringConvertible {
+        public var description: String
+    }
 
-    private static func dimension(_ text: Substring) -> Dimension? {
+    /// Parses `WIDTHxHEIGHT` (each a number from 0 to ``SpecLimits/maxMagnitude``, `nil` or
+    /// `infinity`; the separator `x` or `X`) or a device name (``Device/presets``, optionally
+    /// with `-landscape`).
+    /// - Throws: ``SizeError`` saying what was expected, with the real limit.
+    public static func parseSolveSize(_ text: String) throws(SizeError) -> SolveSize {
+        if let device = Device.size(named: text) { return SolveSize(device) }
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" }
+        guard parts.count == 2 else {
+            throw SizeError(
+                description:
+                    "expected WIDTHxHEIGHT (e.g. 375x667) or a device name (`layoutlab devices` lists them, "
+                    + "-landscape turns one)")
+        }
+        return SolveSize(width: try dimension(parts[0], "width"), height: try dimension(parts[1], "height"))
+    }
+
+    /// One side of a size: a number in 0…``SpecLimits/maxMagnitude``, `nil` or `infinity`.
+    private static func dimension(_ text: Substring, _ side: String) throws(SizeError) -> Double? {
         switch text {
-        case "nil": return Dimension(value: nil)
-        case "infinity", "inf": return Dimension(value: .infinity)
+        case "nil": return nil
+        case "infinity", "inf": return .infinity
         default:
-            guard let value = Double(text), value.isFinite, value >= 0, value <= SpecLimits.maxMagnitude else {
-                return nil
+            let limit = JSONWriter.formatNumber(SpecLimits.maxMagnitude)
+            guard let value = Double(text), value.isFinite else {
+                throw SizeError(description: "the \(side) '\(text)' is not a number, nil or infinity")
             }
-            return Dimension(value: value)
+            guard value >= 0, value <= SpecLimits.maxMagnitude else {
+                throw SizeError(
+                    description: "the \(side) \(text) is outside 0…\(limit) points (the largest length a spec may use)")
+            }
+            return value
         }
     }
 

@@ -92,28 +92,23 @@ public enum SpecSolver {
 }
 
 extension LayoutSolution {
-    /// A plain-text table of frames and diagnostics. An unsatisfiable solution has no frames
-    /// and no table: only its title line and the diagnostics other than `unsatisfiable`,
-    /// whose message is the conflict report that callers print once, on stderr.
+    /// A plain-text table of frames (every length with ``TextTable/decimals`` decimals,
+    /// right-aligned) and diagnostics. An unsatisfiable solution has no frames and no table:
+    /// only its title line and the diagnostics other than `unsatisfiable`, whose message is the
+    /// conflict report that callers print once, on stderr.
     public var table: String {
         var lines = [
             "\(spec.isEmpty ? "(unnamed)" : spec) — \(engine.rawValue) engine at \(Self.sizeText(size)): \(status.rawValue)"
         ]
-        let idWidth = max(4, frames.map(\.id.count).max() ?? 0) + 2
-        func column(_ text: String, _ width: Int) -> String {
-            String(repeating: " ", count: max(0, width - text.count)) + text
-        }
-        if !frames.isEmpty {
-            lines.append(
-                "id".padding(toLength: idWidth) + column("x", 10) + column("y", 10) + column("width", 10)
-                    + column("height", 10))
-        }
+        var table = TextTable(columns: [
+            .init("id"), .init("x", alignment: .right), .init("y", alignment: .right),
+            .init("width", alignment: .right), .init("height", alignment: .right),
+        ])
         for frame in frames {
             let r = frame.frame
-            lines.append(
-                frame.id.padding(toLength: idWidth)
-                    + [r.x, r.y, r.width, r.height].map { column(JSONWriter.formatNumber($0), 10) }.joined())
+            table.append([frame.id] + [r.x, r.y, r.width, r.height].map { TextTable.fixed($0) })
         }
+        if !frames.isEmpty { lines.append(table.text.dropLast().description) }
         let listed = diagnostics.filter { $0.kind != .unsatisfiable }
         if listed.isEmpty {
             if status == .solved { lines.append("diagnostics: none") }
@@ -130,11 +125,5 @@ extension LayoutSolution {
             return v == .infinity ? "infinity" : JSONWriter.formatNumber(v)
         }
         return text(size.width) + "x" + text(size.height)
-    }
-}
-
-extension String {
-    fileprivate func padding(toLength length: Int) -> String {
-        self + String(repeating: " ", count: max(0, length - count))
     }
 }

@@ -1,50 +1,51 @@
+import CommandLineOptions
 import LayoutCore
 import LayoutHarness
 
 /// `layoutlab compare [SPEC...] [--sizes LIST | --sweep …] [--format table|json|markdown]`.
-enum CompareCommand {
-    static let usage = """
-        usage: layoutlab compare [SPEC | VIEW-SPEC CONSTRAINT-SPEC] [--sizes LIST | --sweep SWEEP] [--format table|json|markdown] [--fail-on CLASS]
-
-        Solves a layout with both engines at every size and reports, per size, the largest
-        frame difference over the views present in both specs (matched by id) and each
-        engine's solve time, then a summary; exit 1 when a size is divergent or infeasible
-        (see --fail-on). One SPEC is translated for the other engine
-        (docs/TRANSLATION.md). Without specs it runs the built-in corpus over
-        heights 300…1400 (step 50) at the widths of the named devices.
-          --sizes    comma-separated sizes: WIDTHxHEIGHT or device names
-          --sweep    width=W[,W…],height=LO...HI[:STEP] (an axis left out: device sizes)
-          --format   table (default), json or markdown
-          --no-times leave timings out (for byte-identical output)
-          --output   write the output to a file (atomically) instead of stdout
-          --report DIR
-                     also write DIR/index.html: a legend, per size both engines' frames
-                     (the other engine's frame dashed over each differing view) and the
-                     views that differ with Δx/Δy/Δw/Δh, a plot of solve time against size;
-                     only the sizes that differ are shown until "show all sizes" is ticked
-          --shard K/N
-                     compare only the K-th of N contiguous parts of the sweep (for batch
-                     schedulers); join the parts' --format json outputs with `layoutlab merge`
-          --jobs N   threads for the sweep (default: every core); the output does not
-                     depend on it
-        """ + "\n" + FailOn.usage
+enum CompareCommand: Subcommand {
+    static let interface = CommandInterface(
+        "compare", arguments: "[SPEC | VIEW-SPEC CONSTRAINT-SPEC]",
+        positionals: [
+            LayoutLabCommand.specArgument,
+            Positional("VIEW-SPEC CONSTRAINT-SPEC", help: "one layout in both forms, matched by view id"),
+        ], count: 0...2,
+        abstract: "Solve with both engines and compare frames view by view (no SPEC: the built-in corpus).",
+        discussion: """
+            Solves a layout with both engines at every size and reports, per size, the largest
+            frame difference over the views present in both specs (matched by id) and each
+            engine's solve time, then a summary; exit 1 when a size is divergent or infeasible
+            (see --fail-on). One SPEC is translated for the other engine
+            (docs/TRANSLATION.md). Without specs it runs the built-in corpus over
+            heights 300…1400 (step 50) at the widths of the named devices.
+            """,
+        options: [
+            Option("--sizes", .required("LIST"), help: "comma-separated sizes: WIDTHxHEIGHT or device names"),
+            Option(
+                "--sweep", .required("SWEEP"),
+                help: "width=W[,W…],height=LO...HI[:STEP] (an axis left out: device sizes)"),
+            LayoutLabCommand.comparisonFormatOption,
+            LayoutLabCommand.noTimesOption,
+            LayoutLabCommand.outputOption,
+            LayoutLabCommand.reportOption,
+            Option(
+                "--shard", .required("K/N"),
+                help: """
+                    compare only the K-th of N contiguous parts of the sweep (for batch
+                    schedulers); join the parts' --format json outputs with `layoutlab merge`
+                    """),
+            Option(
+                "--jobs", .required("N"),
+                help: "threads for the sweep (default: every core); the output does not depend on it"),
+            FailOn.option,
+        ])
 
     /// The built-in corpus sweep: heights 300…1400 step 50 at every device width.
     static let defaultSweep = "height=300...1400:50,width=375,393,430,834,1032"
 
-    static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
-        let args = try Arguments(
-            arguments,
-            valued: ["--sizes", "--sweep", "--format", "--output", "--report", "--shard", "--jobs", "--fail-on"],
-            switches: ["--help", "--no-times"])
-        if args.has("--help") {
-            Console.print(usage + "\n")
-            return .success
-        }
+    static func run(_ args: Arguments) throws(CommandFailure) -> ExitStatus {
         let failOn = try FailOn.parse(args)
-        let format = ReportFormat(
-            rawValue: try SolveCommand.choice(
-                args.value("--format") ?? "table", ReportFormat.allCases.map(\.rawValue), flag: "--format"))!
+        let format = args.value("--format").flatMap(ReportFormat.init(rawValue:)) ?? .table
         let allSizes = try self.sizes(args)
         var shard: Shard?
         if let text = args.value("--shard") {
@@ -149,11 +150,15 @@ enum CompareCommand {
         if let list = args.value("--sizes") {
             var sizes: [Size] = []
             for item in list.split(separator: ",") {
-                guard let size = SizeParsing.solveSize(String(item)), let w = size.width, let h = size.height,
-                    w.isFinite, h.isFinite
-                else {
+                let size: SolveSize
+                do {
+                    size = try SizeParsing.parseSolveSize(String(item))
+                } catch {
+                    throw CommandFailure(.usage, "invalid size '\(item)' in --sizes: \(error)")
+                }
+                guard let w = size.width, let h = size.height, w.isFinite, h.isFinite else {
                     throw CommandFailure(
-                        .usage, "invalid size '\(item)' in --sizes; expected WIDTHxHEIGHT or a device name")
+                        .usage, "invalid size '\(item)' in --sizes: compare needs a finite width and height")
                 }
                 sizes.append(Size(width: w, height: h))
             }
@@ -168,11 +173,8 @@ enum CompareCommand {
 
     /// Two spec files: one view spec and one constraint spec, in either order.
     static func specPair(_ paths: [String]) throws(CommandFailure) -> SpecPair {
+        try LayoutLabCommand.checkOneStandardInput(paths)
         if paths.count == 1 { return try translatedPair(paths[0]) }
-        guard paths.count == 2 else {
-            throw CommandFailure(
-                .usage, "compare takes one spec (translated for the other engine) or a view spec and a constraint spec")
-        }
         var viewSpec: ViewSpec?
         var constraintSpec: ConstraintSpec?
         for path in paths {

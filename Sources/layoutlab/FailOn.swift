@@ -1,3 +1,4 @@
+import CommandLineOptions
 import LayoutHarness
 
 /// `--fail-on divergent|ambiguous|approximate|never` of `compare` and `merge`: the least
@@ -7,11 +8,14 @@ import LayoutHarness
 enum FailOn: String, CaseIterable {
     case divergent, ambiguous, approximate, never
 
-    static let usage = """
-          --fail-on  divergent (default: exit 1 when a size is divergent or infeasible),
-                     approximate (…or approximate or overflow), ambiguous (anything not
-                     identical) or never (exit 0 whatever the verdicts)
-        """
+    /// The option of `compare` and `merge`.
+    static let option = Option(
+        "--fail-on", .required("CLASS"), choices: allCases.map(\.rawValue),
+        help: """
+            divergent (default: exit 1 when a size is divergent or infeasible), approximate
+            (…or approximate or overflow), ambiguous (anything not identical) or never (exit 0
+            whatever the verdicts)
+            """)
 
     /// The flag's value (default `divergent`).
     static func parse(_ args: Arguments) throws(CommandFailure) -> FailOn {

@@ -1,61 +1,109 @@
-import LayoutBenchmarks
+import CommandLineOptions
+import Foundation
 import LayoutCore
 import LayoutHarness
 
-/// The subcommands of `layoutlab`.
+/// The `layoutlab` program: finds the subcommand, parses its arguments with its interface,
+/// answers `--help`, `help SUB` and `--version`, and turns failures into messages and exit
+/// statuses (FORMATS.md §4).
 enum LayoutLabCommand {
-    static let usage = """
-        usage: layoutlab <command> [options]
+    /// Every subcommand, in the order the help lists them.
+    static let subcommands: [any Subcommand.Type] = [
+        SolveCommand.self, CompareCommand.self, TranslateCommand.self, MergeCommand.self, RenderCommand.self,
+        BenchCommand.self, DevicesCommand.self, VersionCommand.self, HelpCommand.self,
+    ]
 
-        commands:
-          solve SPEC --size WxH [--engine stack|constraints] [--format json|table]
-                                  solve one spec at one size and print the solution
-          compare [SPEC...] [--sizes LIST | --sweep width=W,height=LO...HI:STEP] [--format table|json|markdown]
-                                  solve with both engines and compare frames view by view
-                                  (no SPEC: the built-in corpus)
-          translate SPEC --to stack|constraints|swiftui [--allow-geometry-reader]
-                                  translate a spec for the other engine, or to SwiftUI source
-          merge SHARD.json...     join the JSON outputs of `compare --shard K/N` runs
-          render SPEC --size WxH --out FILE.svg
-                                  draw both engines' frames side by side as SVG
-          bench [--quick] ...     the benchmark suite (same as layoutlab-bench)
+    /// The subcommand called `name`, if there is one.
+    static func subcommand(named name: String) -> (any Subcommand.Type)? {
+        for command in subcommands where command.interface.name == name { return command }
+        return nil
+    }
 
-        Run `layoutlab <command> --help` for a command's options.
-        Exit status: 0 success, 1 unsatisfiable layout, 64 usage error, 65 invalid spec,
-        66 input file missing or unreadable, 70 internal error.
-        """
+    /// The interface of the subcommand called `name`, if there is one.
+    static func interface(named name: String) -> CommandInterface? {
+        subcommand(named: name)?.interface
+    }
 
-    static func run(_ arguments: [String]) -> ExitStatus {
-        guard let command = arguments.first else {
-            Console.error(usage)
+    /// `unknown command 'NAME'; expected one of: solve, compare, …`.
+    static func unknownCommandMessage(_ name: String) -> String {
+        "unknown command '\(name)'; expected one of: " + subcommands.map { $0.interface.name }.joined(separator: ", ")
+    }
+
+    /// The program's own interface: `layoutlab --version`, `layoutlab --help`.
+    static var interface: CommandInterface {
+        let names = subcommands.map { $0.interface }
+        let width = (names.map(\.name.count).max() ?? 0) + 4
+        let list = names.map { "  " + $0.name + String(repeating: " ", count: width - $0.name.count) + $0.abstract }
+        return CommandInterface(
+            "", arguments: "<command>", abstract: "",
+            discussion: """
+                Compares SwiftUI-style stack layout and Auto Layout-style constraints on the same
+                layouts, and translates between them.
+
+                commands:
+                \(list.joined(separator: "\n"))
+
+                Run `layoutlab help <command>` or `layoutlab <command> --help` for a command's options.
+                Exit status: 0 success, 1 unsatisfiable layout or failed check, 64 usage error,
+                65 invalid spec, 66 input file missing or unreadable, 70 internal error,
+                73 output file cannot be created.
+                """,
+            options: [Option("--version", help: "print the version (\(LayoutLabVersion.current)).")])
+    }
+
+    static func run(_ words: [String]) -> ExitStatus {
+        guard let first = words.first else {
+            Console.error("Error: missing command\n\n" + interface.help)
             return .usage
         }
-        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "--help", "-h":
+            Console.print(interface.help)
+            return .success
+        case "--version":
+            return VersionCommand.printVersion()
+        default: break
+        }
+        guard let command = subcommand(named: first) else {
+            Console.error("Error: " + unknownCommandMessage(first) + "\n" + interface.usageHint)
+            return .usage
+        }
+        let commandInterface = command.interface
         do throws(CommandFailure) {
-            switch command {
-            case "solve": return try SolveCommand.run(rest)
-            case "compare": return try CompareCommand.run(rest)
-            case "translate": return try TranslateCommand.run(rest)
-            case "merge": return try MergeCommand.run(rest)
-            case "render": return try RenderCommand.run(rest)
-            case "bench": return ExitStatus(rawValue: BenchmarkSuite.main(rest))
-            case "--help", "-h", "help":
-                Console.print(usage + "\n")
-                return .success
-            default:
-                throw CommandFailure(.usage, "unknown command '\(command)'")
+            let arguments: Arguments
+            do throws(UsageError) {
+                arguments = try commandInterface.parse(Array(words.dropFirst()))
+                if arguments.has(Option.help.name) {
+                    Console.print(commandInterface.help)
+                    return .success
+                }
+                try commandInterface.validate(arguments)
+            } catch {
+                throw CommandFailure(error)
             }
+            return try command.run(arguments)
         } catch {
-            Console.error("layoutlab: " + error.message)
-            if error.status == .usage {
-                Console.error(usage)
-            }
+            report(error, of: commandInterface)
             return error.status
         }
     }
 
-    /// Loads a spec file, mapping load errors to exit statuses 65/66.
+    /// Writes `failure` to stderr: a usage error as `Error: …` and the command's usage line;
+    /// anything else as `layoutlab: …`.
+    static func report(_ failure: CommandFailure, of command: CommandInterface) {
+        if failure.status == .usage {
+            Console.error("Error: " + failure.message + "\n" + command.usageHint)
+        } else {
+            Console.error("layoutlab: " + failure.message)
+        }
+    }
+
+    /// The placeholder for stdin in a SPEC argument.
+    static let standardInputPath = "-"
+
+    /// Loads a spec file (`-`: standard input), mapping load errors to exit statuses 65/66.
     static func load(_ path: String) throws(CommandFailure) -> SpecDocument {
+        if path == standardInputPath { return try loadStandardInput() }
         do {
             return try SpecDocument.load(path: path)
         } catch {
@@ -66,17 +114,34 @@ enum LayoutLabCommand {
         }
     }
 
-    /// Parses `--size`.
+    /// Reads one spec from standard input (named `<stdin>` in errors), refusing more than the
+    /// byte limit.
+    static func loadStandardInput() throws(CommandFailure) -> SpecDocument {
+        let limit = SpecLimits.standard.maxBytes
+        let data = FileHandle.standardInput.readData(ofLength: limit + 1)
+        do {
+            return try SpecDocument(bytes: [UInt8](data), file: "<stdin>")
+        } catch {
+            throw CommandFailure(.invalidSpec, error.description)
+        }
+    }
+
+    /// Refuses `-` given as more than one SPEC: standard input holds one spec.
+    static func checkOneStandardInput(_ paths: [String]) throws(CommandFailure) {
+        if paths.filter({ $0 == standardInputPath }).count > 1 {
+            throw CommandFailure(.usage, "'-' (standard input) can stand for one SPEC only")
+        }
+    }
+
+    /// Parses `--size`: `WIDTHxHEIGHT` or a device name (`layoutlab devices`).
     static func size(_ text: String?) throws(CommandFailure) -> SolveSize {
         guard let text else {
-            throw CommandFailure(.usage, "--size is required (e.g. --size 393x852 or --size iphone-15)")
+            throw CommandFailure(.usage, "missing '--size SIZE' (e.g. --size 393x852 or --size iphone-16)")
         }
-        guard let size = SizeParsing.solveSize(text) else {
-            throw CommandFailure(
-                .usage,
-                "invalid --size '\(text)'; expected WIDTHxHEIGHT (numbers ≥ 0, nil or infinity) or a device: \(Device.all.map(\.name).joined(separator: ", ")) (optionally -landscape)"
-            )
+        do {
+            return try SizeParsing.parseSolveSize(text)
+        } catch {
+            throw CommandFailure(.usage, "invalid --size '\(text)': \(error)")
         }
-        return size
     }
 }

@@ -1,28 +1,28 @@
+import CommandLineOptions
 import LayoutCore
 import LayoutHarness
 
 /// `layoutlab merge SHARD.json... [--format table|json|markdown] [--output FILE] [--report DIR]`.
-enum MergeCommand {
-    static let usage = """
-        usage: layoutlab merge SHARD.json... [--format table|json|markdown] [--no-times] [--output FILE] [--report DIR] [--fail-on CLASS]
+enum MergeCommand: Subcommand {
+    static let interface = CommandInterface(
+        "merge", arguments: "SHARD.json...",
+        positionals: [Positional("SHARD.json", help: "the --format json output of one `compare --shard K/N` run")],
+        count: 1...Int.max,
+        abstract: "Join the JSON outputs of `compare --shard K/N` runs.",
+        discussion: """
+            Joins the --format json outputs of `layoutlab compare --shard K/N` runs into one
+            comparison, sizes in sweep order (layouts matched by name, in first-seen order), and
+            prints it as `compare` would (the same formats, the same default); exit 1 when a
+            merged size is divergent or infeasible (see --fail-on).
+            """,
+        options: [
+            LayoutLabCommand.comparisonFormatOption, LayoutLabCommand.noTimesOption, LayoutLabCommand.outputOption,
+            LayoutLabCommand.reportOption, FailOn.option,
+        ])
 
-        Joins the --format json outputs of `layoutlab compare --shard K/N` runs into one
-        comparison, sizes in sweep order (layouts matched by name, in first-seen order);
-        exit 1 when a merged size is divergent or infeasible (see --fail-on).
-        """ + "\n" + FailOn.usage
-
-    static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
-        let args = try Arguments(
-            arguments, valued: ["--format", "--output", "--report", "--fail-on"], switches: ["--help", "--no-times"])
-        if args.has("--help") {
-            Console.print(usage + "\n")
-            return .success
-        }
+    static func run(_ args: Arguments) throws(CommandFailure) -> ExitStatus {
         let failOn = try FailOn.parse(args)
-        guard !args.positional.isEmpty else { throw CommandFailure(.usage, "merge needs the shards' JSON files") }
-        let format = ReportFormat(
-            rawValue: try SolveCommand.choice(
-                args.value("--format") ?? "json", ReportFormat.allCases.map(\.rawValue), flag: "--format"))!
+        let format = args.value("--format").flatMap(ReportFormat.init(rawValue:)) ?? .table
         var groups: [(name: String, shards: [ComparisonReport])] = []
         for path in args.positional {
             for report in try load(path) {

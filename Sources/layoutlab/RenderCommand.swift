@@ -1,32 +1,46 @@
+import CommandLineOptions
 import LayoutCore
 import LayoutHarness
 
 /// `layoutlab render SPEC [OTHER-SPEC] --size WxH --out FILE.svg`.
-enum RenderCommand {
-    static let usage = """
-        usage: layoutlab render SPEC [OTHER-SPEC] --size WIDTHxHEIGHT --out FILE.svg
+enum RenderCommand: Subcommand {
+    static let interface = CommandInterface(
+        "render", arguments: "SPEC [OTHER-SPEC]",
+        positionals: [
+            LayoutLabCommand.specArgument,
+            Positional("OTHER-SPEC", help: "the same layout in the other format, solved by its own engine"),
+        ], count: 1...2,
+        abstract: "Draw both engines' frames side by side as SVG.",
+        discussion: """
+            Draws the frames of one layout from both engines side by side as SVG, with a legend
+            and the table of the views that differ (Δx/Δy/Δw/Δh): views are coloured by class
+            as in `compare` (identical grey, ambiguous blue with the allowed range hatched,
+            approximate amber, divergent red, overflow violet, infeasible black), and over each
+            differing view the other engine's frame is drawn dashed. With one spec, the other
+            engine solves it through the translator when the translator can express it
+            (otherwise one panel is drawn and a note goes to stderr); with two specs (a view
+            spec and a constraint spec), each is solved by its own engine. The file is written
+            atomically.
+            """,
+        options: [
+            LayoutLabCommand.sizeOption(required: true),
+            Option(
+                "--out", .required("FILE.svg"), required: true,
+                help: "the SVG file to write (the name must end in .svg: no other image format is written)"),
+        ])
 
-        Draws the frames of one layout from both engines side by side as SVG, with a legend
-        and the table of the views that differ (Δx/Δy/Δw/Δh): views are coloured by class
-        as in `compare` (identical grey, ambiguous blue with the allowed range hatched,
-        approximate amber, divergent red, overflow violet, infeasible black), and over each
-        differing view the other engine's frame is drawn dashed. With one spec, the other
-        engine solves it through the translator when the translator can express it
-        (otherwise one panel is drawn and a note
-        goes to stderr); with two specs (a view spec and a constraint spec), each is solved by
-        its own engine. The file is written atomically.
-        """
+    /// The one image format `render` writes.
+    static let outputExtension = ".svg"
 
-    static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
-        let args = try Arguments(arguments, valued: ["--size", "--out"], switches: ["--help"])
-        if args.has("--help") {
-            Console.print(usage + "\n")
-            return .success
+    static func run(_ args: Arguments) throws(CommandFailure) -> ExitStatus {
+        let out = args.value("--out") ?? ""
+        guard out.lowercased().hasSuffix(outputExtension) else {
+            throw CommandFailure(
+                .usage,
+                "render writes SVG only: --out '\(out)' must end in \(outputExtension) (PNG and other formats are not written; convert the SVG, e.g. with rsvg-convert)"
+            )
         }
-        guard (1...2).contains(args.positional.count) else {
-            throw CommandFailure(.usage, "render takes one or two SPEC files")
-        }
-        guard let out = args.value("--out") else { throw CommandFailure(.usage, "render needs --out FILE.svg") }
+        try LayoutLabCommand.checkOneStandardInput(args.positional)
         let size = try LayoutLabCommand.size(args.value("--size"))
         guard let width = size.width, let height = size.height, width.isFinite, height.isFinite else {
             throw CommandFailure(.usage, "render needs a finite --size")

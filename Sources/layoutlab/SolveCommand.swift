@@ -1,67 +1,70 @@
+import CommandLineOptions
 import LayoutCore
 import LayoutHarness
 import LayoutTranslation
 
 /// `layoutlab solve SPEC --size WxH [--engine stack|constraints] [--format json|table]`.
-enum SolveCommand {
-    static let usage = """
-        usage: layoutlab solve SPEC --size WIDTHxHEIGHT [--engine stack|constraints] [--format json|table]
+enum SolveCommand: Subcommand {
+    static let interface = CommandInterface(
+        "solve", arguments: "SPEC", positionals: [LayoutLabCommand.specArgument], count: 1...1,
+        abstract: "Solve one spec at one size and print the frames.",
+        discussion: """
+            Solves one spec at one size. A view spec (layoutlab.view/1) is solved by the stack
+            engine, a constraint spec (layoutlab.constraints/1) by the constraint engine.
+            """,
+        options: [
+            LayoutLabCommand.sizeOption(required: true),
+            Option(
+                "--engine", .required("ENGINE"), choices: ["stack", "constraints"],
+                help: """
+                    stack or constraints (default: the spec's own engine; the other one solves
+                    the spec through translation, docs/TRANSLATION.md)
+                    """),
+            Option(
+                "--format", .required("FORMAT"), choices: ["table", "json"],
+                help: "table (default) or json (a layoutlab.solution/1 document)"),
+            LayoutLabCommand.outputOption,
+            Option(
+                "--trace",
+                help: """
+                    view specs: print every sizeThatFits call (proposal kind nil/0/∞/finite
+                    per axis) and the count per view to stderr
+                    """),
+            Option(
+                "--priorities", .required("MODE"), choices: ConstraintPriorityMode.allCases.map(\.rawValue),
+                help: "lexicographic (default; Apple's rule) or weighted (kiwi's strengths)",
+                group: "constraint specs only"),
+            Option(
+                "--recover",
+                help: """
+                    break conflicting required constraints as Auto Layout does, solve, and list
+                    them as brokenConstraint diagnostics (exit 0)
+                    """, group: "constraint specs only"),
+            Option(
+                "--check-ambiguity",
+                help: """
+                    report views whose frame is not determined (ambiguous diagnostics; two extra
+                    LPs per frame value)
+                    """, group: "constraint specs only"),
+            Option(
+                "--dump-lp", .optional("FILE"),
+                help: """
+                    write each stage's LP in CPLEX LP format to stderr (or FILE): columns named
+                    view.attribute, rows by constraint identifier or path, a comment per stage
+                    """, group: "constraint specs only"),
+        ])
 
-        Solves one spec at one size. A view spec (layoutlab.view/1) is solved by the stack
-        engine, a constraint spec (layoutlab.constraints/1) by the constraint engine.
-          --size     WIDTHxHEIGHT (each a number, nil or infinity) or a device name:
-                     iphone-se, iphone-15, iphone-15-pro-max, ipad-11, ipad-13 (+ -landscape)
-          --engine   stack or constraints (default: the spec's own engine; the other one solves
-                     the spec through translation, docs/TRANSLATION.md)
-          --format   table (default) or json (a layoutlab.solution/1 document)
-          --output   write the output to a file (atomically) instead of stdout
-          --trace    view specs: print every sizeThatFits call (proposal kind nil/0/∞/finite
-                     per axis) and the count per view to stderr
-        Constraint specs only:
-          --priorities       lexicographic (default; Apple's rule) or weighted (kiwi's strengths)
-          --recover          break conflicting required constraints as Auto Layout does, solve,
-                             and list them as brokenConstraint diagnostics (exit 0)
-          --check-ambiguity  report views whose frame is not determined (ambiguous diagnostics;
-                             two extra LPs per frame value)
-          --dump-lp[=FILE]   write each stage's LP in CPLEX LP format to stderr (or FILE)
-        """
-
-    static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
-        // `--dump-lp` takes an optional value, which `Arguments` does not model: take it out first.
-        var dumpLP: String??
-        let rest = arguments.filter { argument in
-            if argument == "--dump-lp" {
-                dumpLP = .some(nil)
-                return false
-            }
-            if argument.hasPrefix("--dump-lp=") {
-                dumpLP = .some(String(argument.dropFirst("--dump-lp=".count)))
-                return false
-            }
-            return true
-        }
-        let args = try Arguments(
-            rest, valued: ["--size", "--engine", "--format", "--output", "--priorities"],
-            switches: ["--help", "--recover", "--check-ambiguity", "--trace"])
-        if args.has("--help") {
-            Console.print(usage + "\n")
-            return .success
-        }
-        guard args.positional.count == 1, let path = args.positional.first else {
-            throw CommandFailure(
-                .usage, args.positional.isEmpty ? "solve needs a SPEC file" : "solve takes one SPEC file")
-        }
-        let format = try choice(args.value("--format") ?? "table", ["json", "table"], flag: "--format")
-        let engine = try args.value("--engine").map { (name: String) throws(CommandFailure) in
-            EngineKind(rawValue: try choice(name, ["stack", "constraints"], flag: "--engine"))!
-        }
+    static func run(_ args: Arguments) throws(CommandFailure) -> ExitStatus {
+        let path = args.positional[0]
+        let dumpLP: String?? = args.has("--dump-lp") ? .some(args.value("--dump-lp")) : nil
+        let format = args.value("--format") ?? "table"
+        let engine = args.value("--engine").flatMap(EngineKind.init(rawValue:))
         let size = try LayoutLabCommand.size(args.value("--size"))
         var options = ConstraintOptions(
             checksAmbiguity: args.has("--check-ambiguity"), recovers: args.has("--recover"),
             recordsLP: dumpLP != nil)
-        if let mode = args.value("--priorities") {
-            options.priorityMode = ConstraintPriorityMode(
-                rawValue: try choice(mode, ConstraintPriorityMode.allCases.map(\.rawValue), flag: "--priorities"))!
+        if let mode = args.value("--priorities").flatMap(ConstraintPriorityMode.init(rawValue:)) {
+            options.priorityMode = mode
         }
         let document = try LayoutLabCommand.load(path)
         let solution: LayoutSolution
@@ -99,7 +102,10 @@ enum SolveCommand {
         }
         return .success
     }
+}
 
+extension SolveCommand {
+    /// Checks a value against a list of choices (for values the option table cannot list).
     static func choice(_ value: String, _ choices: [String], flag: String) throws(CommandFailure) -> String {
         guard choices.contains(value) else {
             throw CommandFailure(

@@ -1,36 +1,38 @@
+import CommandLineOptions
 import LayoutCore
 import LayoutHarness
 import LayoutTranslation
 
 /// `layoutlab translate SPEC --to stack|constraints|swiftui [--allow-geometry-reader]`.
-enum TranslateCommand {
-    static let usage = """
-        usage: layoutlab translate SPEC --to stack|constraints|swiftui [--allow-geometry-reader] [--output FILE]
+enum TranslateCommand: Subcommand {
+    static let interface = CommandInterface(
+        "translate", arguments: "SPEC", positionals: [LayoutLabCommand.specArgument], count: 1...1,
+        abstract: "Translate a spec for the other engine, or to SwiftUI source.",
+        discussion: """
+            Translates a spec for the other engine (docs/TRANSLATION.md):
+              view spec → constraints   a layoutlab.constraints/1 document whose solution reproduces
+                                        the stack engine's frames (helper views start with `_`)
+              constraint spec → stack   a layoutlab.view/1 document, verified against the
+                                        constraint engine over a sweep of sizes
+              either → swiftui          SwiftUI source (compiles against LayoutDSL)
+            Views or constraints with no form in the target are named on stderr (exit 1).
+            """,
+        options: [
+            Option(
+                "--to", .required("TARGET"), choices: ["stack", "constraints", "swiftui"], required: true,
+                help: "the target: stack (a view spec), constraints (a constraint spec) or swiftui (source)"),
+            Option(
+                "--allow-geometry-reader",
+                help: """
+                    when no stack form lays out alike, write sizes proportional to the screen as
+                    GeometryReader expressions
+                    """),
+            LayoutLabCommand.outputOption,
+        ])
 
-        Translates a spec for the other engine (docs/TRANSLATION.md):
-          view spec → constraints   a layoutlab.constraints/1 document whose solution reproduces
-                                    the stack engine's frames (helper views start with `_`)
-          constraint spec → stack   a layoutlab.view/1 document, verified against the
-                                    constraint engine over a sweep of sizes
-          either → swiftui          SwiftUI source (compiles against LayoutDSL)
-        Views or constraints with no form in the target are named on stderr (exit 1).
-          --allow-geometry-reader   when no stack form lays out alike, write sizes proportional to
-                                    the screen as GeometryReader expressions
-          --output                  write the output to a file (atomically) instead of stdout
-        """
-
-    static func run(_ arguments: [String]) throws(CommandFailure) -> ExitStatus {
-        let args = try Arguments(
-            arguments, valued: ["--to", "--output"], switches: ["--help", "--allow-geometry-reader"])
-        if args.has("--help") {
-            Console.print(usage + "\n")
-            return .success
-        }
-        guard args.positional.count == 1, let path = args.positional.first else {
-            throw CommandFailure(.usage, "translate takes one spec")
-        }
-        let target = try SolveCommand.choice(
-            args.value("--to") ?? "", ["stack", "constraints", "swiftui"], flag: "--to")
+    static func run(_ args: Arguments) throws(CommandFailure) -> ExitStatus {
+        let path = args.positional[0]
+        let target = args.value("--to") ?? ""
         let output: String
         do {
             output = try translate(

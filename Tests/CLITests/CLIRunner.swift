@@ -24,8 +24,8 @@ enum CLI {
         return bundle.appendingPathComponent("layoutlab")
     }
 
-    /// Runs `layoutlab arguments…` and waits for it.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> CLIResult {
+    /// Runs `layoutlab arguments…` (with `input` on its stdin, or none) and waits for it.
+    static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil) throws -> CLIResult {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -34,7 +34,18 @@ enum CLI {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let inputPipe = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
         try process.run()
+        if let input {
+            // Written from another thread so that a child that does not read cannot block us.
+            let writer = inputPipe.fileHandleForWriting
+            let data = Data(input.utf8)
+            Thread.detachNewThread {
+                writer.write(data)
+                try? writer.close()
+            }
+        }
         // Read before waiting so that a full pipe cannot block the child.
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()

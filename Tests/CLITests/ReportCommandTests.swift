@@ -38,7 +38,7 @@ import Testing
             #expect(part.status == 0)
             paths.append(path)
         }
-        let merged = try CLI.run(["merge"] + paths + ["--no-times"])
+        let merged = try CLI.run(["merge"] + paths + ["--no-times", "--format", "json"])
         #expect(merged.status == 0)
         #expect(merged.stdout == whole.stdout)
     }

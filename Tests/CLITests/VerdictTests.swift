@@ -97,7 +97,7 @@ import Testing
             "compare", path, "--sizes", "375x667", "--no-times", "--format", "json", "--output", shard,
         ])
         #expect(compared.status == 0)
-        let merged = try CLI.run(["merge", shard, "--no-times"])
+        let merged = try CLI.run(["merge", shard, "--no-times", "--format", "json"])
         #expect(merged.status == 0, "\(merged.stderr)")
         guard case .array(let reports) = try JSONParser.parse(merged.stdout), case .object(let report) = reports.first,
             case .array(let approximated) = report["approximated"]

@@ -97,7 +97,7 @@ import Testing
         let engine = try ConstraintLayoutEngine(spec, options: .init(recordsLP: true))
         _ = try engine.solve(in: Size(width: 400, height: 400))
         let text = try #require(engine.recordedLP)
-        #expect(text.hasPrefix("\\ stage 1: priority defaultHigh\n"))
+        #expect(text.contains("\n\\ stage 1: priority defaultHigh\n"))
         #expect(text.contains("\\ stage 2: tie-break: inequality slack\n"))
         #expect(text.contains("\\ stage 3: tie-break: free axes at zero\n"))
         #expect(text.components(separatedBy: "Subject To").count - 1 == engine.statistics.stageCount)
