@@ -142,6 +142,8 @@ public struct LayoutComparator: Sendable {
             classifier.approximatedViews = approximatedViews
             classifier.approximatedNames = approximatedNames
             var differences = classifier.classify(ids: matched, stack: stackSolution, constraints: constraintSolution)
+            // The ambiguity ranges found below stay with the size (the report draws them).
+            var constraintDiagnostics = constraintSolution.diagnostics
             if constraintSolution.status == .solved, differences.contains(where: { !$0.agreement.agrees }) {
                 // Only where the engines differ: ask for the ranges of optimal values (costly).
                 if ambiguityEngine == nil {
@@ -152,6 +154,7 @@ public struct LayoutComparator: Sendable {
                     var withRanges = constraintSolution
                     withRanges.diagnostics += checked.diagnostics.filter { $0.kind == .ambiguous }
                     differences = classifier.classify(ids: matched, stack: stackSolution, constraints: withRanges)
+                    constraintDiagnostics = withRanges.diagnostics
                 }
             }
             results.set(
@@ -159,7 +162,7 @@ public struct LayoutComparator: Sendable {
                 SizeComparison(
                     index: index + indexOffset, size: size, differences: differences, stackSeconds: stackTime,
                     constraintSeconds: constraintTime, stackDiagnostics: stackSolution.diagnostics,
-                    constraintDiagnostics: constraintSolution.diagnostics))
+                    constraintDiagnostics: constraintDiagnostics))
             if let progress { progress(results.incrementDone(), sizes.count) }
         }
     }

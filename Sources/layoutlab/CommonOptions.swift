@@ -29,8 +29,10 @@ extension LayoutLabCommand {
     static let reportOption = Option(
         "--report", .required("DIR"),
         help: """
-            also write DIR/index.html: pictures of both engines' frames per size (differences
-            in red) and a plot of solve time against size
+            also write DIR/index.html: a legend, per size both engines' frames (the other
+            engine's frame dashed over each differing view) and the views that differ with
+            Δx/Δy/Δw/Δh, a plot of solve time against size; only the sizes that differ are
+            shown until "show all sizes" is ticked
             """)
 
     /// `--format` of compare and merge (the same default: table).

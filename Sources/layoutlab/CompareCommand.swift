@@ -119,7 +119,7 @@ enum CompareCommand: Subcommand {
             text = outputs.joined(separator: "\n")
         }
         if let directory = args.value("--report") {
-            try writeReport(reports, to: directory)
+            try writeReport(reports, to: directory, includeTimes: times)
         }
         if let output = args.value("--output") {
             try Console.writeAtomically(text, to: output)
@@ -129,10 +129,13 @@ enum CompareCommand: Subcommand {
         return failOn.status(of: reports)
     }
 
-    /// Writes `DIR/index.html` (self-contained) and `DIR/comparison.json`, atomically.
-    static func writeReport(_ reports: [ComparisonReport], to directory: String) throws(CommandFailure) {
-        let html = HTMLReport().render(reports)
-        let json = JSONWriter.write(.array(reports.map { $0.json() })) + "\n"
+    /// Writes `DIR/index.html` (self-contained) and `DIR/comparison.json`, atomically; without
+    /// times both are byte-identical between runs.
+    static func writeReport(_ reports: [ComparisonReport], to directory: String, includeTimes: Bool)
+        throws(CommandFailure)
+    {
+        let html = HTMLReport(includeTimes: includeTimes).render(reports)
+        let json = JSONWriter.write(.array(reports.map { $0.json(includeTimes: includeTimes) })) + "\n"
         do {
             try AtomicOutput.writeDirectory([("index.html", html), ("comparison.json", json)], to: directory)
         } catch {

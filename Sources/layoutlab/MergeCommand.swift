@@ -48,7 +48,9 @@ enum MergeCommand: Subcommand {
         case .table: text = merged.map { $0.table(includeTimes: times) }.joined(separator: "\n")
         case .markdown: text = merged.map { $0.markdown(includeTimes: times) }.joined(separator: "\n")
         }
-        if let directory = args.value("--report") { try CompareCommand.writeReport(merged, to: directory) }
+        if let directory = args.value("--report") {
+            try CompareCommand.writeReport(merged, to: directory, includeTimes: times)
+        }
         if let output = args.value("--output") {
             try Console.writeAtomically(text, to: output)
         } else {

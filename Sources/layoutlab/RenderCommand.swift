@@ -12,12 +12,15 @@ enum RenderCommand: Subcommand {
         ], count: 1...2,
         abstract: "Draw both engines' frames side by side as SVG.",
         discussion: """
-            Draws the frames of one layout from both engines side by side as SVG; views whose
-            frames differ are drawn red, views the translation only approximates amber ("≈").
-            With one spec, the other engine solves it through the
-            translator when the translator can express it (otherwise one panel is drawn and a note
-            goes to stderr); with two specs (a view spec and a constraint spec), each is solved by
-            its own engine. The file is written atomically.
+            Draws the frames of one layout from both engines side by side as SVG, with a legend
+            and the table of the views that differ (Δx/Δy/Δw/Δh): views are coloured by class
+            as in `compare` (identical grey, ambiguous blue with the allowed range hatched,
+            approximate amber, divergent red, overflow violet, infeasible black), and over each
+            differing view the other engine's frame is drawn dashed. With one spec, the other
+            engine solves it through the translator when the translator can express it
+            (otherwise one panel is drawn and a note goes to stderr); with two specs (a view
+            spec and a constraint spec), each is solved by its own engine. The file is written
+            atomically.
             """,
         options: [
             LayoutLabCommand.sizeOption(required: true),
@@ -52,40 +55,29 @@ enum RenderCommand: Subcommand {
         if documents.count == 1, let document = documents.first {
             let other: EngineKind = SpecSolver.defaultEngine(for: document) == .stack ? .constraints : .stack
             do {
-                solutions.append(try SpecSolver.solve(document, size: size, engine: other))
+                solutions.append(
+                    try SpecSolver.solve(document, size: size, engine: other, constraintOptions: ambiguityChecked))
             } catch {
                 Console.error("layoutlab: note: drawing one engine only: \(error)")
             }
         }
-        let canvas = Size(width: width, height: height)
-        var highlighted = Set<String>()
-        // Views the translation approximates, and (when it approximates anything) the views
-        // whose frames differ: amber, not red (the `approximate` class of `compare`).
-        let approximated = solutions.flatMap(\.diagnostics).filter { $0.kind == .approximated }
-        var approximate = Set(approximated.flatMap(\.views))
-        if solutions.count == 2 {
-            let other = solutions[1].frameIndex
-            for frame in solutions[0].frames {
-                if let r = other[frame.id], Tolerance.distance(r, frame.frame) > Tolerance.frame {
-                    if approximated.isEmpty { highlighted.insert(frame.id) } else { approximate.insert(frame.id) }
-                }
-            }
-        }
-        let panels = solutions.map {
-            SVGRenderer.Panel(
-                title: "\($0.engine.rawValue) engine\($0.status == .unsatisfiable ? " (unsatisfiable)" : "")",
-                canvas: canvas, frames: $0.frames)
-        }
-        let svg = SVGRenderer().render(panels, highlighted: highlighted, approximate: approximate)
-        try Console.writeAtomically(svg + "\n", to: out)
+        let picture = FramePicture(
+            stack: solutions.first { $0.engine == .stack }, constraints: solutions.first { $0.engine == .constraints },
+            canvas: Size(width: width, height: height), classifier: FrameClassifier(approximatedIn: solutions))
+        var renderer = SVGRenderer()
+        renderer.showsLegend = true
+        try Console.writeAtomically(renderer.render(picture) + "\n", to: out)
         return .success
     }
+
+    /// The constraint engine also reports ambiguous views, so they are drawn as a range.
+    private static let ambiguityChecked = ConstraintOptions(checksAmbiguity: true)
 
     private static func solve(_ document: SpecDocument, size: SolveSize, engine: EngineKind?) throws(CommandFailure)
         -> LayoutSolution
     {
         do {
-            return try SpecSolver.solve(document, size: size, engine: engine)
+            return try SpecSolver.solve(document, size: size, engine: engine, constraintOptions: ambiguityChecked)
         } catch let error as SolveError {
             switch error {
             case .needsTranslation, .unsupportedSize: throw CommandFailure(.usage, error.description)

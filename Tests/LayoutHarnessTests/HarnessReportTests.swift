@@ -116,19 +116,16 @@ import Testing
         #expect(!html.contains("src=\""))  // self-contained: nothing loaded from elsewhere
     }
 
-    /// A 100×200 canvas in a 240-wide panel scales by 2.4: a 50×50 view at (10, 20) is drawn
-    /// 120×120 at (16 + 24, 34 + 48) = (40, 82) (margin 16, title band 18).
+    /// A 100×200 canvas fits a 320×440 panel at scale min(320/100, 440/200) = 2.2: a 50×50
+    /// view at (10, 20) is drawn 110×110 at (16 + 22, 36 + 44) = (38, 80) (margin 16, title
+    /// band 20).
     @Test func svgScalesFramesIntoThePanel() {
-        let svg = SVGRenderer().render(
-            [
-                .init(
-                    title: "t", canvas: Size(width: 100, height: 200),
-                    frames: [
-                        ViewFrame(id: "v", frame: Rect(x: 10, y: 20, width: 50, height: 50))
-                    ])
-            ], highlighted: ["v"])
-        #expect(svg.contains("<rect x=\"40\" y=\"82\" width=\"120\" height=\"120\""))
-        #expect(svg.contains("stroke=\"#c00\""))
+        let frame = Rect(x: 10, y: 20, width: 50, height: 50)
+        let picture = FramePicture(
+            canvas: Size(width: 100, height: 200), sides: [.stack],
+            views: [.init(id: "v", stack: frame, constraints: frame, agreement: "identical")])
+        let svg = SVGRenderer().render(picture)
+        #expect(svg.contains("<rect x=\"38\" y=\"80\" width=\"110\" height=\"110\" class=\"view identical\""))
     }
 
     @Test func directoriesAreReplacedWhole() throws {

@@ -69,10 +69,10 @@ import Testing
 
     @Test func theHTMLReportDrawsApproximateViewsAmberNotRed() {
         let html = HTMLReport().render([report(approximated: [ApproximatedView(id: "title", reason: "Text")])])
-        #expect(html.contains("<span class=\"approx\">title approximate</span>"))
-        #expect(html.contains("fill=\"rgba(230,150,0,0.35)\" stroke=\"#a60\""))
-        #expect(html.contains(">title ≈</text>"))
-        #expect(!html.contains("stroke=\"#c00\""))
+        let amber = ReportStyle.style(for: "approximate").stroke
+        #expect(html.contains("<span class=\"verdict\" style=\"color:\(amber)\">title approximate</span>"))
+        #expect(html.components(separatedBy: "class=\"view approximate\" data-view=\"title\"").count - 1 == 2)
+        #expect(!html.contains("class=\"view divergent\""))
     }
 
     @Test func comparisonJSONWithoutTheFieldStillDecodes() throws {
