@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LayoutTranslation", targets: ["LayoutTranslation"]),
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
+        .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
         // Executables.
         .executable(name: "layoutlab", targets: ["layoutlab"]),
         .executable(name: "layoutlab-bench", targets: ["layoutlab-bench"]),
@@ -29,8 +30,24 @@ let package = Package(
         .target(name: "CGLPKGuard", linkerSettings: [.linkedLibrary("glpk")]),
         .target(name: "LinearProgramming", dependencies: ["CGLPK", "CGLPKGuard"]),
 
+        // Text shaping (HarfBuzz) and UAX #14 line breaking (libunibreak): only TextMeasurement
+        // imports them.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            path: "Sources/CHarfBuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CUnibreak",
+            path: "Sources/CUnibreak",
+            providers: [.apt(["libunibreak-dev"])]
+        ),
+
         // MARK: Shared model: geometry, proposals, specs, solutions, errors.
         .target(name: "LayoutCore"),
+
+        // MARK: Text measurement shared by both engines (fonts, shaping, line breaking).
+        .target(name: "TextMeasurement", dependencies: ["LayoutCore", "CHarfBuzz", "CUnibreak"]),
 
         // MARK: The two engines (never import each other).
         .target(name: "StackLayout", dependencies: ["LayoutCore"]),
@@ -71,6 +88,7 @@ let package = Package(
         // MARK: Tests.
         .testTarget(name: "LinearProgrammingTests", dependencies: ["LinearProgramming"]),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "TestSupport"]),
         .testTarget(name: "ConstraintLayoutTests", dependencies: ["ConstraintLayout", "TestSupport"]),
         // Helpers shared by the test targets (not a product).
