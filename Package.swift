@@ -14,7 +14,6 @@ let package = Package(
         .library(name: "LayoutTranslation", targets: ["LayoutTranslation"]),
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
-        .library(name: "TextMeasurement", targets: ["TextMeasurement"]),
         // Executables.
         .executable(name: "layoutlab", targets: ["layoutlab"]),
         .executable(name: "layoutlab-bench", targets: ["layoutlab-bench"]),
@@ -50,7 +49,7 @@ let package = Package(
         .target(name: "TextMeasurement", dependencies: ["LayoutCore", "CHarfBuzz", "CUnibreak"]),
 
         // MARK: The two engines (never import each other).
-        .target(name: "StackLayout", dependencies: ["LayoutCore"]),
+        .target(name: "StackLayout", dependencies: ["LayoutCore", "TextMeasurement"]),
         .target(name: "ConstraintLayout", dependencies: ["LayoutCore", "LinearProgramming"]),
 
         // MARK: Translator (stacks ⇄ constraints, SwiftUI source), DSL, test helpers.
@@ -89,7 +88,7 @@ let package = Package(
         .testTarget(name: "LinearProgrammingTests", dependencies: ["LinearProgramming"]),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
         .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
-        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "TestSupport"]),
+        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "TestSupport", "TextMeasurement"]),
         .testTarget(name: "ConstraintLayoutTests", dependencies: ["ConstraintLayout", "TestSupport"]),
         // Helpers shared by the test targets (not a product).
         .target(name: "TestSupport", path: "Tests/TestSupport"),

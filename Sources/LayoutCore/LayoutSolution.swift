@@ -25,6 +25,9 @@ public struct Diagnostic: Sendable, Equatable {
         case overflow, contradictoryFrame, ambiguous, brokenConstraint, unsatisfiable, negativeSize
         /// A GeometryReader expression gave a value the length cannot take (NaN, infinite…).
         case invalidExpression
+        /// A Text's font (`"textModel": "font"`) was not found or could not be read; the Text
+        /// is measured with the synthetic model instead.
+        case missingFont
     }
     public var kind: Kind
     /// A human-readable sentence.

@@ -10,15 +10,21 @@ extension ViewDecoder {
     func contentKind(_ type: String, _ cursor: JSONCursor, common: [String]) throws(SpecError) -> ViewKind {
         switch type {
         case "Text":
-            try cursor.checkKeys(common + ["text", "font", "lineLimit", "metrics"], what: "a Text")
+            try cursor.checkKeys(
+                common + [
+                    "text", "font", "lineLimit", "metrics", "lineSpacing", "truncationMode", "multilineTextAlignment",
+                ],
+                what: "a Text")
             var spec = TextSpec(try cursor.required("text", "the Text's string").string())
-            if let font = try cursor.optional("font") {
-                try font.checkKeys(["size"], what: "a font")
-                let size = try font.required("size", "the font size").number()
-                if size <= 0 {
-                    throw font.error("expected a font size > 0, found \(JSONWriter.formatNumber(size))", key: "size")
-                }
-                spec.fontSize = size
+            if let font = try cursor.optional("font") { try decodeFont(font, into: &spec) }
+            if let spacing = try cursor.optional("lineSpacing") { spec.lineSpacing = try spacing.length() }
+            if let mode = try cursor.optional("truncationMode") {
+                spec.truncationMode = TruncationMode(
+                    rawValue: try mode.choice(TruncationMode.allCases.map(\.rawValue), what: "truncation mode"))
+            }
+            if let alignment = try cursor.optional("multilineTextAlignment") {
+                spec.alignment = TextAlignment(
+                    rawValue: try alignment.choice(TextAlignment.allCases.map(\.rawValue), what: "text alignment"))
             }
             if let limit = try cursor.optional("lineLimit") {
                 let value = try limit.number()
@@ -48,6 +54,41 @@ extension ViewDecoder {
             }
             return .viewThatFits(horizontal: horizontal, vertical: vertical)
         }
+    }
+
+    /// A Text's `font`: `size` (required unless `style` or `name` is given), `style` (SwiftUI's
+    /// text style name, `"body"` …; not with `size`), `weight` (`"semibold"` …) and `name` (a
+    /// font file name in the font directories).
+    private func decodeFont(_ font: JSONCursor, into spec: inout TextSpec) throws(SpecError) {
+        try font.checkKeys(["size", "style", "weight", "name"], what: "a font")
+        if let style = try font.optional("style") {
+            spec.fontStyle = TextStyle(
+                rawValue: try style.choice(TextStyle.allCases.map(\.rawValue), what: "text style"))
+        }
+        if let weight = try font.optional("weight") {
+            spec.fontWeight = FontWeight(
+                rawValue: try weight.choice(FontWeight.allCases.map(\.rawValue), what: "weight"))
+        }
+        if let name = try font.optional("name") {
+            let value = try name.string()
+            if value.isEmpty || value.contains("/") {
+                throw name.error("expected a font file name without '/', found \"\(value)\"")
+            }
+            spec.fontName = value
+        }
+        if spec.fontStyle != nil, try font.optional("size") != nil {
+            throw font.error("expected either a text style or a size, found both", key: "size")
+        }
+        guard spec.fontStyle == nil else { return }
+        guard
+            let sizeCursor = spec.fontName == nil
+                ? try font.required("size", "the font size") : try font.optional("size")
+        else { return }
+        let size = try sizeCursor.number()
+        if size <= 0 {
+            throw font.error("expected a font size > 0, found \(JSONWriter.formatNumber(size))", key: "size")
+        }
+        spec.fontSize = size
     }
 
     /// A GeometryReader's one content view; lengths inside it may be expressions.

@@ -1,3 +1,4 @@
+import LayoutCore
 import Foundation
 
 /// Finds font files for `FontDescriptor`s in an ordered list of directories and keeps each
@@ -23,6 +24,20 @@ public final class FontLibrary: @unchecked Sendable {
     private struct FileKey: Hashable {
         var path: String
         var weight: Double?
+    }
+
+    nonisolated(unsafe) private static var libraries: [[String]: FontLibrary] = [:]
+    private static let librariesLock = NSLock()
+
+    /// The one library of a process for `directories` (then the default), so that the
+    /// engines open each font file once.
+    public static func shared(directories: [String]) -> FontLibrary {
+        librariesLock.lock()
+        defer { librariesLock.unlock() }
+        if let library = libraries[directories] { return library }
+        let library = FontLibrary(directories: directories)
+        libraries[directories] = library
+        return library
     }
 
     /// A library searching `directories` in order, then `defaultDirectory`.

@@ -1,3 +1,4 @@
+import LayoutCore
 import Foundation
 
 /// A font file at a point size: what a text is measured in.
@@ -43,6 +44,10 @@ public final class TextMeasurer: @unchecked Sendable {
     }
 
     public init() {}
+
+    /// The measurer the engines share, so that every layout of a process reuses one
+    /// shaping cache (it grows with the distinct strings measured).
+    public static let shared = TextMeasurer()
 
     /// How many (string, font file) pairs have been shaped (cache misses).
     public var shapingCount: Int {

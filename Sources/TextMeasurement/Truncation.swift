@@ -1,3 +1,4 @@
+import LayoutCore
 /// The ellipsis of a text cut by its line limit (UIKit's `byTruncatingTail/Head/Middle`,
 /// SwiftUI's `truncationMode`): the last line shown holds what fits of the rest of its
 /// paragraph beside a measured "…" (U+2026 in the same font), cut at grapheme clusters.

@@ -1,5 +1,3 @@
-import LayoutCore
-
 /// Apple's Dynamic Type table for iOS: point size and leading of every text style at every
 /// content size category.
 ///

@@ -1,5 +1,3 @@
-import LayoutCore
-
 /// SwiftUI's `Font.TextStyle` (`.largeTitle` … `.caption2`); `uiKitName` is the matching
 /// `UIFont.TextStyle` (`title1`, `caption1` where the names differ). JSON names are SwiftUI's.
 public enum TextStyle: String, Sendable, Hashable, CaseIterable {
@@ -73,7 +71,7 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The style name of the weight's instance in Inter's static files (`Inter-SemiBold.otf`).
-    var interStyleName: String {
+    public var interStyleName: String {
         switch self {
         case .thin: return "Thin"
         case .ultraLight: return "ExtraLight"
@@ -88,30 +86,10 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The style name of the weight in SF Pro's static files (`SF-Pro-Text-Semibold.otf`).
-    var sfStyleName: String {
+    public var sfStyleName: String {
         switch self {
         case .ultraLight: return "Ultralight"
         default: return rawValue.prefix(1).uppercased() + rawValue.dropFirst()
-        }
-    }
-}
-
-/// A font as SwiftUI names it: a text style (`.body`), the system font at a size and weight
-/// (`.system(size:weight:)`), or a named font at a size (`.custom(_:size:)`).
-public enum FontDescriptor: Sendable, Hashable {
-    case style(TextStyle, weight: FontWeight? = nil)
-    case system(size: Double, weight: FontWeight = .regular)
-    case named(String, size: Double)
-
-    /// SwiftUI's default font: `.body`.
-    public static let body = FontDescriptor.style(.body)
-
-    /// The point size at `dynamicTypeSize` (text styles scale with it; `.system` and named
-    /// fonts keep their size, as in SwiftUI without `relativeTo:`).
-    public func pointSize(at dynamicTypeSize: DynamicTypeSize?) -> Double {
-        switch self {
-        case .style(let style, _): return style.pointSize(at: dynamicTypeSize)
-        case .system(let size, _), .named(_, let size): return size
         }
     }
 }

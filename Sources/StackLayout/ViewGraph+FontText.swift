@@ -1,0 +1,40 @@
+import LayoutCore
+import TextMeasurement
+
+/// BUILD of a Text measured with a font (`"textModel": "font"`): its font resolved in the
+/// environment's font directory and the default, its options from the spec.
+extension ViewGraph {
+    /// Resolves the font of the Text just appended to `content.texts` and links it to a
+    /// `FontTextParameters` entry; a font that cannot be found or read leaves the Text on the
+    /// synthetic model with a `missingFont` diagnostic.
+    mutating func buildFontText(_ spec: TextSpec, view: ViewNode, environment: LayoutEnvironment) {
+        let descriptor = Self.fontDescriptor(of: spec)
+        let size = descriptor.pointSize(at: environment.dynamicTypeSize)
+        let library = FontLibrary.shared(directories: environment.fonts.map { [$0] } ?? [])
+        do {
+            let file = try library.file(for: descriptor, pointSize: size)
+            let font = try ResolvedFont(file: file, size: size)
+            let options = TextLayoutOptions(
+                lineLimit: spec.lineLimit, lineSpacing: spec.lineSpacing ?? 0,
+                truncationMode: spec.truncationMode ?? .tail, alignment: spec.alignment ?? .leading)
+            content.texts[content.texts.count - 1].font = Int32(content.fontTexts.count)
+            content.fontTexts.append(FontTextParameters(string: spec.text, font: font, options: options))
+        } catch {
+            diagnostics.append(
+                Diagnostic(
+                    .missingFont, "Text \(view.id.map { "'\($0)'" } ?? "(no id)"): \(error); measured synthetically",
+                    views: view.id.map { [$0] } ?? []))
+        }
+    }
+
+    /// SwiftUI's font of a Text: `.custom(name, size:)` for a `name` (size 17 when not given),
+    /// the text style (default `.body`, which scales with Dynamic Type) unless a `size` is
+    /// given, then `.system(size:weight:)` (a fixed size, as in SwiftUI).
+    static func fontDescriptor(of spec: TextSpec) -> FontDescriptor {
+        if let name = spec.fontName { return .named(name, size: spec.fontSize ?? TextSpec.defaultFontSize) }
+        if let size = spec.fontSize, spec.fontStyle == nil {
+            return .system(size: size, weight: spec.fontWeight ?? .regular)
+        }
+        return .style(spec.fontStyle ?? .body, weight: spec.fontWeight)
+    }
+}
