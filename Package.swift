@@ -50,7 +50,7 @@ let package = Package(
 
         // MARK: The two engines (never import each other).
         .target(name: "StackLayout", dependencies: ["LayoutCore", "TextMeasurement"]),
-        .target(name: "ConstraintLayout", dependencies: ["LayoutCore", "LinearProgramming"]),
+        .target(name: "ConstraintLayout", dependencies: ["LayoutCore", "LinearProgramming", "TextMeasurement"]),
 
         // MARK: Translator (stacks ⇄ constraints, SwiftUI source), DSL, test helpers.
         .target(name: "LayoutTranslation", dependencies: ["LayoutCore", "StackLayout", "ConstraintLayout"]),

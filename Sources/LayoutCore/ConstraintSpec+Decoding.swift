@@ -106,7 +106,7 @@ extension ConstraintSpec {
 extension ConstraintView {
     init(_ cursor: JSONCursor) throws(SpecError) {
         try cursor.checkKeys(
-            ["id", "parent", "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "baseline"],
+            ["id", "parent", "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "baseline", "text"],
             what: "a view")
         let id = try cursor.required("id", "the view's id").string()
         try ConstraintSpec.checkIdentifier(id, try cursor.required("id", ""), what: "view id")
@@ -116,6 +116,7 @@ extension ConstraintView {
             intrinsicWidth = try size.optional("width")?.length()
             intrinsicHeight = try size.optional("height")?.length()
         }
+        if let label = try cursor.optional("text") { text = try LabelText(label) }
         if let text = try cursor.optional("baseline") {
             try text.checkKeys(["first", "last"], what: "baseline")
             let first = try text.required("first", "the first baseline's offset from the top").length()

@@ -69,6 +69,9 @@ public struct ConstraintView: Sendable, Equatable {
     /// Text baselines (a label's `firstBaseline`/`lastBaseline`), or nil for a view without
     /// text: its baselines are then its bottom edge, as UIKit's.
     public var baseline: TextBaselines?
+    /// A label's text (`"text"`): the constraint engine measures it with a font for the
+    /// intrinsic size and baselines not given explicitly; nil = not a label.
+    public var text: LabelText?
     /// Where the view was declared (`views[3]`), for messages.
     public var path: String
 

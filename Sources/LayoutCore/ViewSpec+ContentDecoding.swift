@@ -60,35 +60,11 @@ extension ViewDecoder {
     /// text style name, `"body"` …; not with `size`), `weight` (`"semibold"` …) and `name` (a
     /// font file name in the font directories).
     private func decodeFont(_ font: JSONCursor, into spec: inout TextSpec) throws(SpecError) {
-        try font.checkKeys(["size", "style", "weight", "name"], what: "a font")
-        if let style = try font.optional("style") {
-            spec.fontStyle = TextStyle(
-                rawValue: try style.choice(TextStyle.allCases.map(\.rawValue), what: "text style"))
-        }
-        if let weight = try font.optional("weight") {
-            spec.fontWeight = FontWeight(
-                rawValue: try weight.choice(FontWeight.allCases.map(\.rawValue), what: "weight"))
-        }
-        if let name = try font.optional("name") {
-            let value = try name.string()
-            if value.isEmpty || value.contains("/") {
-                throw name.error("expected a font file name without '/', found \"\(value)\"")
-            }
-            spec.fontName = value
-        }
-        if spec.fontStyle != nil, try font.optional("size") != nil {
-            throw font.error("expected either a text style or a size, found both", key: "size")
-        }
-        guard spec.fontStyle == nil else { return }
-        guard
-            let sizeCursor = spec.fontName == nil
-                ? try font.required("size", "the font size") : try font.optional("size")
-        else { return }
-        let size = try sizeCursor.number()
-        if size <= 0 {
-            throw font.error("expected a font size > 0, found \(JSONWriter.formatNumber(size))", key: "size")
-        }
-        spec.fontSize = size
+        let members = try FontMembers(font, sizeRequired: true)
+        spec.fontSize = members.size
+        spec.fontStyle = members.style
+        spec.fontWeight = members.weight
+        spec.fontName = members.name
     }
 
     /// A GeometryReader's one content view; lengths inside it may be expressions.

@@ -6,10 +6,8 @@ extension ViewKind {
         switch self {
         case .text(let text):
             var members = [JSONMember("text", .string(text.text))]
-            let font = JSONValue.members([
-                ("size", text.fontSize.map { .number($0) }), ("style", text.fontStyle.map { .string($0.rawValue) }),
-                ("weight", text.fontWeight.map { .string($0.rawValue) }), ("name", text.fontName.map { .string($0) }),
-            ])
+            let font = FontMembers.json(
+                size: text.fontSize, style: text.fontStyle, weight: text.fontWeight, name: text.fontName)
             if !font.isEmpty { members.append(JSONMember("font", .object(JSONObject(font)))) }
             if let limit = text.lineLimit { members.append(JSONMember("lineLimit", .number(Double(limit)))) }
             if let m = text.metrics { members.append(JSONMember("metrics", m.json)) }

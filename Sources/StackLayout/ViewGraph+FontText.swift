@@ -27,14 +27,8 @@ extension ViewGraph {
         }
     }
 
-    /// SwiftUI's font of a Text: `.custom(name, size:)` for a `name` (size 17 when not given),
-    /// the text style (default `.body`, which scales with Dynamic Type) unless a `size` is
-    /// given, then `.system(size:weight:)` (a fixed size, as in SwiftUI).
+    /// SwiftUI's font of a Text (`FontDescriptor.init(size:style:weight:name:)`).
     static func fontDescriptor(of spec: TextSpec) -> FontDescriptor {
-        if let name = spec.fontName { return .named(name, size: spec.fontSize ?? TextSpec.defaultFontSize) }
-        if let size = spec.fontSize, spec.fontStyle == nil {
-            return .system(size: size, weight: spec.fontWeight ?? .regular)
-        }
-        return .style(spec.fontStyle ?? .body, weight: spec.fontWeight)
+        FontDescriptor(size: spec.fontSize, style: spec.fontStyle, weight: spec.fontWeight, name: spec.fontName)
     }
 }

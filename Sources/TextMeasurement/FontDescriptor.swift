@@ -7,6 +7,20 @@ public enum FontDescriptor: Sendable, Hashable {
     case system(size: Double, weight: FontWeight = .regular)
     case named(String, size: Double)
 
+    /// The font of a Text or label given by its spec members: `.custom(name, size:)` for a
+    /// `name` (size 17 when not given), the text style (default `.body`, which scales with
+    /// Dynamic Type) unless a `size` is given, then `.system(size:weight:)` (a fixed size, as
+    /// in SwiftUI and `UIFont.systemFont(ofSize:weight:)`).
+    public init(size: Double?, style: TextStyle?, weight: FontWeight?, name: String?) {
+        if let name {
+            self = .named(name, size: size ?? 17)
+        } else if let size, style == nil {
+            self = .system(size: size, weight: weight ?? .regular)
+        } else {
+            self = .style(style ?? .body, weight: weight)
+        }
+    }
+
     /// SwiftUI's default font: `.body`.
     public static let body = FontDescriptor.style(.body)
 
