@@ -15,7 +15,7 @@ extension ViewGraph {
             let file = try library.file(for: descriptor, pointSize: size)
             let font = try ResolvedFont(file: file, size: size)
             let options = TextLayoutOptions(
-                lineLimit: spec.lineLimit, lineSpacing: spec.lineSpacing ?? 0,
+                lineLimit: spec.lineLimit.map { max($0, 1) }, lineSpacing: Self.lineSpacing(spec.lineSpacing),
                 truncationMode: spec.truncationMode ?? .tail, alignment: spec.alignment ?? .leading)
             content.texts[content.texts.count - 1].font = Int32(content.fontTexts.count)
             content.fontTexts.append(FontTextParameters(string: spec.text, font: font, options: options))
@@ -25,6 +25,13 @@ extension ViewGraph {
                     .missingFont, "Text \(view.id.map { "'\($0)'" } ?? "(no id)"): \(error); measured synthetically",
                     views: view.id.map { [$0] } ?? []))
         }
+    }
+
+    /// A spacing the measurer accepts: JSON gives a length ≥ 0; a negative or non-finite one
+    /// from the Swift API is 0.
+    static func lineSpacing(_ spacing: Double?) -> Double {
+        guard let spacing, spacing.isFinite, spacing > 0 else { return 0 }
+        return min(spacing, SpecLimits.maxMagnitude)
     }
 
     /// SwiftUI's font of a Text (`FontDescriptor.init(size:style:weight:name:)`).

@@ -72,6 +72,15 @@ import Testing
         expectFrame(solution, "t", (30 - u(3336)) / 2, 0, u(3336), 2 * u(3408) + 4)
     }
 
+    @Test func negativeLineSpacingFromSwiftIsZero() {
+        // JSON refuses a negative length; the Swift API's −5 (and NaN) count as 0: 2 × 3408 units.
+        for spacing in [-5, Double.nan] {
+            let solution = solve(
+                fontText("t", "ab cd") { $0.lineSpacing = spacing }, width: 30, height: nil, environment: environment)
+            expectFrame(solution, "t", (30 - u(3336)) / 2, 0, u(3336), 2 * u(3408))
+        }
+    }
+
     @Test func firstTextBaselineComesFromTheFont() {
         // HStack(alignment: .firstTextBaseline) of "ab" at 17 and at 34: baselines 2728u17
         // and 2728u34 line up; the small text sits 2728 × (34 − 17) / 2816 lower. Stack height
