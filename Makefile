@@ -15,6 +15,19 @@ glpk:
 		apt-get update && apt-get install -y libglpk-dev; \
 	fi
 
+# Text measurement (Sources/TextMeasurement): HarfBuzz for shaping, libunibreak for UAX #14
+# line breaking, and the default font, Inter (fonts-inter). Every target that needs GLPK
+# needs these too, so `glpk` depends on them.
+TEXT_PACKAGES := libharfbuzz-dev libunibreak-dev fonts-inter
+text-libraries:
+	@if [ ! -f /usr/include/harfbuzz/hb.h ] || [ ! -f /usr/include/linebreak.h ] || \
+		[ ! -f /usr/share/fonts/opentype/inter/Inter-Regular.otf ]; then \
+		echo "Installing $(TEXT_PACKAGES) (text shaping, line breaking, Inter) ..."; \
+		apt-get update && apt-get install -y $(TEXT_PACKAGES); \
+	fi
+glpk: text-libraries
+.PHONY: text-libraries
+
 build: glpk
 	$(SWIFT) build -c release --product layoutlab
 

@@ -30,12 +30,28 @@ let package = Package(
         .target(name: "CGLPKGuard", linkerSettings: [.linkedLibrary("glpk")]),
         .target(name: "LinearProgramming", dependencies: ["CGLPK", "CGLPKGuard"]),
 
+        // Text shaping (HarfBuzz) and UAX #14 line breaking (libunibreak): only TextMeasurement
+        // imports them.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            path: "Sources/CHarfBuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CUnibreak",
+            path: "Sources/CUnibreak",
+            providers: [.apt(["libunibreak-dev"])]
+        ),
+
         // MARK: Shared model: geometry, proposals, specs, solutions, errors.
         .target(name: "LayoutCore"),
 
+        // MARK: Text measurement shared by both engines (fonts, shaping, line breaking).
+        .target(name: "TextMeasurement", dependencies: ["LayoutCore", "CHarfBuzz", "CUnibreak"]),
+
         // MARK: The two engines (never import each other).
-        .target(name: "StackLayout", dependencies: ["LayoutCore"]),
-        .target(name: "ConstraintLayout", dependencies: ["LayoutCore", "LinearProgramming"]),
+        .target(name: "StackLayout", dependencies: ["LayoutCore", "TextMeasurement"]),
+        .target(name: "ConstraintLayout", dependencies: ["LayoutCore", "LinearProgramming", "TextMeasurement"]),
 
         // MARK: Importers: Interface Builder documents → constraint specs (FoundationXML).
         .target(name: "InterfaceBuilder", dependencies: ["LayoutCore"]),
@@ -84,7 +100,8 @@ let package = Package(
         // MARK: Tests.
         .testTarget(name: "LinearProgrammingTests", dependencies: ["LinearProgramming"]),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
-        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "TestSupport"]),
+        .testTarget(name: "TextMeasurementTests", dependencies: ["TextMeasurement"]),
+        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "TestSupport", "TextMeasurement"]),
         .testTarget(name: "ConstraintLayoutTests", dependencies: ["ConstraintLayout", "TestSupport"]),
         // Helpers shared by the test targets (not a product).
         .target(name: "TestSupport", path: "Tests/TestSupport"),

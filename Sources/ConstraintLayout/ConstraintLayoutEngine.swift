@@ -104,7 +104,7 @@ public final class ConstraintLayoutEngine {
     ///   attribute, a VFL syntax error (Apple's message and a caret), or a duplicate
     ///   identifier.
     public init(_ spec: ConstraintSpec, options: Options) throws(SpecError) {
-        model = try ConstraintModel(spec)
+        model = try ConstraintModel(try LabelMeasurement.measuringLabels(spec))
         self.options = options
     }
 
@@ -116,7 +116,7 @@ public final class ConstraintLayoutEngine {
     public init(_ spec: ConstraintSpec, adding constraints: [LayoutConstraint], options: Options = Options())
         throws(SpecError)
     {
-        model = try ConstraintModel(spec, added: constraints)
+        model = try ConstraintModel(try LabelMeasurement.measuringLabels(spec), added: constraints)
         self.options = options
     }
 

@@ -108,7 +108,7 @@ extension ConstraintView {
         try cursor.checkKeys(
             [
                 "id", "parent", "label", "intrinsicSize", "hugging", "compressionResistance", "layoutMargins",
-                "baseline",
+                "baseline", "text",
             ],
             what: "a view")
         let id = try cursor.required("id", "the view's id").string()
@@ -120,6 +120,7 @@ extension ConstraintView {
             intrinsicWidth = try size.optional("width")?.length()
             intrinsicHeight = try size.optional("height")?.length()
         }
+        if let label = try cursor.optional("text") { text = try LabelText(label) }
         if let text = try cursor.optional("baseline") {
             try text.checkKeys(["first", "last"], what: "baseline")
             let first = try text.required("first", "the first baseline's offset from the top").length()

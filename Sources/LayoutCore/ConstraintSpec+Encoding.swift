@@ -39,6 +39,7 @@ extension ConstraintView {
             if baseline.last != baseline.first { text.append(JSONMember("last", .number(baseline.last))) }
             members.append(JSONMember("baseline", .object(JSONObject(text))))
         }
+        if let text { members.append(JSONMember("text", text.json)) }
         func pair(_ key: String, _ h: Double, _ v: Double, default value: Double) {
             let given = [("horizontal", h), ("vertical", v)].filter { $0.1 != value }
             guard !given.isEmpty else { return }

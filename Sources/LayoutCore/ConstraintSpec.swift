@@ -71,6 +71,9 @@ public struct ConstraintView: Sendable, Equatable {
     public var baseline: TextBaselines?
     /// A name for reports (an imported view's user label, class or text; FORMATS.md §5), or nil.
     public var label: String?
+    /// A label's text (`"text"`): the constraint engine measures it with a font for the
+    /// intrinsic size and baselines not given explicitly; nil = not a label.
+    public var text: LabelText?
     /// Where the view was declared (`views[3]`), for messages.
     public var path: String
 

@@ -28,6 +28,10 @@ public struct Diagnostic: Sendable, Equatable {
         /// The spec was solved through a translation that only approximates this view's
         /// frame (`views`: the view; `message`: why), FORMATS.md §5.
         case approximated
+
+        /// A Text's font (`"textModel": "font"`) was not found or could not be read; the Text
+        /// is measured with the synthetic model instead.
+        case missingFont
     }
     public var kind: Kind
     /// A human-readable sentence.

@@ -12,6 +12,18 @@ public struct TextSpec: Sendable, Equatable {
     /// Metrics overriding the environment's for this Text (still for size 17 and scaled by
     /// `fontSize`); nil = the environment's.
     public var metrics: TextMetrics?
+    /// `.font(.body)` …: the text style (font model; its size follows Dynamic Type).
+    public var fontStyle: TextStyle?
+    /// `.fontWeight(_:)` / `.system(size:weight:)` (font model); nil = the style's weight.
+    public var fontWeight: FontWeight?
+    /// `.custom(name, size:)`: a font file name (font model); nil = the system font.
+    public var fontName: String?
+    /// `.lineSpacing(_:)` in points (font model); nil = 0.
+    public var lineSpacing: Double?
+    /// `.truncationMode(_:)` (font model); nil = tail.
+    public var truncationMode: TruncationMode?
+    /// `.multilineTextAlignment(_:)` (font model: line offsets only); nil = leading.
+    public var alignment: TextAlignment?
 
     public init(_ text: String, fontSize: Double? = nil, lineLimit: Int? = nil, metrics: TextMetrics? = nil) {
         self.text = text

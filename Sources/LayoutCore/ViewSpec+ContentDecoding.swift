@@ -10,15 +10,21 @@ extension ViewDecoder {
     func contentKind(_ type: String, _ cursor: JSONCursor, common: [String]) throws(SpecError) -> ViewKind {
         switch type {
         case "Text":
-            try cursor.checkKeys(common + ["text", "font", "lineLimit", "metrics"], what: "a Text")
+            try cursor.checkKeys(
+                common + [
+                    "text", "font", "lineLimit", "metrics", "lineSpacing", "truncationMode", "multilineTextAlignment",
+                ],
+                what: "a Text")
             var spec = TextSpec(try cursor.required("text", "the Text's string").string())
-            if let font = try cursor.optional("font") {
-                try font.checkKeys(["size"], what: "a font")
-                let size = try font.required("size", "the font size").number()
-                if size <= 0 {
-                    throw font.error("expected a font size > 0, found \(JSONWriter.formatNumber(size))", key: "size")
-                }
-                spec.fontSize = size
+            if let font = try cursor.optional("font") { try decodeFont(font, into: &spec) }
+            if let spacing = try cursor.optional("lineSpacing") { spec.lineSpacing = try spacing.length() }
+            if let mode = try cursor.optional("truncationMode") {
+                spec.truncationMode = TruncationMode(
+                    rawValue: try mode.choice(TruncationMode.allCases.map(\.rawValue), what: "truncation mode"))
+            }
+            if let alignment = try cursor.optional("multilineTextAlignment") {
+                spec.alignment = TextAlignment(
+                    rawValue: try alignment.choice(TextAlignment.allCases.map(\.rawValue), what: "text alignment"))
             }
             if let limit = try cursor.optional("lineLimit") {
                 let value = try limit.number()
@@ -48,6 +54,17 @@ extension ViewDecoder {
             }
             return .viewThatFits(horizontal: horizontal, vertical: vertical)
         }
+    }
+
+    /// A Text's `font`: `size` (required unless `style` or `name` is given), `style` (SwiftUI's
+    /// text style name, `"body"` …; not with `size`), `weight` (`"semibold"` …) and `name` (a
+    /// font file name in the font directories).
+    private func decodeFont(_ font: JSONCursor, into spec: inout TextSpec) throws(SpecError) {
+        let members = try FontMembers(font, sizeRequired: true)
+        spec.fontSize = members.size
+        spec.fontStyle = members.style
+        spec.fontWeight = members.weight
+        spec.fontName = members.name
     }
 
     /// A GeometryReader's one content view; lengths inside it may be expressions.

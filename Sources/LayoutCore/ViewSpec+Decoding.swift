@@ -38,11 +38,20 @@ extension LayoutEnvironment {
     init(_ cursor: JSONCursor) throws(SpecError) {
         self.init()
         try cursor.checkKeys(
-            ["defaultSpacing", "defaultPadding", "text", "dynamicTypeSize", "flags"], what: "environment")
+            ["defaultSpacing", "defaultPadding", "text", "dynamicTypeSize", "flags", "textModel", "fonts"],
+            what: "environment")
         try decodeTypeSizeAndFlags(cursor)
         if let v = try cursor.optional("defaultSpacing") { defaultSpacing = try v.length() }
         if let v = try cursor.optional("defaultPadding") { defaultPadding = try v.length() }
         if let t = try cursor.optional("text") { text = try TextMetrics(t, base: text) }
+        if let model = try cursor.optional("textModel") {
+            textModel = TextModel(rawValue: try model.choice(TextModel.allCases.map(\.rawValue), what: "text model"))!
+        }
+        if let fonts = try cursor.optional("fonts") {
+            let directory = try fonts.string()
+            if directory.isEmpty { throw fonts.error("expected a font directory path, found an empty string") }
+            self.fonts = directory
+        }
     }
 }
 

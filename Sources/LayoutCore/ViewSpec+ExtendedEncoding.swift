@@ -6,9 +6,16 @@ extension ViewKind {
         switch self {
         case .text(let text):
             var members = [JSONMember("text", .string(text.text))]
-            if let size = text.fontSize { members.append(JSONMember("font", .object([("size", .number(size))]))) }
+            let font = FontMembers.json(
+                size: text.fontSize, style: text.fontStyle, weight: text.fontWeight, name: text.fontName)
+            if !font.isEmpty { members.append(JSONMember("font", .object(JSONObject(font)))) }
             if let limit = text.lineLimit { members.append(JSONMember("lineLimit", .number(Double(limit)))) }
             if let m = text.metrics { members.append(JSONMember("metrics", m.json)) }
+            members += JSONValue.members([
+                ("lineSpacing", text.lineSpacing.map { .number($0) }),
+                ("truncationMode", text.truncationMode.map { .string($0.rawValue) }),
+                ("multilineTextAlignment", text.alignment.map { .string($0.rawValue) }),
+            ])
             return members
         case .viewThatFits(let horizontal, let vertical):
             if horizontal && vertical { return [] }
@@ -184,6 +191,8 @@ extension LayoutEnvironment {
         }
         if text != base.text { members.append(JSONMember("text", text.json)) }
         if let size = dynamicTypeSize { members.append(JSONMember("dynamicTypeSize", .string(size.rawValue))) }
+        if textModel != base.textModel { members.append(JSONMember("textModel", .string(textModel.rawValue))) }
+        if let fonts { members.append(JSONMember("fonts", .string(fonts))) }
         if !flags.isEmpty {
             // Sorted: a Dictionary's order is not deterministic.
             let sorted = flags.keys.sorted().map { JSONMember($0, .bool(flags[$0]!)) }

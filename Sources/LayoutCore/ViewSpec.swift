@@ -33,7 +33,20 @@ public struct LayoutEnvironment: Sendable, Equatable {
     public var dynamicTypeSize: DynamicTypeSize?
     /// User flags that `AnyLayout` conditions read (`isVertical`); absent flags are false.
     public var flags: [String: Bool] = [:]
+    /// How Text is measured: the synthetic metrics of `text` (the default) or real fonts
+    /// (`"textModel": "font"`, FORMATS.md §5 of the project docs).
+    public var textModel: TextModel = .synthetic
+    /// A directory searched for font files before the default (`"fonts"`); nil = none.
+    public var fonts: String?
     public init() {}
+}
+
+/// How a spec's Text views are measured.
+public enum TextModel: String, Sendable, Hashable, CaseIterable {
+    /// Every character `advance` wide, greedy wrapping at spaces (SEMANTICS §A).
+    case synthetic
+    /// Shaped in a font file (HarfBuzz), broken by UAX #14 (the TextMeasurement module).
+    case font
 }
 
 /// Synthetic text metrics: every character advances the same width.

@@ -1,4 +1,5 @@
 import LayoutCore
+import TextMeasurement
 
 /// The parameter tables of Text, GeometryReader, ViewThatFits and the alignment-guide,
 /// background/overlay, offset and aspectRatio modifiers: one field of `ViewGraph`, indexed
@@ -8,6 +9,8 @@ struct ContentTables: Sendable {
     /// Word lengths in characters of every Text, runs of `TextParameters.words`; −1 is a
     /// line break (`\n`).
     var words: [Int32] = []
+    /// The Texts measured with fonts (`"textModel": "font"`), indexed by `TextParameters.font`.
+    var fontTexts: [FontTextParameters] = []
     var alignmentGuides: [AlignmentGuideSpec] = []
     var secondaries: [SecondaryParameters] = []
     var offsets: [Point] = []
@@ -36,6 +39,16 @@ struct TextParameters: Sendable {
     var lineLimit: Int
     /// The Text's run of `ContentTables.words`.
     var words: Range<Int>
+    /// Its entry in `ContentTables.fontTexts` when measured with a font, else −1.
+    var font: Int32 = -1
+}
+
+/// A Text measured with a font: its string, the font file at its point size and its
+/// layout options (line limit, spacing, truncation, alignment).
+struct FontTextParameters: Sendable {
+    var string: String
+    var font: ResolvedFont
+    var options: TextLayoutOptions
 }
 
 /// A background or overlay: its alignment inside the primary view (the node's child) and

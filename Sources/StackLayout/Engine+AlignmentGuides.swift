@@ -42,6 +42,10 @@ extension StackLayoutEngine {
         switch n.kind {
         case .text:
             let text = graph.content.texts[Int(n.payload)]
+            if text.font >= 0, name == .firstTextBaseline || name == .lastTextBaseline {
+                let layout = fontTextLayout(text, width: proposal.width)
+                return name == .firstTextBaseline ? layout.firstBaseline : layout.lastBaseline
+            }
             if name == .firstTextBaseline { return text.ascent }
             if name != .lastTextBaseline { return .nan }
             return Double(textLines(text, width: proposal.width).lines - 1) * text.lineHeight + text.ascent

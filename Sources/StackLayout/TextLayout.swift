@@ -1,6 +1,6 @@
 /// The synthetic text model (SEMANTICS §A "Leaves", `Text`): greedy wrapping at spaces of
 /// words measured in characters, each character `advance` wide.
-enum TextLayout {
+enum SyntheticTextLayout {
     /// The lines and the widest line (in characters) of `words` wrapped greedily into lines
     /// of at most `capacity` characters (≥ 1), keeping at most `lineLimit` lines.
     ///

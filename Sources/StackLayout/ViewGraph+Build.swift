@@ -18,7 +18,7 @@ extension ViewGraph {
         var pending: [PendingFrameDiagnostic] = []
         content.environment = spec.environment
         root = build(spec.root, enclosingAxis: nil, environment: spec.environment, pending: &pending)
-        diagnostics = pending.map { frameDiagnostic($0) }
+        diagnostics += pending.map { frameDiagnostic($0) }
         gatherSlotPriorities()
         indexContainers()
     }

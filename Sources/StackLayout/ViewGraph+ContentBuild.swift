@@ -1,4 +1,5 @@
 import LayoutCore
+import TextMeasurement
 
 /// BUILD of Text, GeometryReader and ViewThatFits, of the alignment-guide, background/overlay,
 /// offset, aspectRatio and border modifiers, and of the explicit-guide masks.
@@ -17,6 +18,7 @@ extension ViewGraph {
                 TextParameters(
                     advance: metrics.advance, lineHeight: metrics.lineHeight, ascent: metrics.ascent,
                     lineLimit: spec.lineLimit ?? Int.max, words: start..<content.words.count))
+            if environment.textModel == .font { buildFontText(spec, view: view, environment: environment) }
         case .geometryReader:
             setKind(base, .geometryReader, payload: content.readers.count)
             content.readers.append(content.bindings.count..<content.bindings.count)

@@ -1,0 +1,42 @@
+import LayoutCore
+import TextMeasurement
+
+/// A label's intrinsic content size and baselines from its text (`"text"` on a view),
+/// measured with a font as UILabel measures itself: `numberOfLines` 1 is the first line
+/// (ellipsis when more text follows), 0 every paragraph on its own line, n at most n lines;
+/// width = the widest line unwrapped, height = lines × the font's line height; the first
+/// baseline is the font's ascender, the last that of the last line. Values the spec gives
+/// (`intrinsicSize`, `baseline`) win. A multi-line label is measured unwrapped (UIKit's
+/// second pass with `preferredMaxLayoutWidth` is not done).
+enum LabelMeasurement {
+    /// `spec` with every label's missing intrinsic size and baselines measured.
+    /// - Throws: a `SpecError` at the view's `text.font` when its font cannot be found or read.
+    static func measuringLabels(_ spec: ConstraintSpec) throws(SpecError) -> ConstraintSpec {
+        guard spec.views.contains(where: { $0.text != nil }) else { return spec }
+        var measured = spec
+        for index in measured.views.indices {
+            guard let text = measured.views[index].text else { continue }
+            let layout = try measure(text, path: measured.views[index].path)
+            if measured.views[index].intrinsicWidth == nil { measured.views[index].intrinsicWidth = layout.width }
+            if measured.views[index].intrinsicHeight == nil { measured.views[index].intrinsicHeight = layout.height }
+            if measured.views[index].baseline == nil {
+                measured.views[index].baseline = TextBaselines(first: layout.firstBaseline, last: layout.lastBaseline)
+            }
+        }
+        return measured
+    }
+
+    private static func measure(_ text: LabelText, path: String) throws(SpecError) -> TextMeasurement.TextLayout {
+        let descriptor = FontDescriptor(
+            size: text.fontSize, style: text.fontStyle, weight: text.fontWeight, name: text.fontName)
+        let size = descriptor.pointSize(at: nil)
+        do {
+            let file = try FontLibrary.shared(directories: []).file(for: descriptor, pointSize: size)
+            let font = try ResolvedFont(file: file, size: size)
+            let options = TextLayoutOptions(lineLimit: text.numberOfLines == 0 ? nil : text.numberOfLines)
+            return try TextMeasurer.shared.layout(text.string, font: font, width: nil, options: options)
+        } catch {
+            throw SpecError(.invalidSpec, at: .jsonPath(path + ".text.font"), "\(error)")
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// Apple's Dynamic Type table for iOS: point size and leading of every text style at every
+/// content size category.
+///
+/// Source: Apple Human Interface Guidelines, "Typography" → "Specifications" → "iOS, iPadOS
+/// Dynamic Type sizes" (one table per category, columns Style / Weight / Size (points) /
+/// Leading (points)). The sizes agree cell by cell with UIKit's measured
+/// `UIFont.preferredFont(forTextStyle:compatibleWith:)` point sizes (iOS 13.3 simulator).
+/// Weights: every style is Regular except Headline (Semibold).
+enum DynamicTypeTable {
+    /// Rows in `TextStyle.allCases` order (largeTitle, title, title2, title3, headline,
+    /// body, callout, subheadline, footnote, caption, caption2) of (size, leading), one row
+    /// per category in `DynamicTypeSize.allCases` order (xSmall … accessibility5).
+    static let rows: [[(size: Double, leading: Double)]] = [
+        // xSmall
+        [(31, 38), (25, 31), (19, 24), (17, 22), (14, 19), (14, 19), (13, 18), (12, 16), (12, 16), (11, 13), (11, 13)],
+        // small
+        [(32, 39), (26, 32), (20, 25), (18, 23), (15, 20), (15, 20), (14, 19), (13, 18), (12, 16), (11, 13), (11, 13)],
+        // medium
+        [(33, 40), (27, 33), (21, 26), (19, 24), (16, 21), (16, 21), (15, 20), (14, 19), (12, 16), (11, 13), (11, 13)],
+        // large (the default)
+        [(34, 41), (28, 34), (22, 28), (20, 25), (17, 22), (17, 22), (16, 21), (15, 20), (13, 18), (12, 16), (11, 13)],
+        // xLarge
+        [(36, 43), (30, 37), (24, 30), (22, 28), (19, 24), (19, 24), (18, 23), (17, 22), (15, 20), (14, 19), (13, 18)],
+        // xxLarge
+        [(38, 46), (32, 39), (26, 32), (24, 30), (21, 26), (21, 26), (20, 25), (19, 24), (17, 22), (16, 21), (15, 20)],
+        // xxxLarge
+        [(40, 48), (34, 41), (28, 34), (26, 32), (23, 29), (23, 29), (22, 28), (21, 28), (19, 24), (18, 23), (17, 22)],
+        // accessibility1 (AX1)
+        [(44, 52), (38, 46), (34, 41), (31, 38), (28, 34), (28, 34), (26, 32), (25, 31), (23, 29), (22, 28), (20, 25)],
+        // accessibility2
+        [(48, 57), (43, 51), (39, 47), (37, 44), (33, 40), (33, 40), (32, 39), (30, 37), (27, 33), (26, 32), (24, 30)],
+        // accessibility3
+        [(52, 61), (48, 57), (44, 52), (43, 51), (40, 48), (40, 48), (38, 46), (36, 43), (33, 40), (32, 39), (29, 35)],
+        // accessibility4
+        [(56, 66), (53, 62), (50, 59), (49, 58), (47, 56), (47, 56), (44, 52), (42, 50), (38, 46), (37, 44), (34, 41)],
+        // accessibility5 (AX5)
+        [(60, 70), (58, 68), (56, 66), (55, 65), (53, 62), (53, 62), (51, 60), (49, 58), (44, 52), (43, 51), (41, 49)],
+    ]
+
+    static func entry(_ style: TextStyle, _ size: DynamicTypeSize) -> (size: Double, leading: Double) {
+        rows[DynamicTypeSize.allCases.firstIndex(of: size)!][TextStyle.allCases.firstIndex(of: style)!]
+    }
+}

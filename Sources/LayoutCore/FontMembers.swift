@@ -1,0 +1,78 @@
+/// The members of a `font` object (a Text's, a label's): `size`, `style` (a text style name,
+/// not with `size`), `weight` and `name` (a font file name without `/`).
+struct FontMembers {
+    var size: Double?
+    var style: TextStyle?
+    var weight: FontWeight?
+    var name: String?
+
+    /// Decodes `font`; with `sizeRequired`, `size` must be given unless `style` or `name` is.
+    init(_ font: JSONCursor, sizeRequired: Bool) throws(SpecError) {
+        try font.checkKeys(["size", "style", "weight", "name"], what: "a font")
+        if let style = try font.optional("style") {
+            self.style = TextStyle(rawValue: try style.choice(TextStyle.allCases.map(\.rawValue), what: "text style"))
+        }
+        if let weight = try font.optional("weight") {
+            self.weight = FontWeight(rawValue: try weight.choice(FontWeight.allCases.map(\.rawValue), what: "weight"))
+        }
+        if let name = try font.optional("name") {
+            let value = try name.string()
+            if value.isEmpty || value.contains("/") {
+                throw name.error("expected a font file name without '/', found \"\(value)\"")
+            }
+            self.name = value
+        }
+        if style != nil, try font.optional("size") != nil {
+            throw font.error("expected either a text style or a size, found both", key: "size")
+        }
+        guard style == nil else { return }
+        let required = sizeRequired && name == nil
+        guard let sizeCursor = required ? try font.required("size", "the font size") : try font.optional("size")
+        else { return }
+        let size = try sizeCursor.number()
+        if size <= 0 {
+            throw font.error("expected a font size > 0, found \(JSONWriter.formatNumber(size))", key: "size")
+        }
+        self.size = size
+    }
+
+    /// The canonical JSON members (in decoding order), empty when none is given.
+    static func json(size: Double?, style: TextStyle?, weight: FontWeight?, name: String?) -> [JSONMember] {
+        JSONValue.members([
+            ("size", size.map { .number($0) }), ("style", style.map { .string($0.rawValue) }),
+            ("weight", weight.map { .string($0.rawValue) }), ("name", name.map { .string($0) }),
+        ])
+    }
+}
+
+extension LabelText {
+    /// `{"string": "…", "font": {…}, "numberOfLines": 0}` (FORMATS.md §5).
+    init(_ cursor: JSONCursor) throws(SpecError) {
+        try cursor.checkKeys(["string", "font", "numberOfLines"], what: "a label's text")
+        self.init(try cursor.required("string", "the label's string").string())
+        if let font = try cursor.optional("font") {
+            let members = try FontMembers(font, sizeRequired: false)
+            fontSize = members.size
+            fontStyle = members.style
+            fontWeight = members.weight
+            fontName = members.name
+        }
+        if let lines = try cursor.optional("numberOfLines") {
+            let value = try lines.number()
+            guard let count = Int(exactly: value), count >= 0 else {
+                throw lines.error(
+                    "expected a whole number of lines ≥ 0 (0 = unlimited), found \(JSONWriter.formatNumber(value))")
+            }
+            numberOfLines = count
+        }
+    }
+
+    /// The canonical JSON form (defaults left out).
+    var json: JSONValue {
+        var members = [JSONMember("string", .string(string))]
+        let font = FontMembers.json(size: fontSize, style: fontStyle, weight: fontWeight, name: fontName)
+        if !font.isEmpty { members.append(JSONMember("font", .object(JSONObject(font)))) }
+        if numberOfLines != 1 { members.append(JSONMember("numberOfLines", .number(Double(numberOfLines)))) }
+        return .object(JSONObject(members))
+    }
+}

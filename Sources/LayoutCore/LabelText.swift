@@ -1,0 +1,21 @@
+/// The text of a label in a constraint spec (`"text"` on a view, FORMATS.md §5): its string,
+/// font and number of lines. The constraint engine measures it with a font (the
+/// TextMeasurement module) for the view's intrinsic content size and baselines.
+public struct LabelText: Sendable, Equatable {
+    /// The string shown.
+    public var string: String
+    /// The font size in points; nil = the text style's size (default `.body`, 17).
+    public var fontSize: Double?
+    /// `UIFont.preferredFont(forTextStyle:)`'s style; nil = `.body` unless a size is given.
+    public var fontStyle: TextStyle?
+    /// The weight (`UIFont.systemFont(ofSize:weight:)`); nil = the style's.
+    public var fontWeight: FontWeight?
+    /// A font file name in the font directories (`UIFont(name:size:)`); nil = the system font.
+    public var fontName: String?
+    /// UILabel's `numberOfLines`: 0 = as many as needed; default 1.
+    public var numberOfLines: Int = 1
+
+    public init(_ string: String) {
+        self.string = string
+    }
+}

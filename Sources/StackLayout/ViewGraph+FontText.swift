@@ -1,0 +1,41 @@
+import LayoutCore
+import TextMeasurement
+
+/// BUILD of a Text measured with a font (`"textModel": "font"`): its font resolved in the
+/// environment's font directory and the default, its options from the spec.
+extension ViewGraph {
+    /// Resolves the font of the Text just appended to `content.texts` and links it to a
+    /// `FontTextParameters` entry; a font that cannot be found or read leaves the Text on the
+    /// synthetic model with a `missingFont` diagnostic.
+    mutating func buildFontText(_ spec: TextSpec, view: ViewNode, environment: LayoutEnvironment) {
+        let descriptor = Self.fontDescriptor(of: spec)
+        let size = descriptor.pointSize(at: environment.dynamicTypeSize)
+        let library = FontLibrary.shared(directories: environment.fonts.map { [$0] } ?? [])
+        do {
+            let file = try library.file(for: descriptor, pointSize: size)
+            let font = try ResolvedFont(file: file, size: size)
+            let options = TextLayoutOptions(
+                lineLimit: spec.lineLimit.map { max($0, 1) }, lineSpacing: Self.lineSpacing(spec.lineSpacing),
+                truncationMode: spec.truncationMode ?? .tail, alignment: spec.alignment ?? .leading)
+            content.texts[content.texts.count - 1].font = Int32(content.fontTexts.count)
+            content.fontTexts.append(FontTextParameters(string: spec.text, font: font, options: options))
+        } catch {
+            diagnostics.append(
+                Diagnostic(
+                    .missingFont, "Text \(view.id.map { "'\($0)'" } ?? "(no id)"): \(error); measured synthetically",
+                    views: view.id.map { [$0] } ?? []))
+        }
+    }
+
+    /// A spacing the measurer accepts: JSON gives a length ≥ 0; a negative or non-finite one
+    /// from the Swift API is 0.
+    static func lineSpacing(_ spacing: Double?) -> Double {
+        guard let spacing, spacing.isFinite, spacing > 0 else { return 0 }
+        return min(spacing, SpecLimits.maxMagnitude)
+    }
+
+    /// SwiftUI's font of a Text (`FontDescriptor.init(size:style:weight:name:)`).
+    static func fontDescriptor(of spec: TextSpec) -> FontDescriptor {
+        FontDescriptor(size: spec.fontSize, style: spec.fontStyle, weight: spec.fontWeight, name: spec.fontName)
+    }
+}
