@@ -1,5 +1,6 @@
 # LayoutLab — every entry point. `make demo` and `make test` work on a fresh Debian machine
-# with the Swift toolchain: they install libglpk-dev first when it is missing.
+# with the Swift toolchain: they install the Debian packages they need (GLPK, HarfBuzz,
+# libunibreak, the Inter font) first when they are missing.
 SWIFT ?= swift
 RELEASE_BIN := .build/release/layoutlab
 SOURCES := Sources Tests Benchmarks Package.swift
@@ -8,7 +9,7 @@ SOURCES := Sources Tests Benchmarks Package.swift
 
 all: build
 
-# GLPK (Debian's libglpk-dev) is the one system dependency.
+# GLPK (Debian's libglpk-dev) for the constraint engine's linear programs.
 glpk:
 	@if [ ! -f /usr/include/glpk.h ]; then \
 		echo "Installing libglpk-dev (GLPK) ..."; \
