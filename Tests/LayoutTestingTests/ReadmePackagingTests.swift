@@ -30,7 +30,7 @@ import Testing
         let section = try section()
         let products =
             names(after: ".library(name: \"", in: manifest) + names(after: ".executable(name: \"", in: manifest)
-        #expect(products.count == 9)
+        #expect(products.count >= 9, "the manifest's products were not all found: \(products)")
         for product in products {
             #expect(section.contains("`\(product)`"), "README does not name the product \(product)")
         }
