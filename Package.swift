@@ -1,7 +1,50 @@
 // swift-tools-version:6.0
 // LayoutLab: a SwiftUI-style stack engine and an Auto Layout-style constraint engine (on GLPK),
 // a harness that compares them, and a translator between them.
+import Foundation
 import PackageDescription
+
+// MARK: The toolchain's SwiftSyntax (for SwiftSourceImport only).
+// The toolchain ships SwiftParser and SwiftSyntax as host libraries in `usr/lib/swift/host`
+// (`.swiftmodule` and `lib*.so`). They are found relative to the `swift` in use (the first on
+// PATH, symlinks resolved), or at LAYOUTLAB_SWIFT_HOST when set. Their flags are `unsafeFlags`,
+// which SwiftPM refuses in a package used as a dependency: they are confined to the importer
+// target and the executables and tests that link it, none of which is part of a library product.
+let swiftSyntaxLibraries = ["SwiftParser", "SwiftOperators", "SwiftSyntax"]
+
+/// The toolchain's host library folder, if it holds SwiftParser.
+func toolchainHostLibraries() -> String? {
+    let environment = ProcessInfo.processInfo.environment
+    var candidates: [String] = []
+    if let explicit = environment["LAYOUTLAB_SWIFT_HOST"] { candidates.append(explicit) }
+    for folder in (environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+        let bin = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+        candidates.append(bin.deletingLastPathComponent().appendingPathComponent("lib/swift/host").path)
+        break
+    }
+    return candidates.first { folder in
+        swiftSyntaxLibraries.allSatisfy {
+            FileManager.default.fileExists(atPath: folder + "/\($0).swiftmodule")
+                && FileManager.default.fileExists(atPath: folder + "/lib\($0).so")
+        }
+    }
+}
+
+let swiftSyntaxHost = toolchainHostLibraries()
+/// Compiler flags for targets that import SwiftParser; without the host libraries, a define
+/// that makes SwiftSourceImport stop with an `#error` saying what to install.
+let swiftSyntaxSettings: [SwiftSetting] =
+    swiftSyntaxHost.map { [.unsafeFlags(["-I", $0])] } ?? [.define("LAYOUTLAB_NO_SWIFT_SYNTAX")]
+/// Linker flags for everything that links SwiftSourceImport (rpath: the toolchain's folder).
+let swiftSyntaxLinking: [LinkerSetting] =
+    swiftSyntaxHost.map { host in
+        [
+            .unsafeFlags(
+                ["-L", host] + swiftSyntaxLibraries.map { "-l" + $0 } + ["-Xlinker", "-rpath", "-Xlinker", host])
+        ]
+    } ?? []
 
 let package = Package(
     name: "LayoutLab",
@@ -54,8 +97,17 @@ let package = Package(
             dependencies: ["LayoutCore", "StackLayout", "ConstraintLayout", "LayoutTranslation", "CAtomicRename"]
         ),
 
+        // MARK: Swift source in: SwiftUI views and UIKit code, read with the toolchain's SwiftParser.
+        // Not in any library product (its flags are unsafeFlags, see the top of this file).
+        .target(
+            name: "SwiftSourceImport", dependencies: ["LayoutCore"], swiftSettings: swiftSyntaxSettings,
+            linkerSettings: swiftSyntaxLinking),
+
         // MARK: Executables.
-        .executableTarget(name: "layoutlab", dependencies: ["LayoutHarness", "LayoutTranslation", "LayoutBenchmarks"]),
+        .executableTarget(
+            name: "layoutlab",
+            dependencies: ["LayoutHarness", "LayoutTranslation", "LayoutBenchmarks", "SwiftSourceImport"],
+            swiftSettings: swiftSyntaxSettings),
         .executableTarget(
             name: "layoutlab-bench",
             dependencies: ["LayoutBenchmarks"],
@@ -82,6 +134,10 @@ let package = Package(
         ),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutTesting", "LayoutHarness"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutCore", "TestSupport"]),
+        .testTarget(
+            name: "SwiftSourceImportTests",
+            dependencies: ["SwiftSourceImport", "LayoutCore", "StackLayout", "LayoutHarness", "LayoutTranslation"],
+            swiftSettings: swiftSyntaxSettings),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [

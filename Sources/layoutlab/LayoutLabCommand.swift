@@ -1,6 +1,7 @@
 import LayoutBenchmarks
 import LayoutCore
 import LayoutHarness
+import SwiftSourceImport
 
 /// The subcommands of `layoutlab`.
 enum LayoutLabCommand {
@@ -54,9 +55,17 @@ enum LayoutLabCommand {
         }
     }
 
-    /// Loads a spec file, mapping load errors to exit statuses 65/66.
-    static func load(_ path: String) throws(CommandFailure) -> SpecDocument {
+    /// Loads a spec file (JSON, or a `.swift` file read by SwiftSourceImport, whose notes go
+    /// to stderr), mapping load errors to exit statuses 65/66.
+    static func load(_ path: String, swift options: SwiftSource.Options = SwiftSource.Options())
+        throws(CommandFailure) -> SpecDocument
+    {
         do {
+            if SwiftSource.isSwiftSource(path) {
+                let imported = try SwiftSource.load(path: path, options: options)
+                for note in imported.notes { Console.error(note) }
+                return imported.document
+            }
             return try SpecDocument.load(path: path)
         } catch {
             switch error {

@@ -1,13 +1,14 @@
 import LayoutCore
 import LayoutHarness
 import LayoutTranslation
+import SwiftSourceImport
 
 /// `layoutlab solve SPEC --size WxH [--engine stack|constraints] [--format json|table]`.
 enum SolveCommand {
     static let usage = """
         usage: layoutlab solve SPEC --size WIDTHxHEIGHT [--engine stack|constraints] [--format json|table]
 
-        Solves one spec at one size. A view spec (layoutlab.view/1) is solved by the stack
+        Solves one spec at one size. SPEC is a JSON spec or a .swift file (a SwiftUI view). A view spec (layoutlab.view/1) is solved by the stack
         engine, a constraint spec (layoutlab.constraints/1) by the constraint engine.
           --size     WIDTHxHEIGHT (each a number, nil or infinity) or a device name:
                      iphone-se, iphone-15, iphone-15-pro-max, ipad-11, ipad-13 (+ -landscape)
@@ -15,6 +16,11 @@ enum SolveCommand {
                      the spec through translation, docs/TRANSLATION.md)
           --format   table (default) or json (a layoutlab.solution/1 document)
           --output   write the output to a file (atomically) instead of stdout
+          --view     a .swift SPEC: the View, PreviewProvider or #Preview("Name") to lay out
+                     (default: the first View whose properties all have values, else the first preview)
+          --unknown-views error|placeholder
+                     a .swift SPEC: what a view from another file becomes (default error;
+                     placeholder: a Color taking the proposal, with a note on stderr)
           --trace    view specs: print every sizeThatFits call (proposal kind nil/0/∞/finite
                      per axis) and the count per view to stderr
         Constraint specs only:
@@ -41,7 +47,7 @@ enum SolveCommand {
             return true
         }
         let args = try Arguments(
-            rest, valued: ["--size", "--engine", "--format", "--output", "--priorities"],
+            rest, valued: ["--size", "--engine", "--format", "--output", "--priorities", "--view", "--unknown-views"],
             switches: ["--help", "--recover", "--check-ambiguity", "--trace"])
         if args.has("--help") {
             Console.print(usage + "\n")
@@ -63,7 +69,12 @@ enum SolveCommand {
             options.priorityMode = ConstraintPriorityMode(
                 rawValue: try choice(mode, ConstraintPriorityMode.allCases.map(\.rawValue), flag: "--priorities"))!
         }
-        let document = try LayoutLabCommand.load(path)
+        let unknownViews = try choice(
+            args.value("--unknown-views") ?? "error", ["error", "placeholder"], flag: "--unknown-views")
+        let document = try LayoutLabCommand.load(
+            path,
+            swift: SwiftSource.Options(
+                viewName: args.value("--view"), unknownViewsArePlaceholders: unknownViews == "placeholder"))
         let solution: LayoutSolution
         var lpText: String?
         do {
