@@ -57,6 +57,9 @@ let package = Package(
         .library(name: "LayoutTranslation", targets: ["LayoutTranslation"]),
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
+        // Swift source in, for this repository's tools (FuzzTesting): its SwiftSyntax flags are
+        // unsafeFlags, so SwiftPM refuses it in a package that depends on LayoutLab by URL.
+        .library(name: "SwiftSourceImport", targets: ["SwiftSourceImport"]),
         // Executables.
         .executable(name: "layoutlab", targets: ["layoutlab"]),
         .executable(name: "layoutlab-bench", targets: ["layoutlab-bench"]),
@@ -142,8 +145,10 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: [
                 "LayoutCore", "StackLayout", "ConstraintLayout", "LayoutHarness", "LinearProgramming", "TestSupport",
+                "SwiftSourceImport",
             ],
-            exclude: ["Regressions"]
+            exclude: ["Regressions"],
+            swiftSettings: swiftSyntaxSettings
         ),
     ]
 )

@@ -24,5 +24,6 @@ let package = Package(
         fuzzer("FuzzVisualFormat", ["ConstraintLayout"]),
         fuzzer("FuzzStackEngine", ["StackLayout"]),
         fuzzer("FuzzConstraintSolve", ["ConstraintLayout"]),
+        fuzzer("FuzzSwiftSource", ["SwiftSourceImport"]),
     ]
 )

@@ -27,11 +27,25 @@ extension Evaluator {
             }
         }
         let name = reference.baseName.text
-        if let type = declarations.types[name] { return try instantiate(type, arguments, at: call, in: scope) }
+        if let type = declarations.types[name], !type.conformances.contains("Layout") {
+            return try instantiate(type, arguments, at: call, in: scope)
+        }
         if let function = scope.instance?.type.functions[name] {
             return try self.call(function, arguments, at: call, in: scope)
         }
-        if let value = try builtin(name, arguments, at: call, in: scope) { return value }
+        if let value = try builtin(name, arguments, at: call, in: scope) {
+            // `FlowLayout(spacing: 4) { … }`: a layout called with its content.
+            if case .layout(let layout) = value, arguments.content != nil {
+                return .views([try container(layout, arguments, at: call, in: scope)])
+            }
+            return value
+        }
+        if declarations.types[name] != nil {
+            throw error(
+                call,
+                "the custom Layout `\(name)` is not evaluated: only layouts registered by name are (\(CustomLayoutNames.sorted.map { $0.prefix(1).uppercased() + $0.dropFirst() + "Layout" }.joined(separator: ", ")))"
+            )
+        }
         if case .layout(let layout)? = try? lookup(name, in: scope, at: reference) {
             return .views([try container(layout, arguments, at: call, in: scope)])
         }

@@ -58,6 +58,22 @@ extension Evaluator {
             }
         case "font", "lineLimit":
             return try textModifier(name, views, arguments, at: node.period, in: scope)
+        case "contentOffset":
+            // LayoutDSL's scrolled position of a ScrollView.
+            var offset = JSONObject()
+            for key in ["x", "y"] {
+                if let expr = arguments(key) {
+                    offset[key] = .number(try number(try evaluate(expr, in: scope), at: expr))
+                }
+            }
+            return try views.map { view in
+                guard view.type == "ScrollView", view.modifiers.isEmpty else {
+                    throw error(node.period, "`.contentOffset(x:y:)` applies to a ScrollView, before other modifiers")
+                }
+                var copy = view
+                copy.setAttribute("contentOffset", .object(offset))
+                return copy
+            }
         case "resizable":
             return try views.map { view in
                 guard view.type == "Image", view.modifiers.isEmpty else {

@@ -2,6 +2,7 @@ import ConstraintLayout
 import Foundation
 import LayoutCore
 import StackLayout
+import SwiftSourceImport
 import Testing
 
 /// Replays every input kept under Regressions/<fuzz target>/ through the library entry point
@@ -34,6 +35,7 @@ import Testing
         #expect(
             targets == [
                 "FuzzSpecDecoder", "FuzzConstraintParser", "FuzzVisualFormat", "FuzzStackEngine", "FuzzConstraintSolve",
+                "FuzzSwiftSource",
             ])
     }
 
@@ -63,6 +65,8 @@ import Testing
                 let size = Size(width: generated.width, height: generated.height)
                 guard let solution = try? ConstraintLayoutEngine.solve(spec, in: size) else { continue }
                 #expect(invariantViolation(in: solution) == nil, "\(label): \(generated.json)")
+            case "FuzzSwiftSource":
+                _ = try? SwiftSource.read(text, file: label)
             default:
                 Issue.record("unknown fuzz target folder \(input.target)")
             }
