@@ -139,7 +139,10 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["LayoutCore", "TestSupport"]),
         .testTarget(
             name: "SwiftSourceImportTests",
-            dependencies: ["SwiftSourceImport", "LayoutCore", "StackLayout", "LayoutHarness", "LayoutTranslation"],
+            dependencies: [
+                "SwiftSourceImport", "LayoutCore", "StackLayout", "ConstraintLayout", "LayoutHarness",
+                "LayoutTranslation",
+            ],
             swiftSettings: swiftSyntaxSettings),
         .testTarget(
             name: "ReliabilityTests",

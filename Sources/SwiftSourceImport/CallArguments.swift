@@ -6,6 +6,11 @@ struct CallArguments {
     var trailing: ClosureExprSyntax?
     var additional: [(label: String, closure: ClosureExprSyntax)]
 
+    init(labeled: [(label: String?, expression: ExprSyntax)]) {
+        self.labeled = labeled
+        additional = []
+    }
+
     init(_ call: FunctionCallExprSyntax) {
         labeled = call.arguments.map { ($0.label?.text, $0.expression) }
         trailing = call.trailingClosure

@@ -20,6 +20,17 @@ struct TypeDeclaration {
     /// Stored properties without a default, in declaration order (memberwise initializer).
     var memberwiseNames: [String] = []
     var functions: [String: FunctionDeclSyntax] = [:]
+    var initializers: [InitializerDeclSyntax] = []
+
+    /// The direct superclass or first conformance (`UIViewController`, `UIView`…).
+    func superclass(in declarations: FileDeclarations) -> String { conformances.first ?? "" }
+
+    /// Whether the type inherits from one of `names`, through classes of the same file.
+    func inherits(fromAnyOf names: [String], in declarations: FileDeclarations, depth: Int = 0) -> Bool {
+        guard let parent = conformances.first, depth < 32 else { return false }
+        if names.contains(parent) { return true }
+        return declarations.types[parent]?.inherits(fromAnyOf: names, in: declarations, depth: depth + 1) ?? false
+    }
 
     var isView: Bool { conformances.contains("View") }
     var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
@@ -31,6 +42,8 @@ struct TypeDeclaration {
                 read(variable)
             } else if let function = item.decl.as(FunctionDeclSyntax.self) {
                 functions[function.name.text] = function
+            } else if let initializer = item.decl.as(InitializerDeclSyntax.self) {
+                initializers.append(initializer)
             }
         }
     }
@@ -136,4 +149,11 @@ struct FileDeclarations {
             .map { $0.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined() }
         previews.append(PreviewDeclaration(name: name, body: closure.statements, node: node))
     }
+}
+
+extension InitializerDeclSyntax {
+    /// `init(frame: CGRect)`.
+    var hasFrameParameter: Bool { signature.parameterClause.parameters.first?.firstName.text == "frame" }
+    /// `init()`.
+    var isPlain: Bool { signature.parameterClause.parameters.isEmpty && optionalMark == nil }
 }

@@ -5,6 +5,7 @@ internal import SwiftSyntax
 extension Evaluator {
     func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope) throws -> Value {
         let arguments = CallArguments(call)
+        if let value = try uikitCall(call, arguments, in: scope) { return value }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else { return try implicitMemberCall(name, arguments, at: call, in: scope) }

@@ -22,6 +22,7 @@ extension Evaluator {
         if expr.is(NilLiteralExprSyntax.self) { return .type("nil") }
         if let literal = expr.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.text == "true") }
         if let literal = expr.as(StringLiteralExprSyntax.self) { return .string(try string(literal, in: scope)) }
+        if let dictionary = expr.as(DictionaryExprSyntax.self) { return try evaluateDictionary(dictionary, in: scope) }
         if let array = expr.as(ArrayExprSyntax.self) {
             var values: [Value] = []
             for element in array.elements { values.append(try evaluate(element.expression, in: scope)) }
@@ -33,6 +34,11 @@ extension Evaluator {
         if let member = expr.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else { return .member(name) }
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                name != "view" || uikit == nil
+            {
+                return try lookup(name, in: scope, at: member.declName)
+            }
             return try self.member(name, of: try evaluate(base, in: scope), at: member)
         }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
@@ -69,6 +75,16 @@ extension Evaluator {
         if let forced = expr.as(ForceUnwrapExprSyntax.self) { return try evaluate(forced.expression, in: scope) }
         if let cast = expr.as(AsExprSyntax.self) { return try evaluate(cast.expression, in: scope) }
         throw error(expr, "cannot evaluate \(quote(expr)): not a literal, a view or a value of this file")
+    }
+
+    private func evaluateDictionary(_ dictionary: DictionaryExprSyntax, in scope: Scope) throws -> Value {
+        guard case .elements(let elements) = dictionary.content else { return .dictionary([]) }
+        var entries: [(String, Value)] = []
+        for element in elements {
+            let key = try text(try evaluate(element.key, in: scope), at: element.key)
+            entries.append((key, try evaluate(element.value, in: scope)))
+        }
+        return .dictionary(entries)
     }
 
     func integer(_ text: String, at node: some SyntaxProtocol) throws -> Double {
@@ -135,6 +151,7 @@ extension Evaluator {
 
     /// `base.name`: a colour, `CGFloat.infinity`, a font, `proxy.size.width`, `d.width`…
     func member(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value {
+        if let value = try uikitMember(name, of: base, at: node) { return value }
         switch (base, name) {
         case (.type("Color"), _), (.type("UIColor"), _):
             return .views([try leaf("Color", at: node)])
@@ -229,6 +246,10 @@ extension Evaluator {
     }
 
     private func evaluateInfix(_ infix: InfixOperatorExprSyntax, in scope: Scope) throws -> Value {
+        if infix.operator.is(AssignmentExprSyntax.self), uikit != nil {
+            try assign(infix.leftOperand, infix.rightOperand, in: scope)
+            return .type("Void")
+        }
         guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             throw error(infix, "cannot evaluate \(quote(infix))")
         }
@@ -274,6 +295,10 @@ extension Evaluator {
 
     /// `+ - * /` over numbers (folded) and layout-read lengths (kept as expression text).
     func arithmetic(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
+        // UIKit priorities: `.defaultHigh + 1`.
+        if case .member(let name) = left, let value = Self.namedPriorities[name] {
+            return try arithmetic(op, .number(value), right, at: node)
+        }
         switch (left, right) {
         case (.number(let a), .number(let b)):
             let value: Double

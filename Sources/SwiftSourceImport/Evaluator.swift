@@ -18,6 +18,8 @@ final class Scope {
 final class Instance {
     let type: TypeDeclaration
     var arguments: [String: Value]
+    /// UIKit: the view `self` is (a UIView subclass), or nil.
+    var selfView: Int?
 
     init(type: TypeDeclaration, arguments: [String: Value]) {
         self.type = type
@@ -50,6 +52,8 @@ final class Evaluator {
     var viewCount = 0
     /// How many GeometryReaders enclose the view being evaluated.
     var geometryDepth = 0
+    /// The views and constraints of UIKit code being run (nil for SwiftUI).
+    var uikit: UIKitModel?
 
     static let maxDepth = 160
     static let maxViews = SpecLimits.standard.maxViews
@@ -97,9 +101,14 @@ final class Evaluator {
         }
         if let instance = scope.instance {
             if let value = instance.arguments[name] { return value }
+            if uikit != nil, instance.type.properties[name] == nil {
+                if name == "self", let selfView = instance.selfView { return .uiView(selfView) }
+                if name == "view", instance.selfView == nil { return .uiView(0) }
+            }
             switch instance.type.properties[name] {
             case .stored(let initializer?):
                 let value = try nested(node) { try evaluate(initializer, in: Scope(parent: nil, instance: instance)) }
+                self.name(value, name, isProperty: true)
                 instance.arguments[name] = value
                 return value
             case .stored(nil):
@@ -121,7 +130,7 @@ final class Evaluator {
     static let knownTypes: Set<String> = [
         "Color", "CGFloat", "Double", "Float", "Int", "Font", "HorizontalAlignment", "VerticalAlignment", "Alignment",
         "Edge", "Axis", "GridItem", "DynamicTypeSize", "ContentMode", "PinnedScrollableViews", "Array", "String",
-        "UIFont", "NSLayoutConstraint", "UILayoutPriority",
+        "UIFont", "NSLayoutConstraint", "UILayoutPriority", "UIView", "UIColor", "NSLayoutConstraint.Axis",
     ]
 
     /// A getter or function body: a view builder when it yields views, else the value of its

@@ -101,6 +101,13 @@ public enum SwiftSource {
         let evaluator = Evaluator(
             converter: SourceLocationConverter(fileName: file, tree: folded), declarations: declarations,
             placeholders: options.unknownViewsArePlaceholders)
+        if let type = UIKitRoot.rootType(in: declarations, named: options.viewName),
+            options.viewName != nil || !SwiftUIRoot.hasViews(in: declarations)
+        {
+            let spec = try UIKitRoot.spec(of: type, evaluator: evaluator)
+            let notes = evaluator.notes.map { "\(file):\($0.place.line):\($0.place.column): note: \($0.text)" }
+            return Imported(document: .constraints(spec), notes: notes)
+        }
         let (name, views) = try SwiftUIRoot.views(
             in: declarations, named: options.viewName, evaluator: evaluator, file: file)
         let spec = try SwiftUIRoot.spec(name: name, views: views, evaluator: evaluator)

@@ -3,6 +3,12 @@ internal import SwiftSyntax
 
 /// Which view of a file is laid out, and the spec it becomes.
 enum SwiftUIRoot {
+    /// Whether the file declares a SwiftUI view or preview.
+    static func hasViews(in declarations: FileDeclarations) -> Bool {
+        !declarations.previews.isEmpty
+            || declarations.types.values.contains { $0.isView || $0.isPreviewProvider }
+    }
+
     /// The views of the named view, or by default of the first View type whose properties all
     /// have values, else of the first `#Preview` or PreviewProvider.
     static func views(in declarations: FileDeclarations, named name: String?, evaluator: Evaluator, file: String)

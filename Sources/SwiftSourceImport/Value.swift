@@ -33,6 +33,19 @@ indirect enum Value {
     case environment(String)
     /// A type name used as the base of a member (`Color`, `CGFloat`, `HorizontalAlignment`).
     case type(String)
+    /// A UIKit view of the file (an index into `UIKitModel.views`; 0 is the root).
+    case uiView(Int)
+    /// A layout anchor: the view (or guide) and the constraint attribute (`leading`,
+    /// `leadingMargin`…).
+    case anchor(Int, String)
+    /// `safeAreaLayoutGuide` / `layoutMarginsGuide` of a view.
+    case layoutGuide(Int, String)
+    /// Constraints made by the file (indices into `UIKitModel.constraints`).
+    case constraints([Int])
+    /// `CGSize(width:height:)` (nil: `UIView.noIntrinsicMetric`).
+    case size(Double?, Double?)
+    /// A dictionary literal (`["gap": 20]`, VFL's `views:`), in written order.
+    case dictionary([(String, Value)])
     /// A SwiftUI value read as spec JSON: `EdgeInsets(…)`, a GridItem size (`.fixed(100)`).
     case json(JSONValue)
 
@@ -57,6 +70,12 @@ indirect enum Value {
         case .environment(let key): return "the environment's \(key)"
         case .type(let name): return name
         case .json: return "a SwiftUI value"
+        case .uiView: return "a view"
+        case .anchor(_, let attribute): return "the \(attribute) anchor"
+        case .layoutGuide(_, let name): return "the \(name) layout guide"
+        case .constraints: return "constraints"
+        case .size: return "a CGSize"
+        case .dictionary: return "a dictionary"
         }
     }
 }

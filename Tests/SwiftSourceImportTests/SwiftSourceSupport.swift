@@ -37,3 +37,28 @@ enum SwiftSourceSupport {
 func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
     Rect(x: x, y: y, width: width, height: height)
 }
+
+import ConstraintLayout
+
+/// Imports UIKit source and solves it with the constraint engine.
+enum UIKitSourceSupport {
+    static func spec(_ source: String, view: String? = nil) throws -> ConstraintSpec {
+        let imported = try SwiftSource.read(source, file: "Test.swift", options: SwiftSource.Options(viewName: view))
+        guard case .constraints(let spec) = imported.document else {
+            throw SpecError(.invalidSpec, at: .file, "expected a constraint spec")
+        }
+        return spec
+    }
+
+    static func solution(_ source: String, _ width: Double, _ height: Double, view: String? = nil) throws
+        -> LayoutSolution
+    {
+        try ConstraintLayoutEngine.solve(try spec(source, view: view), in: Size(width: width, height: height))
+    }
+
+    static func frames(_ source: String, _ width: Double, _ height: Double, view: String? = nil) throws -> [String:
+        Rect]
+    {
+        try solution(source, width, height, view: view).frameIndex
+    }
+}
