@@ -111,6 +111,12 @@ extension Evaluator {
     {
         guard let uikit else { throw error(call, "not UIKit code") }
         if uikit.views.count > Self.maxViews { throw error(call, "limit exceeded: more than \(Self.maxViews) views") }
+        if let image = arguments("image") {
+            throw error(
+                image,
+                "an image's size comes from its file, which LayoutLab does not read: give the image view width and height constraints instead"
+            )
+        }
         var view = UIKitView(className: className, place: place(call))
         if className == "UILabel" { (view.intrinsicWidth, view.intrinsicHeight) = (0, 0) }
         uikit.views.append(view)

@@ -131,7 +131,7 @@ extension Evaluator {
     /// View properties that do not affect Auto Layout: ignored.
     static let layoutNeutralProperties: Set<String> = [
         "backgroundColor", "textColor", "tintColor", "textAlignment", "layer", "clipsToBounds", "contentMode",
-        "image", "alpha", "isOpaque", "isUserInteractionEnabled", "accessibilityLabel", "accessibilityIdentifier",
+        "alpha", "isOpaque", "isUserInteractionEnabled", "accessibilityLabel", "accessibilityIdentifier",
         "accessibilityTraits", "adjustsFontForContentSizeCategory", "lineBreakMode", "numberOfLines", "title",
         "navigationItem", "placeholder", "borderStyle", "tag", "isAccessibilityElement", "attributedText",
         "adjustsFontSizeToFitWidth", "minimumScaleFactor", "preferredMaxLayoutWidth", "shadowColor",

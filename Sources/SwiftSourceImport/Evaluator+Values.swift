@@ -258,9 +258,8 @@ extension Evaluator {
         let right = try evaluate(infix.rightOperand, in: scope)
         switch (op, left, right) {
         case ("..<", .number(let a), .number(let b)), ("...", .number(let a), .number(let b)):
-            guard let lower = Int(exactly: a), var upper = Int(exactly: b), abs(upper) < 1_000_000 else {
-                throw error(infix, "a range needs whole-number bounds below a million")
-            }
+            guard let lower = Int(exactly: a), var upper = Int(exactly: b), abs(lower) <= 100_000, abs(upper) <= 100_000
+            else { throw error(infix, "a range needs whole-number bounds within ±100,000") }
             if op == "..." { upper += 1 }
             guard lower <= upper else { throw error(infix, "the range's lower bound is above its upper bound") }
             return .range(lower, upper)
@@ -310,7 +309,7 @@ extension Evaluator {
                 guard b != 0 else { throw error(node, "division by zero in \(quote(node))") }
                 value = a / b
             }
-            guard value.isFinite || (a.isInfinite || b.isInfinite) else {
+            guard !value.isNaN, value.isFinite || (a.isInfinite || b.isInfinite) else {
                 throw error(node, "\(quote(node)) is not a finite number")
             }
             return .number(value)

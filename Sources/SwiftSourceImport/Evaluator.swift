@@ -55,7 +55,11 @@ final class Evaluator {
     /// The views and constraints of UIKit code being run (nil for SwiftUI).
     var uikit: UIKitModel?
 
+    /// How many evaluation steps have run (bounded, so hostile input cannot run long).
+    var steps = 0
+
     static let maxDepth = 160
+    static let maxSteps = 2_000_000
     static let maxViews = SpecLimits.standard.maxViews
 
     init(converter: SourceLocationConverter, declarations: FileDeclarations, placeholders: Bool) {
@@ -76,9 +80,13 @@ final class Evaluator {
     /// Runs `body` one level deeper, refusing to go past `maxDepth`.
     func nested<T>(_ node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
         depth += 1
+        steps += 1
         defer { depth -= 1 }
         if depth > Self.maxDepth {
             throw error(node, "nested too deeply to evaluate (more than \(Self.maxDepth) levels)")
+        }
+        if steps > Self.maxSteps {
+            throw error(node, "limit exceeded: more than \(Self.maxSteps) evaluation steps")
         }
         return try body()
     }

@@ -91,14 +91,17 @@ enum UIKitRoot {
     /// The views in the hierarchy under the root, parents before children, in the order
     /// they were added.
     private static func hierarchyOrder(_ model: UIKitModel) -> [Int] {
+        var children = [[Int]](repeating: [], count: model.views.count)
+        for index in model.views.indices.dropFirst() {
+            if let parent = model.views[index].parent { children[parent].append(index) }
+        }
         var result: [Int] = []
         var frontier = [0]
         var seen: Set<Int> = [0]
         while !frontier.isEmpty {
             var next: [Int] = []
             for parent in frontier {
-                for index in model.views.indices where model.views[index].parent == parent && !seen.contains(index) {
-                    seen.insert(index)
+                for index in children[parent] where seen.insert(index).inserted {
                     result.append(index)
                     next.append(index)
                 }

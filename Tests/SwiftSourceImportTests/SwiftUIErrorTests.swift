@@ -84,4 +84,12 @@ struct SwiftUIErrorTests {
     @Test func theNamedViewMustExist() throws {
         #expect(throws: SpecError.self) { try SwiftSourceSupport.spec(Self.unknownView, view: "Missing") }
     }
+
+    @Test func selfReferenceAndHugeLoopsAreBoundedErrors() throws {
+        let recursive = "struct A: View {\n    var body: some View { body }\n}\n"
+        #expect(SwiftSourceSupport.error(recursive)?.message.contains("nested too deeply") == true)
+        let huge =
+            "struct B: View {\n    var body: some View {\n        ForEach(-9000000000..<1) { _ in Color.red }\n    }\n}\n"
+        #expect(SwiftSourceSupport.error(huge)?.location == .lineColumn(line: 3, column: 17))
+    }
 }
