@@ -15,6 +15,11 @@ extension Evaluator {
             switch try evaluate(base, in: scope) {
             case .views(let views):
                 return .views(try modify(views, name, arguments, at: member, in: scope))
+            case .font(let size) where Self.fontModifiers.contains(name):
+                return .font(size)
+            case .member(let font) where Self.fontModifiers.contains(name):
+                // `.title.bold()`: the weight does not change the synthetic metrics.
+                return try self.font(font, at: base)
             case .type(let type) where declarations.types[type] == nil:
                 return try implicitMemberCall(name, arguments, at: call, in: scope)
             case let other:
@@ -47,14 +52,26 @@ extension Evaluator {
                 "the custom Layout `\(name)` is not evaluated: only layouts registered by name are (\(CustomLayoutNames.sorted.map { $0.prefix(1).uppercased() + $0.dropFirst() + "Layout" }.joined(separator: ", ")))"
             )
         }
-        if case .layout(let layout)? = try? lookup(name, in: scope, at: reference) {
+        switch try? lookup(name, in: scope, at: reference) {
+        case .layout(let layout)?:
             return .views([try container(layout, arguments, at: call, in: scope)])
+        case .views(let views)? where arguments.labeled.isEmpty && arguments.content == nil:
+            // `content()`: a view-builder closure passed to this view.
+            return .views(views)
+        default:
+            break
         }
         if name.first?.isUppercase == true {
             return .views([try unknownView(name, at: call)])
         }
         throw error(call, "`\(name)` is not defined in this file (a function from another file cannot be evaluated)")
     }
+
+    /// Font methods that keep the size (weight, design, width).
+    static let fontModifiers: Set<String> = [
+        "bold", "italic", "weight", "monospacedDigit", "monospaced", "smallCaps", "lowercaseSmallCaps",
+        "uppercaseSmallCaps", "leading", "width",
+    ]
 
     /// A view this file does not define: an error, or with `--unknown-views placeholder` a
     /// Color taking the proposal, with a note.

@@ -141,7 +141,7 @@ extension Evaluator {
         instance.selfView = index
         let initializer = type.initializers.first { $0.hasFrameParameter } ?? type.initializers.first { $0.isPlain }
         if let body = initializer?.body {
-            try nested(call) { try run(body.statements, in: Scope(parent: nil, instance: instance)) }
+            _ = try nested(call) { try run(body.statements, in: Scope(parent: nil, instance: instance)) }
         }
         if case .computed(let body)? = type.properties["intrinsicContentSize"] {
             guard case .size(let width, let height) = try evaluateBody(body, in: Scope(parent: nil, instance: instance))

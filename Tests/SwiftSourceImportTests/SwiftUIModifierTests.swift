@@ -103,3 +103,32 @@ struct SwiftUIModifierTests {
         #expect(try UIKitSourceSupport.frames(source, 100, 100, view: "Host")["box"] == rect(0, 0, 100, 44))
     }
 }
+
+/// A container view of the file that takes a view-builder closure, and font methods.
+@Suite("SwiftUI source: content closures and font methods")
+struct SwiftUIContentClosureTests {
+    @Test func aViewBuilderPropertyCalledInTheBodyGivesTheCallersViews() throws {
+        let source = """
+            struct Card<Content: View>: View {
+                @ViewBuilder let content: () -> Content
+                var body: some View {
+                    VStack(spacing: 0) { content() }.padding(10).id("card")
+                }
+            }
+
+            struct Screen: View {
+                var body: some View {
+                    Card {
+                        Text("Title").font(.title.bold()).id("title")
+                    }
+                }
+            }
+            """
+        let frames = try SwiftSourceSupport.frames(source, 200, 200, view: "Screen")
+        // .title is 28 pt: "Title" is 5 × 8.5 × 28 / 17 = 70 wide, 20.5 × 28 / 17 ≈ 33.76 high;
+        // padded by 10 on each side: 90 wide, centred at x = 55.
+        let card = try #require(frames["card"])
+        #expect(card.x == 55 && card.width == 90)
+        #expect(frames["title"]?.width == 70)
+    }
+}
