@@ -89,6 +89,13 @@ public enum SwiftSource {
     }
 
     private static func readUnchecked(_ source: String, file: String, options: Options) throws -> Imported {
+        if let place = BracketNesting.firstTooDeep(in: source) {
+            throw EvaluationError(
+                place: place,
+                message:
+                    "square brackets nested more than \(BracketNesting.limit) deep (SwiftParser's time grows exponentially with them)"
+            )
+        }
         let parsed = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: file, tree: parsed)
         if let problem = SyntaxProblemFinder.firstProblem(in: parsed) {
@@ -136,5 +143,36 @@ enum SyntaxProblemFinder {
             }
         }
         return (Syntax(tree), "Swift syntax error")
+    }
+}
+
+/// SwiftParser takes time exponential in the nesting of unclosed `[` (each level doubles it:
+/// 18 levels take seconds), so such input is refused before parsing; real code nests arrays a
+/// few levels deep. Brackets in comments and strings count too (the parser's recovery may read
+/// them as code).
+enum BracketNesting {
+    static let limit = 12
+
+    /// The place of the first `[` nested deeper than `limit`, or nil.
+    static func firstTooDeep(in source: String) -> SourcePlace? {
+        var depth = 0
+        var line = 1
+        var column = 0
+        for byte in source.utf8 {
+            column += 1
+            switch byte {
+            case UInt8(ascii: "\n"):
+                line += 1
+                column = 0
+            case UInt8(ascii: "["):
+                depth += 1
+                if depth > limit { return SourcePlace(line: line, column: column) }
+            case UInt8(ascii: "]"):
+                depth = max(depth - 1, 0)
+            default:
+                break
+            }
+        }
+        return nil
     }
 }

@@ -92,4 +92,16 @@ struct SwiftUIErrorTests {
             "struct B: View {\n    var body: some View {\n        ForEach(-9000000000..<1) { _ in Color.red }\n    }\n}\n"
         #expect(SwiftSourceSupport.error(huge)?.location == .lineColumn(line: 3, column: 17))
     }
+
+    @Test func deeplyNestedBracketsAreRefusedBeforeParsing() throws {
+        // 13 unclosed `[`: SwiftParser's time doubles with each level, so the file is refused.
+        let error = try #require(SwiftSourceSupport.error("let a = " + String(repeating: "[", count: 13)))
+        #expect(error.location == .lineColumn(line: 1, column: 21))
+        #expect(error.message.contains("nested more than 12 deep"))
+        // 12 levels, closed, are read.
+        let twelve = String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12)
+        #expect(
+            SwiftSourceSupport.error("let a = \(twelve)\nstruct A: View { var body: some View { Color.red } }")?.message
+                == nil)
+    }
 }
