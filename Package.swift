@@ -1,7 +1,50 @@
 // swift-tools-version:6.0
 // LayoutLab: a SwiftUI-style stack engine and an Auto Layout-style constraint engine (on GLPK),
 // a harness that compares them, and a translator between them.
+import Foundation
 import PackageDescription
+
+// MARK: The toolchain's SwiftSyntax (for SwiftSourceImport only).
+// The toolchain ships SwiftParser and SwiftSyntax as host libraries in `usr/lib/swift/host`
+// (`.swiftmodule` and `lib*.so`). They are found relative to the `swift` in use (the first on
+// PATH, symlinks resolved), or at LAYOUTLAB_SWIFT_HOST when set. Their flags are `unsafeFlags`,
+// which SwiftPM refuses in a package used as a dependency: they are confined to the importer
+// target and the executables and tests that link it, none of which is part of a library product.
+let swiftSyntaxLibraries = ["SwiftParser", "SwiftOperators", "SwiftSyntax"]
+
+/// The toolchain's host library folder, if it holds SwiftParser.
+func toolchainHostLibraries() -> String? {
+    let environment = ProcessInfo.processInfo.environment
+    var candidates: [String] = []
+    if let explicit = environment["LAYOUTLAB_SWIFT_HOST"] { candidates.append(explicit) }
+    for folder in (environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+        let bin = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+        candidates.append(bin.deletingLastPathComponent().appendingPathComponent("lib/swift/host").path)
+        break
+    }
+    return candidates.first { folder in
+        swiftSyntaxLibraries.allSatisfy {
+            FileManager.default.fileExists(atPath: folder + "/\($0).swiftmodule")
+                && FileManager.default.fileExists(atPath: folder + "/lib\($0).so")
+        }
+    }
+}
+
+let swiftSyntaxHost = toolchainHostLibraries()
+/// Compiler flags for targets that import SwiftParser; without the host libraries, a define
+/// that makes SwiftSourceImport stop with an `#error` saying what to install.
+let swiftSyntaxSettings: [SwiftSetting] =
+    swiftSyntaxHost.map { [.unsafeFlags(["-I", $0])] } ?? [.define("LAYOUTLAB_NO_SWIFT_SYNTAX")]
+/// Linker flags for everything that links SwiftSourceImport (rpath: the toolchain's folder).
+let swiftSyntaxLinking: [LinkerSetting] =
+    swiftSyntaxHost.map { host in
+        [
+            .unsafeFlags(
+                ["-L", host] + swiftSyntaxLibraries.map { "-l" + $0 } + ["-Xlinker", "-rpath", "-Xlinker", host])
+        ]
+    } ?? []
 
 let package = Package(
     name: "LayoutLab",
@@ -15,6 +58,9 @@ let package = Package(
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        // Swift source in, for this repository's tools (FuzzTesting): its SwiftSyntax flags are
+        // unsafeFlags, so SwiftPM refuses it in a package that depends on LayoutLab by URL.
+        .library(name: "SwiftSourceImport", targets: ["SwiftSourceImport"]),
         // Executables.
         .executable(name: "layoutlab", targets: ["layoutlab"]),
         .executable(name: "layoutlab-bench", targets: ["layoutlab-bench"]),
@@ -74,12 +120,20 @@ let package = Package(
             dependencies: ["LayoutCore", "StackLayout", "ConstraintLayout", "LayoutTranslation", "CAtomicRename"]
         ),
 
+        // MARK: Swift source in: SwiftUI views and UIKit code, read with the toolchain's SwiftParser.
+        // Not in any library product (its flags are unsafeFlags, see the top of this file).
+        .target(
+            name: "SwiftSourceImport", dependencies: ["LayoutCore"], swiftSettings: swiftSyntaxSettings,
+            linkerSettings: swiftSyntaxLinking),
+
         // MARK: Executables.
         .executableTarget(
             name: "layoutlab",
             dependencies: [
                 "CommandLineOptions", "LayoutHarness", "LayoutTranslation", "LayoutBenchmarks", "InterfaceBuilder",
-            ]
+                "SwiftSourceImport",
+            ],
+            swiftSettings: swiftSyntaxSettings
         ),
         // Options declared once per command, making both the parser and the help.
         .target(name: "CommandLineOptions"),
@@ -121,12 +175,21 @@ let package = Package(
             dependencies: ["LayoutCore", "LayoutHarness", "CommandLineOptions", "layoutlab", "TestSupport"]
         ),
         .testTarget(
+            name: "SwiftSourceImportTests",
+            dependencies: [
+                "SwiftSourceImport", "LayoutCore", "StackLayout", "ConstraintLayout", "LayoutHarness",
+                "LayoutTranslation",
+            ],
+            swiftSettings: swiftSyntaxSettings),
+        .testTarget(
             name: "ReliabilityTests",
             dependencies: [
                 "LayoutCore", "StackLayout", "ConstraintLayout", "LayoutHarness", "LinearProgramming", "TestSupport",
                 "InterfaceBuilder",
+                "SwiftSourceImport",
             ],
-            exclude: ["Regressions"]
+            exclude: ["Regressions"],
+            swiftSettings: swiftSyntaxSettings
         ),
     ]
 )

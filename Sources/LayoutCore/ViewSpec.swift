@@ -159,7 +159,7 @@ public enum ViewKind: Sendable, Equatable {
     public var isContainer: Bool {
         switch self {
         case .hStack, .vStack, .zStack: return true
-        case .lazyGrid, .grid, .gridRow, .scrollView, .forEach, .customLayout, .anyLayout: return true
+        case .lazyGrid, .grid, .gridRow, .scrollView, .forEach, .customLayout, .anyLayout, .viewThatFits: return true
         default: return false
         }
     }

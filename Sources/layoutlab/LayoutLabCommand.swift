@@ -2,6 +2,7 @@ import CommandLineOptions
 import Foundation
 import LayoutCore
 import LayoutHarness
+import SwiftSourceImport
 
 /// The `layoutlab` program: finds the subcommand, parses its arguments with its interface,
 /// answers `--help`, `help SUB` and `--version`, and turns failures into messages and exit
@@ -105,12 +106,20 @@ enum LayoutLabCommand {
     /// Loads a spec file (`-`: standard input), mapping load errors to exit statuses 65/66. An
     /// Interface Builder document (`.storyboard`, `.xib`) is imported: its default root (the
     /// initial view controller's, or the only one) as a constraint spec (docs/FORMATS.md §5).
-    static func load(_ path: String) throws(CommandFailure) -> SpecDocument {
+    /// A `.swift` file is read by SwiftSourceImport (its notes go to stderr).
+    static func load(_ path: String, swift options: SwiftSource.Options = SwiftSource.Options())
+        throws(CommandFailure) -> SpecDocument
+    {
         if path == standardInputPath { return try loadStandardInput() }
         if InterfaceBuilderInput.handles(path) {
             return .constraints(try InterfaceBuilderInput.importRoot(path, root: nil, traits: nil).spec)
         }
         do {
+            if SwiftSource.isSwiftSource(path) {
+                let imported = try SwiftSource.load(path: path, options: options)
+                for note in imported.notes { Console.error(note) }
+                return imported.document
+            }
             return try SpecDocument.load(path: path)
         } catch {
             switch error {

@@ -3,6 +3,7 @@ import InterfaceBuilder
 import LayoutCore
 import LayoutHarness
 import LayoutTranslation
+import SwiftSourceImport
 
 /// `layoutlab solve SPEC --size WxH [--engine stack|constraints] [--format json|table]`.
 enum SolveCommand: Subcommand {
@@ -10,8 +11,10 @@ enum SolveCommand: Subcommand {
         "solve", arguments: "SPEC", positionals: [LayoutLabCommand.specArgument], count: 1...1,
         abstract: "Solve one spec at one size and print the frames.",
         discussion: """
-            Solves one spec at one size. A view spec (layoutlab.view/1) is solved by the stack
-            engine, a constraint spec (layoutlab.constraints/1) by the constraint engine.
+            Solves one spec at one size. SPEC is a JSON spec, a .swift file (a SwiftUI view or
+            UIKit Auto Layout code) or an Interface Builder document. A view spec
+            (layoutlab.view/1) is solved by the stack engine, a constraint spec
+            (layoutlab.constraints/1) by the constraint engine.
             """,
         options: [
             LayoutLabCommand.sizeOption(required: false),
@@ -31,6 +34,18 @@ enum SolveCommand: Subcommand {
                     view specs: print every sizeThatFits call (proposal kind nil/0/∞/finite
                     per axis) and the count per view to stderr
                     """),
+            Option(
+                "--view", .required("NAME"),
+                help: """
+                    the View, PreviewProvider or #Preview("Name") to lay out (default: the first
+                    View whose properties all have values, else the first preview)
+                    """, group: "Swift files (.swift)"),
+            Option(
+                "--unknown-views", .required("MODE"), choices: ["error", "placeholder"],
+                help: """
+                    what a view from another file becomes (default error; placeholder: a Color
+                    taking the proposal, with a note on stderr)
+                    """, group: "Swift files (.swift)"),
             Option(
                 "--root", .required("ID"),
                 help: """
@@ -88,7 +103,15 @@ enum SolveCommand: Subcommand {
             options.priorityMode = mode
         }
         let document: SpecDocument
-        if let imported { document = .constraints(imported.spec) } else { document = try LayoutLabCommand.load(path) }
+        if let imported {
+            document = .constraints(imported.spec)
+        } else {
+            document = try LayoutLabCommand.load(
+                path,
+                swift: SwiftSource.Options(
+                    viewName: args.value("--view"),
+                    unknownViewsArePlaceholders: args.value("--unknown-views") == "placeholder"))
+        }
         var solution: LayoutSolution
         var lpText: String?
         do {

@@ -90,6 +90,16 @@ import Testing
         #expect(error?.message.contains(message) == true, "\(String(describing: error))")
     }
 
+    /// ViewThatFits is a container: its `children` are decoded (they were dropped before).
+    @Test func viewThatFitsDecodesItsChildren() throws {
+        let spec = try decode(
+            #"{ "type": "ViewThatFits", "in": ["horizontal"], "children": [ { "type": "Color", "id": "a" }, { "type": "Text", "text": "b", "id": "b" } ] }"#
+        )
+        #expect(spec.root.kind == .viewThatFits(horizontal: true, vertical: false))
+        #expect(spec.root.children.count == 2)
+        #expect(spec.ids == ["a", "b"])
+    }
+
     @Test func backgroundAndOverlayViewsAreViewsLikeAnyOther() throws {
         // ids: base "c", then each modifier's view before the modifier's own id (FORMATS §1).
         let spec = try decode(

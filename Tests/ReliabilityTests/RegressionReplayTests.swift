@@ -3,6 +3,7 @@ import Foundation
 import InterfaceBuilder
 import LayoutCore
 import StackLayout
+import SwiftSourceImport
 import Testing
 
 /// Replays every input kept under Regressions/<fuzz target>/ through the library entry point
@@ -36,6 +37,8 @@ import Testing
             targets == [
                 "FuzzSpecDecoder", "FuzzConstraintParser", "FuzzVisualFormat", "FuzzStackEngine", "FuzzConstraintSolve",
                 "FuzzIBReader",
+
+                "FuzzSwiftSource",
             ])
     }
 
@@ -67,6 +70,9 @@ import Testing
                 #expect(invariantViolation(in: solution) == nil, "\(label): \(generated.json)")
             case "FuzzIBReader":
                 if let document = try? IBDocument(bytes: input.bytes, file: label) { _ = try? document.importAll() }
+
+            case "FuzzSwiftSource":
+                _ = try? SwiftSource.read(text, file: label)
             default:
                 Issue.record("unknown fuzz target folder \(input.target)")
             }

@@ -1,0 +1,155 @@
+import LayoutCore
+internal import SwiftSyntax
+
+// Calls: modifiers on views, SwiftUI's views and values, the file's own views and functions.
+extension Evaluator {
+    func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope) throws -> Value {
+        let arguments = CallArguments(call)
+        if let value = try uikitCall(call, arguments, in: scope) { return value }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else { return try implicitMemberCall(name, arguments, at: call, in: scope) }
+            if Self.environmentModifiers.contains(name) {
+                try applyEnvironment(name, arguments, at: member, in: scope)
+            }
+            switch try evaluate(base, in: scope) {
+            case .views(let views):
+                return .views(try modify(views, name, arguments, at: member, in: scope))
+            case .font(let size) where Self.fontModifiers.contains(name):
+                return .font(size)
+            case .member(let font) where Self.fontModifiers.contains(name):
+                // `.title.bold()`: the weight does not change the synthetic metrics.
+                return try self.font(font, at: base)
+            case .type(let type) where declarations.types[type] == nil:
+                return try implicitMemberCall(name, arguments, at: call, in: scope)
+            case let other:
+                throw error(member.period, "cannot call `.\(name)` on \(other.description)")
+            }
+        }
+        guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
+            switch try evaluate(call.calledExpression, in: scope) {
+            case .layout(let layout): return .views([try container(layout, arguments, at: call, in: scope)])
+            case let other: throw error(call, "cannot call \(other.description)")
+            }
+        }
+        let name = reference.baseName.text
+        if let type = declarations.types[name], !type.conformances.contains("Layout") {
+            return try instantiate(type, arguments, at: call, in: scope)
+        }
+        if let function = scope.instance?.type.functions[name] {
+            return try self.call(function, arguments, at: call, in: scope)
+        }
+        if let value = try builtin(name, arguments, at: call, in: scope) {
+            // `FlowLayout(spacing: 4) { … }`: a layout called with its content.
+            if case .layout(let layout) = value, arguments.content != nil {
+                return .views([try container(layout, arguments, at: call, in: scope)])
+            }
+            return value
+        }
+        if declarations.types[name] != nil {
+            throw error(
+                call,
+                "the custom Layout `\(name)` is not evaluated: only layouts registered by name are (\(CustomLayoutNames.sorted.map { $0.prefix(1).uppercased() + $0.dropFirst() + "Layout" }.joined(separator: ", ")))"
+            )
+        }
+        switch try? lookup(name, in: scope, at: reference) {
+        case .layout(let layout)?:
+            return .views([try container(layout, arguments, at: call, in: scope)])
+        case .views(let views)? where arguments.labeled.isEmpty && arguments.content == nil:
+            // `content()`: a view-builder closure passed to this view.
+            return .views(views)
+        default:
+            break
+        }
+        if name.first?.isUppercase == true {
+            return .views([try unknownView(name, at: call)])
+        }
+        throw error(call, "`\(name)` is not defined in this file (a function from another file cannot be evaluated)")
+    }
+
+    /// Font methods that keep the size (weight, design, width).
+    static let fontModifiers: Set<String> = [
+        "bold", "italic", "weight", "monospacedDigit", "monospaced", "smallCaps", "lowercaseSmallCaps",
+        "uppercaseSmallCaps", "leading", "width",
+    ]
+
+    /// A view this file does not define: an error, or with `--unknown-views placeholder` a
+    /// Color taking the proposal, with a note.
+    func unknownView(_ name: String, at node: some SyntaxProtocol) throws -> SourceView {
+        guard placeholders else {
+            throw error(
+                node,
+                "`\(name)` is not a SwiftUI view LayoutLab evaluates, nor a view of this file (a view from another file cannot be evaluated; --unknown-views placeholder lays it out as a placeholder)"
+            )
+        }
+        notes.append((place(node), "`\(name)` is laid out as a placeholder (a Color taking the proposal)"))
+        return try leaf("Color", at: node)
+    }
+
+    /// A new view of `type`, counted against the view limit.
+    func leaf(_ type: String, at node: some SyntaxProtocol, attributes: [JSONMember] = []) throws -> SourceView {
+        viewCount += 1
+        if viewCount > Self.maxViews {
+            throw error(node, "limit exceeded: more than \(Self.maxViews) views")
+        }
+        return SourceView(type, at: place(node), attributes: attributes)
+    }
+
+    /// `MyRow(title: "A")`: the body of a view type of this file, its stored properties set
+    /// from the arguments (the memberwise initializer).
+    func instantiate(
+        _ type: TypeDeclaration, _ arguments: CallArguments, at call: FunctionCallExprSyntax, in scope: Scope
+    )
+        throws -> Value
+    {
+        guard type.isView else {
+            throw error(call, "`\(type.name)` is not a View of this file (only its views are evaluated)")
+        }
+        var values: [String: Value] = [:]
+        for (label, expression) in arguments.labeled {
+            guard let label, type.properties[label] != nil else {
+                throw error(
+                    expression, "`\(type.name)` has no property `\(label ?? "_")` to pass \(quote(expression)) to")
+            }
+            values[label] = try evaluate(expression, in: scope)
+        }
+        if let trailing = arguments.trailing, let name = type.memberwiseNames.last(where: { values[$0] == nil }) {
+            values[name] = .views(try views(in: trailing.statements, scope: scope))
+        }
+        let instance = Instance(type: type, arguments: values)
+        guard case .computed(let body)? = type.properties["body"] else {
+            throw error(call, "`\(type.name)` has no `var body: some View { … }` in this file")
+        }
+        return .views(try views(in: body, scope: Scope(parent: nil, instance: instance)))
+    }
+
+    /// A helper function of the view type (`func row(_ title: String) -> some View`).
+    func call(
+        _ function: FunctionDeclSyntax, _ arguments: CallArguments, at call: FunctionCallExprSyntax, in scope: Scope
+    )
+        throws -> Value
+    {
+        guard let body = function.body else { throw error(call, "`\(function.name.text)` has no body") }
+        let parameters = Array(function.signature.parameterClause.parameters)
+        let local = Scope(parent: nil, instance: scope.instance)
+        var remaining = arguments.labeled[...]
+        for parameter in parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let name = parameter.secondName?.text ?? parameter.firstName.text
+            if let next = remaining.first, next.label == label {
+                local.values[name] = try evaluate(next.expression, in: scope)
+                remaining = remaining.dropFirst()
+            } else if let defaultValue = parameter.defaultValue?.value {
+                local.values[name] = try evaluate(defaultValue, in: local)
+            } else if let trailing = arguments.trailing, parameter == parameters.last {
+                local.values[name] = .views(try views(in: trailing.statements, scope: scope))
+            } else {
+                throw error(call, "missing the argument `\(label ?? name)` of `\(function.name.text)`")
+            }
+        }
+        if let extra = remaining.first {
+            throw error(extra.expression, "unexpected argument \(quote(extra.expression))")
+        }
+        return try evaluateBody(body.statements, in: local)
+    }
+}

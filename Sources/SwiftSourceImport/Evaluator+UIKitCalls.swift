@@ -1,0 +1,469 @@
+import LayoutCore
+internal import SwiftSyntax
+
+// UIKit calls: creating views, the view hierarchy, anchors and NSLayoutConstraint, VFL,
+// hugging and compression resistance, fonts and priorities.
+extension Evaluator {
+    /// UIKit's view classes LayoutLab models (others are errors, or plain views with
+    /// placeholders).
+    static let uiKitViewClasses: Set<String> = ["UIView", "UILabel", "UIImageView", "UIStackView"]
+
+    /// The UIKit meaning of a call, or nil when it is not a UIKit call.
+    func uikitCall(_ call: FunctionCallExprSyntax, _ arguments: CallArguments, in scope: Scope) throws -> Value? {
+        guard uikit != nil else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let baseExpr = member.base else {
+                return try uikitImplicitMember(name, arguments, at: call, in: scope)
+            }
+            if baseExpr.is(SuperExprSyntax.self) { return .type("Void") }
+            if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSLayoutConstraint" {
+                return try layoutConstraintCall(name, arguments, at: call, in: scope)
+            }
+            let base = try evaluate(baseExpr, in: scope)
+            switch base {
+            case .uiView(let index): return try viewMethod(name, of: index, arguments, at: member, in: scope)
+            case .anchor(let index, let attribute):
+                return try anchorConstraint(name, (index, attribute), arguments, at: call, in: scope)
+            case .array(let elements) where name == "forEach":
+                try forEach(elements, arguments, at: call, in: scope)
+                return .type("Void")
+            case .type("UIFont"): return try uikitImplicitMember(name, arguments, at: call, in: scope)
+            default: return nil
+            }
+        }
+        guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
+            // `{ let label = UILabel(); …; return label }()`.
+            if let closure = call.calledExpression.as(ClosureExprSyntax.self), arguments.labeled.isEmpty {
+                return try run(closure.statements, in: Scope(parent: scope)) ?? .type("Void")
+            }
+            return nil
+        }
+        let name = reference.baseName.text
+        if let type = declarations.types[name],
+            type.inherits(fromAnyOf: ["UIView"] + Array(Self.uiKitViewClasses), in: declarations)
+        {
+            return .uiView(try makeView(of: type, arguments, at: call, in: scope))
+        }
+        if let function = scope.instance?.type.functions[name], let body = function.body {
+            return try callImperative(function, body, arguments, at: call, in: scope)
+        }
+        if Self.uiKitViewClasses.contains(name) {
+            return .uiView(try makeView(name, arguments, at: call, in: scope))
+        }
+        if let receiver = scope.instance?.selfView,
+            [
+                "addSubview", "setContentHuggingPriority", "setContentCompressionResistancePriority", "addConstraint",
+                "addConstraints",
+            ].contains(name)
+        {
+            return try viewMethod(name, of: receiver, arguments, at: call, in: scope)
+        }
+        switch name {
+        case "NSLayoutConstraint":
+            return try itemAttributeConstraint(arguments, at: call, in: scope)
+        case "UILayoutPriority":
+            guard let value = arguments(nil) ?? arguments("rawValue") else {
+                throw error(call, "expected UILayoutPriority(750)")
+            }
+            return .number(try priority(try evaluate(value, in: scope), at: value))
+        case "CGSize":
+            func length(_ key: String) throws -> Double? {
+                guard let expr = arguments(key) else { return nil }
+                let value = try number(try evaluate(expr, in: scope), at: expr)
+                return value < 0 ? nil : value
+            }
+            return .size(try length("width"), try length("height"))
+        case "UIFont":
+            return nil
+        default:
+            if name.hasPrefix("UI") || name.hasPrefix("MK") || name.hasPrefix("WK") {
+                guard placeholders else {
+                    throw error(
+                        call,
+                        "`\(name)` is a UIKit view LayoutLab does not model (its intrinsic size is unknown); --unknown-views placeholder lays it out as a plain UIView"
+                    )
+                }
+                notes.append((place(call), "`\(name)` is laid out as a plain UIView (no intrinsic size)"))
+                return .uiView(try makeView("UIView", arguments, at: call, in: scope))
+            }
+            return nil
+        }
+    }
+
+    /// A method of the class run as setup code, its parameters bound.
+    private func callImperative(
+        _ function: FunctionDeclSyntax, _ body: CodeBlockSyntax, _ arguments: CallArguments,
+        at call: FunctionCallExprSyntax,
+        in scope: Scope
+    ) throws -> Value {
+        let local = Scope(parent: nil, instance: scope.instance)
+        for (parameter, argument) in zip(function.signature.parameterClause.parameters, arguments.labeled) {
+            local.values[parameter.secondName?.text ?? parameter.firstName.text] = try evaluate(
+                argument.expression, in: scope)
+        }
+        return try nested(call) { try run(body.statements, in: local) } ?? .type("Void")
+    }
+
+    /// A new UIKit view of a built-in class.
+    func makeView(_ className: String, _ arguments: CallArguments, at call: FunctionCallExprSyntax, in scope: Scope)
+        throws -> Int
+    {
+        guard let uikit else { throw error(call, "not UIKit code") }
+        if uikit.views.count > Self.maxViews { throw error(call, "limit exceeded: more than \(Self.maxViews) views") }
+        if let image = arguments("image") {
+            throw error(
+                image,
+                "an image's size comes from its file, which LayoutLab does not read: give the image view width and height constraints instead"
+            )
+        }
+        var view = UIKitView(className: className, place: place(call))
+        if className == "UILabel" { (view.intrinsicWidth, view.intrinsicHeight) = (0, 0) }
+        uikit.views.append(view)
+        let index = uikit.views.count - 1
+        if let list = arguments("arrangedSubviews") {
+            guard case .array(let items) = try evaluate(list, in: scope) else {
+                throw error(list, "expected an array of views")
+            }
+            for item in items { try arrange(item, in: index, at: list) }
+        }
+        return index
+    }
+
+    /// A view of a UIView subclass of the file: its initializer runs with `self` the new view,
+    /// and its `intrinsicContentSize` override (returning literals) is its intrinsic size.
+    private func makeView(
+        of type: TypeDeclaration, _ arguments: CallArguments, at call: FunctionCallExprSyntax, in scope: Scope
+    ) throws -> Int {
+        let base = type.superclass(in: declarations)
+        let index = try makeView(Self.uiKitViewClasses.contains(base) ? base : "UIView", arguments, at: call, in: scope)
+        let instance = Instance(type: type, arguments: [:])
+        instance.selfView = index
+        let initializer = type.initializers.first { $0.hasFrameParameter } ?? type.initializers.first { $0.isPlain }
+        if let body = initializer?.body {
+            _ = try nested(call) { try run(body.statements, in: Scope(parent: nil, instance: instance)) }
+        }
+        if case .computed(let body)? = type.properties["intrinsicContentSize"] {
+            guard case .size(let width, let height) = try evaluateBody(body, in: Scope(parent: nil, instance: instance))
+            else {
+                throw error(call, "`\(type.name).intrinsicContentSize` does not return a literal CGSize")
+            }
+            uikit?.views[index].intrinsicWidth = width
+            uikit?.views[index].intrinsicHeight = height
+        }
+        return index
+    }
+
+    private func arrange(_ item: Value, in stack: Int, at node: some SyntaxProtocol) throws {
+        guard let uikit, case .uiView(let child) = item else {
+            throw error(node, "expected a view, found \(item.description)")
+        }
+        uikit.views[child].parent = stack
+        uikit.views[child].isArranged = true
+        uikit.views[child].translatesAutoresizingMask = false
+        uikit.views[stack].arranged.append(child)
+    }
+
+    private func forEach(
+        _ elements: [Value], _ arguments: CallArguments, at call: FunctionCallExprSyntax, in scope: Scope
+    ) throws {
+        if let closure = arguments.content {
+            for element in elements {
+                let local = Scope(parent: scope)
+                local.values["$0"] = element
+                if let name = closure.parameterNames.first { local.values[name] = element }
+                try run(closure.statements, in: local)
+            }
+        } else if let method = arguments(nil)?.as(MemberAccessExprSyntax.self), let receiverExpr = method.base,
+            case .uiView(let receiver) = try evaluate(receiverExpr, in: scope)
+        {
+            // `[a, b].forEach(view.addSubview)`.
+            for element in elements {
+                let local = Scope(parent: scope)
+                local.values["$element"] = element
+                let argument = CallArguments(labeled: [
+                    (nil, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("$element"))))
+                ])
+                _ = try viewMethod(method.declName.baseName.text, of: receiver, argument, at: method, in: local)
+            }
+        } else {
+            throw error(call, "expected forEach { … }")
+        }
+    }
+
+    /// `view.addSubview(label)`, `stack.addArrangedSubview(x)`, hugging and compression.
+    private func viewMethod(
+        _ name: String, of index: Int, _ arguments: CallArguments, at node: some SyntaxProtocol, in scope: Scope
+    ) throws -> Value {
+        guard let uikit else { return .type("Void") }
+        switch name {
+        case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
+            guard let argument = arguments(nil), case .uiView(let child) = try evaluate(argument, in: scope) else {
+                throw error(node, "expected a view of this file")
+            }
+            if name.contains("Arranged") {
+                try arrange(.uiView(child), in: index, at: node)
+            } else {
+                uikit.views[child].parent = index
+            }
+        case "setContentHuggingPriority", "setContentCompressionResistancePriority":
+            guard let value = arguments(nil), let axisExpr = arguments("for") else {
+                throw error(node, "expected (priority, for: axis)")
+            }
+            let priority = try priority(try evaluate(value, in: scope), at: value)
+            guard case .member(let axis) = try evaluate(axisExpr, in: scope), axis == "horizontal" || axis == "vertical"
+            else {
+                throw error(axisExpr, "expected .horizontal or .vertical")
+            }
+            if name == "setContentHuggingPriority" {
+                if axis == "horizontal" {
+                    uikit.views[index].hugging.horizontal = priority
+                } else {
+                    uikit.views[index].hugging.vertical = priority
+                }
+            } else if axis == "horizontal" {
+                uikit.views[index].compression.horizontal = priority
+            } else {
+                uikit.views[index].compression.vertical = priority
+            }
+        case "addConstraint", "addConstraints":
+            guard let argument = arguments(nil) else { throw error(node, "expected constraints") }
+            activate(try constraintIndices(try evaluate(argument, in: scope), at: argument))
+        case "layoutIfNeeded", "setNeedsLayout", "updateConstraintsIfNeeded", "setNeedsUpdateConstraints", "sizeToFit":
+            break
+        default:
+            throw error(node, "`.\(name)(…)` on a view is not evaluated")
+        }
+        return .type("Void")
+    }
+
+    func constraintIndices(_ value: Value, at node: some SyntaxProtocol) throws -> [Int] {
+        switch value {
+        case .constraints(let list): return list
+        case .array(let items): return try items.flatMap { try constraintIndices($0, at: node) }
+        default: throw error(node, "expected constraints, found \(value.description)")
+        }
+    }
+
+    /// `NSLayoutConstraint.activate([…])`, `.deactivate`, `.constraints(withVisualFormat:…)`.
+    private func layoutConstraintCall(
+        _ name: String, _ arguments: CallArguments, at call: FunctionCallExprSyntax, in scope: Scope
+    ) throws -> Value {
+        guard let uikit else { return .type("Void") }
+        switch name {
+        case "activate":
+            guard let argument = arguments(nil) else { throw error(call, "expected NSLayoutConstraint.activate([…])") }
+            activate(try constraintIndices(try evaluate(argument, in: scope), at: argument))
+            return .type("Void")
+        case "deactivate":
+            guard let argument = arguments(nil) else {
+                throw error(call, "expected NSLayoutConstraint.deactivate([…])")
+            }
+            for index in try constraintIndices(try evaluate(argument, in: scope), at: argument) {
+                uikit.constraints[index].isActive = false
+            }
+            return .type("Void")
+        case "constraints":
+            return try visualFormat(arguments, at: call, in: scope)
+        default:
+            throw error(call, "`NSLayoutConstraint.\(name)` is not evaluated")
+        }
+    }
+
+    private func visualFormat(_ arguments: CallArguments, at call: FunctionCallExprSyntax, in scope: Scope) throws
+        -> Value
+    {
+        guard let uikit, let formatExpr = arguments("withVisualFormat") else {
+            throw error(call, "expected constraints(withVisualFormat:options:metrics:views:)")
+        }
+        let format = try text(try evaluate(formatExpr, in: scope), at: formatExpr)
+        if let options = arguments("options") {
+            let value = try evaluate(options, in: scope)
+            if case .array(let list) = value, list.isEmpty {
+            } else if case .type("nil") = value {
+            } else {
+                throw error(
+                    options, "VFL options (alignAll…) are not evaluated; use [] and separate alignment constraints")
+            }
+        }
+        if let metricsExpr = arguments("metrics"), case .dictionary(let entries) = try evaluate(metricsExpr, in: scope)
+        {
+            for (key, value) in entries {
+                let number = try number(value, at: metricsExpr)
+                if let existing = uikit.metrics.first(where: { $0.0 == key }), existing.1 != number {
+                    throw error(
+                        metricsExpr,
+                        "the metric \"\(key)\" has two values (\(JSONWriter.formatNumber(existing.1)) and \(JSONWriter.formatNumber(number))); the spec has one metrics dictionary"
+                    )
+                }
+                if !uikit.metrics.contains(where: { $0.0 == key }) { uikit.metrics.append((key, number)) }
+            }
+        }
+        var views: [(String, Int)] = []
+        if let viewsExpr = arguments("views") {
+            guard case .dictionary(let entries) = try evaluate(viewsExpr, in: scope) else {
+                throw error(viewsExpr, "expected a views dictionary")
+            }
+            for (key, value) in entries {
+                guard case .uiView(let index) = value else { throw error(viewsExpr, "\"\(key)\" is not a view") }
+                views.append((key, index))
+            }
+        }
+        uikit.constraints.append(UIKitConstraint(form: .visualFormat(format, views: views), place: place(formatExpr)))
+        return .constraints([uikit.constraints.count - 1])
+    }
+
+    /// `a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 16)` and the other
+    /// anchor methods.
+    private func anchorConstraint(
+        _ name: String, _ first: (Int, String), _ arguments: CallArguments, at call: FunctionCallExprSyntax,
+        in scope: Scope
+    ) throws -> Value {
+        guard let uikit, name == "constraint" else { throw error(call, "`.\(name)` of an anchor is not evaluated") }
+        let relations = [("equalTo", "=="), ("greaterThanOrEqualTo", ">="), ("lessThanOrEqualTo", "<=")]
+        var relation = "=="
+        var second: (Int, String)?
+        var constant = try arguments("constant").map { try number(try evaluate($0, in: scope), at: $0) } ?? 0
+        let multiplier = try arguments("multiplier").map { try number(try evaluate($0, in: scope), at: $0) } ?? 1
+        guard let (label, expr) = arguments.labeled.first, let label else {
+            throw error(call, "expected constraint(equalTo: …)")
+        }
+        if let match = relations.first(where: { label == $0.0 }) {
+            relation = match.1
+            guard case .anchor(let index, let attribute) = try evaluate(expr, in: scope) else {
+                throw error(expr, "expected an anchor")
+            }
+            second = (index, attribute)
+        } else if let match = relations.first(where: { label == $0.0 + "Constant" }) {
+            relation = match.1
+            constant = try number(try evaluate(expr, in: scope), at: expr)
+        } else if let match = relations.first(where: { label.hasPrefix($0.0 + "SystemSpacing") }) {
+            // UIKit's system spacing between siblings: 8 points × multiplier.
+            relation = match.1
+            guard case .anchor(let index, let attribute) = try evaluate(expr, in: scope) else {
+                throw error(expr, "expected an anchor")
+            }
+            second = (index, attribute)
+            constant = 8 * multiplier
+        } else {
+            throw error(call, "unknown anchor method constraint(\(label):…)")
+        }
+        let isSystemSpacing = label.contains("SystemSpacing")
+        uikit.constraints.append(
+            UIKitConstraint(
+                form: .anchors(
+                    first: first, relation: relation, second: second, multiplier: isSystemSpacing ? 1 : multiplier,
+                    constant: constant),
+                place: place(call)))
+        return .constraints([uikit.constraints.count - 1])
+    }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    private func itemAttributeConstraint(_ arguments: CallArguments, at call: FunctionCallExprSyntax, in scope: Scope)
+        throws -> Value
+    {
+        guard let uikit else { return .type("Void") }
+        let labeled = arguments.labeled
+        func value(_ label: String, after position: Int = 0) -> ExprSyntax? {
+            labeled.dropFirst(position).first { $0.label == label }?.expression
+        }
+        guard let itemExpr = value("item"), case .uiView(let item) = try evaluate(itemExpr, in: scope),
+            let attributeExpr = value("attribute"),
+            case .member(let attribute) = try evaluate(attributeExpr, in: scope),
+            let relationExpr = value("relatedBy"),
+            case .member(let relationName) = try evaluate(relationExpr, in: scope)
+        else {
+            throw error(
+                call, "expected NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)")
+        }
+        let relation = ["equal": "==", "greaterThanOrEqual": ">=", "lessThanOrEqual": "<="][relationName]
+        guard let relation else { throw error(relationExpr, "unknown relation .\(relationName)") }
+        var second: (Int, String)?
+        if let toItemExpr = value("toItem"), case .uiView(let other) = try evaluate(toItemExpr, in: scope) {
+            let secondAttributeIndex = (labeled.firstIndex { $0.label == "toItem" } ?? 0) + 1
+            guard let secondAttribute = value("attribute", after: secondAttributeIndex),
+                case .member(let name) = try evaluate(secondAttribute, in: scope)
+            else { throw error(call, "expected the second attribute") }
+            if name != "notAnAttribute" { second = (other, name) }
+        }
+        let multiplier = try value("multiplier").map { try number(try evaluate($0, in: scope), at: $0) } ?? 1
+        let constant = try value("constant").map { try number(try evaluate($0, in: scope), at: $0) } ?? 0
+        uikit.constraints.append(
+            UIKitConstraint(
+                form: .anchors(
+                    first: (item, attribute), relation: relation, second: second, multiplier: multiplier,
+                    constant: constant), place: place(call)))
+        return .constraints([uikit.constraints.count - 1])
+    }
+
+    /// `.systemFont(ofSize: 20)`, `.preferredFont(forTextStyle: .headline)`, `.init(rawValue:)`.
+    private func uikitImplicitMember(
+        _ name: String, _ arguments: CallArguments, at call: FunctionCallExprSyntax, in scope: Scope
+    ) throws -> Value? {
+        switch name {
+        case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
+            guard let size = arguments("ofSize") else { throw error(call, "expected .\(name)(ofSize: …)") }
+            return .font(try number(try evaluate(size, in: scope), at: size))
+        case "preferredFont":
+            guard let style = arguments("forTextStyle"), case .member(let styleName) = try evaluate(style, in: scope)
+            else {
+                throw error(call, "expected .preferredFont(forTextStyle: .body)")
+            }
+            let sizes: [String: Double] = [
+                "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
+                "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
+            ]
+            guard let size = sizes[styleName] else { throw error(style, "unknown text style .\(styleName)") }
+            return .font(size)
+        case "init":
+            guard let value = arguments(nil) ?? arguments("rawValue") else { return nil }
+            return try evaluate(value, in: scope)
+        default:
+            return nil
+        }
+    }
+
+    /// Members of UIKit values: anchors, layout guides, `UIView.noIntrinsicMetric`.
+    func uikitMember(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value? {
+        guard uikit != nil else { return nil }
+        let anchors = [
+            "leadingAnchor": "leading", "trailingAnchor": "trailing", "leftAnchor": "left", "rightAnchor": "right",
+            "topAnchor": "top", "bottomAnchor": "bottom", "widthAnchor": "width", "heightAnchor": "height",
+            "centerXAnchor": "centerX", "centerYAnchor": "centerY", "firstBaselineAnchor": "firstBaseline",
+            "lastBaselineAnchor": "lastBaseline",
+        ]
+        switch base {
+        case .uiView(let index):
+            if let attribute = anchors[name] { return .anchor(index, attribute) }
+            switch name {
+            case "safeAreaLayoutGuide": return .layoutGuide(index, "safeArea")
+            case "layoutMarginsGuide": return .layoutGuide(index, "margins")
+            default: throw error(node, "`.\(name)` of a view is not evaluated")
+            }
+        case .layoutGuide(let index, let guide):
+            guard let attribute = anchors[name] else {
+                throw error(node, "`.\(name)` of a layout guide is not evaluated")
+            }
+            if guide == "safeArea" { return .anchor(index, attribute) }
+            let margins = [
+                "leading": "leadingMargin", "trailing": "trailingMargin", "left": "leftMargin", "right": "rightMargin",
+                "top": "topMargin", "bottom": "bottomMargin", "centerX": "centerXWithinMargins",
+                "centerY": "centerYWithinMargins",
+            ]
+            guard let margin = margins[attribute] else {
+                throw error(
+                    node, "the \(attribute) of layoutMarginsGuide is not evaluated (only its edges and centers)")
+            }
+            return .anchor(index, margin)
+        case .type("UIView") where name == "noIntrinsicMetric":
+            return .number(-1)
+        case .type("UILayoutPriority"):
+            return try Self.namedPriorities[name].map { .number($0) }
+                ?? { throw error(node, "unknown priority .\(name)") }()
+        case .type("UIFont"):
+            return nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import LayoutCore
+
+/// A UIKit view the file creates: what Auto Layout needs of it.
+struct UIKitView {
+    /// The property or variable name (nil until the view is bound to one).
+    var name: String?
+    var className: String
+    var parent: Int?
+    var place: SourcePlace
+    /// `translatesAutoresizingMaskIntoConstraints` (true until the file sets it false, or
+    /// the view becomes an arranged subview).
+    var translatesAutoresizingMask = true
+    var isArranged = false
+    /// `UIView(frame:)`: the frame autoresizing constraints keep.
+    var frame = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
+    var intrinsicWidth: Double?
+    var intrinsicHeight: Double?
+    var baseline: Double?
+    var hugging: (horizontal: Double?, vertical: Double?) = (nil, nil)
+    var compression: (horizontal: Double?, vertical: Double?) = (nil, nil)
+    /// UILabel: its text and font size.
+    var text: String?
+    var fontSize: Double = 17
+    /// UIStackView configuration.
+    var axis = "horizontal"
+    var distribution: String?
+    var alignment: String?
+    var spacing: Double?
+    var arranged: [Int] = []
+
+    var isStackView: Bool { className == "UIStackView" }
+}
+
+/// One constraint the file makes, active or not yet.
+struct UIKitConstraint {
+    enum Form {
+        /// `first relation multiplier × second + constant` (second nil: constant only).
+        case anchors(
+            first: (Int, String), relation: String, second: (Int, String)?, multiplier: Double, constant: Double)
+        /// A VFL line: its text and the views dictionary (key → view).
+        case visualFormat(String, views: [(String, Int)])
+    }
+
+    var form: Form
+    var priority: Double = 1000
+    var identifier: String?
+    var isActive = false
+    /// The order in which it was activated (constraints are listed in that order).
+    var activationOrder = 0
+    var place: SourcePlace
+}
+
+/// The views and constraints a UIKit file makes while its setup code runs.
+final class UIKitModel {
+    /// Index 0: the root (the controller's `view`, or the UIView subclass itself).
+    var views: [UIKitView]
+    var constraints: [UIKitConstraint] = []
+    var metrics: [(String, Double)] = []
+    var activations = 0
+
+    init(rootPlace: SourcePlace) {
+        views = [UIKitView(name: "root", className: "UIView", place: rootPlace)]
+        views[0].translatesAutoresizingMask = false
+    }
+
+    func id(_ index: Int) -> String { views[index].name ?? "view\(index)" }
+}

@@ -1,0 +1,81 @@
+import LayoutCore
+
+/// What a Swift expression of a view file evaluates to, as far as layout needs it.
+indirect enum Value {
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    case array([Value])
+    /// `lower..<upper` (a closed range is stored half-open).
+    case range(Int, Int)
+    /// An implicit member such as `.leading`, `.infinity` or `.accessibility1`.
+    case member(String)
+    /// A length that reads the layout: expression text over `geometry.width`/`height`
+    /// (inside a GeometryReader) or `d.width`, `d[.trailing]` (an alignment guide's value).
+    case length(String, LengthExpression.Scope)
+    /// `proxy` of `GeometryReader { proxy in … }`, and its `size`.
+    case geometryProxy
+    case geometrySize
+    /// `d` of `.alignmentGuide(.leading) { d in … }`.
+    case dimensions
+    /// Views (a view expression, or a group of them).
+    case views([SourceView])
+    /// A `GridItem`, as spec JSON.
+    case gridItem(JSONValue)
+    /// A `Font`: its point size.
+    case font(Double)
+    /// `VStackLayout()`, `HStackLayout()`, … or `AnyLayout(…)`: a spec container object
+    /// without children.
+    case layout(JSONObject)
+    /// A condition on the environment, in the spec's grammar (`isAccessibilitySize`).
+    case condition(String)
+    /// `@Environment(\.dynamicTypeSize) var size`: the value the environment gives.
+    case environment(String)
+    /// A type name used as the base of a member (`Color`, `CGFloat`, `HorizontalAlignment`).
+    case type(String)
+    /// A UIKit view of the file (an index into `UIKitModel.views`; 0 is the root).
+    case uiView(Int)
+    /// A layout anchor: the view (or guide) and the constraint attribute (`leading`,
+    /// `leadingMargin`…).
+    case anchor(Int, String)
+    /// `safeAreaLayoutGuide` / `layoutMarginsGuide` of a view.
+    case layoutGuide(Int, String)
+    /// Constraints made by the file (indices into `UIKitModel.constraints`).
+    case constraints([Int])
+    /// `CGSize(width:height:)` (nil: `UIView.noIntrinsicMetric`).
+    case size(Double?, Double?)
+    /// A dictionary literal (`["gap": 20]`, VFL's `views:`), in written order.
+    case dictionary([(String, Value)])
+    /// A SwiftUI value read as spec JSON: `EdgeInsets(…)`, a GridItem size (`.fixed(100)`).
+    case json(JSONValue)
+
+    /// A short description for error messages.
+    var description: String {
+        switch self {
+        case .number: return "a number"
+        case .string: return "a string"
+        case .bool: return "a Bool"
+        case .array: return "an array"
+        case .range: return "a range"
+        case .member(let name): return "." + name
+        case .length: return "a length read from the layout"
+        case .geometryProxy: return "a GeometryProxy"
+        case .geometrySize: return "a size"
+        case .dimensions: return "ViewDimensions"
+        case .views: return "a view"
+        case .gridItem: return "a GridItem"
+        case .font: return "a Font"
+        case .layout: return "a layout"
+        case .condition: return "a condition on the environment"
+        case .environment(let key): return "the environment's \(key)"
+        case .type(let name): return name
+        case .json: return "a SwiftUI value"
+        case .uiView: return "a view"
+        case .anchor(_, let attribute): return "the \(attribute) anchor"
+        case .layoutGuide(_, let name): return "the \(name) layout guide"
+        case .constraints: return "constraints"
+        case .size: return "a CGSize"
+        case .dictionary: return "a dictionary"
+        }
+    }
+}
