@@ -172,7 +172,9 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "CLITests",
-            dependencies: ["LayoutCore", "LayoutHarness", "CommandLineOptions", "layoutlab", "TestSupport"]
+            dependencies: ["LayoutCore", "LayoutHarness", "CommandLineOptions", "layoutlab", "TestSupport"],
+            // It imports the `layoutlab` module, which imports SwiftSourceImport.
+            swiftSettings: swiftSyntaxSettings
         ),
         .testTarget(
             name: "SwiftSourceImportTests",
