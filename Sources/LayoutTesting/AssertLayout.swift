@@ -70,11 +70,9 @@ public func assertLayout(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let document = SpecDocument.view(ViewSpec(name: "\(type(of: view))", view))
-    let at = CallerLocation(fileID: fileID, file: file, line: line, column: column)
-    for failure in LayoutCheck.failures(of: document, sizes: sizes, tolerance: tolerance, expected) {
-        recordFailure(failure, at: at)
-    }
+    assertLayout(
+        SpecDocument.view(ViewSpec(name: "\(type(of: view))", view)), sizes: sizes, tolerance: tolerance, expected,
+        fileID: fileID, file: file, line: line, column: column)
 }
 
 extension LayoutCheck {
