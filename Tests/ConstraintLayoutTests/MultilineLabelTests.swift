@@ -72,4 +72,22 @@ import Testing
         #expect(solution.diagnostics.map(\.kind) == [.labelDidNotSettle])
         #expect(solution.diagnostics.first?.views == ["label"])
     }
+
+    /// An edited constant reaches the later passes: the leading margin set to 60 leaves
+    /// 200 − 60 − 20 = 120 pt = 19877 units, where "The quick" (5112 + 792 + 7124 = 13028)
+    /// fits, "brown fox" (8312 + 792 + 4088 = 13192) fits but not "brown fox jumps" (+ 792 +
+    /// 7940 = 21924), so three lines: 3 × 3408 units.
+    @Test func editedConstantsReachLaterPasses() throws {
+        let labels = try spec(
+            #"{"id": "label", "text": {"string": "The quick brown fox jumps", "numberOfLines": 0}}"#,
+            #""label.leading == root.leading + 20 # lead", "label.trailing == root.trailing - 20", "label.top == root.top""#
+        )
+        let engine = try ConstraintLayoutEngine(labels)
+        let before = try #require(engine.solve(in: Size(width: 200, height: 400)).frames.first?.frame)
+        #expect(abs(before.height - 2 * u(3408)) < 1e-6)
+        try engine.setConstant(60, ofConstraint: "lead")
+        let after = try #require(engine.solve(in: Size(width: 200, height: 400)).frames.first?.frame)
+        #expect(abs(after.width - 120) < 1e-6)
+        #expect(abs(after.height - 3 * u(3408)) < 1e-6)
+    }
 }
