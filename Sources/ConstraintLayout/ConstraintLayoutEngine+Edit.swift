@@ -40,6 +40,11 @@ extension ConstraintLayoutEngine {
         }
         model.setSecondConstant(constant, ofConstraint: index)
         model.rows[row].bound = bound
+        if multilineLabels != nil {
+            // Later label passes are built again, with every edit so far.
+            labelEdits.append(ConstantEdit(constraint: name, constant: constant))
+            labelPassEngines.removeAll()
+        }
         invalidateBases()
         unreducedProgram = nil
         guard let program else { return }

@@ -62,12 +62,16 @@ public final class ConstraintLayoutEngine {
         /// instead of calling the simplex (see docs/ENGINES.md; exact, default on). Only in
         /// effect without recovery, ambiguity checks and LP recording.
         public var reusesBases: Bool
+        /// A run's font directory (`--fonts DIR`), searched for labels' fonts before the
+        /// default; nil = none.
+        public var fonts: String?
 
         public init(
             priorityMode: PriorityMode = .lexicographic, tieBreak: TieBreak = .slackThenFreeAxes,
             iterationLimit: Int = 100_000, timeLimitMilliseconds: Int = 60_000, checksAmbiguity: Bool = false,
-            recovers: Bool = false, recordsLP: Bool = false, reusesBases: Bool = true
+            recovers: Bool = false, recordsLP: Bool = false, reusesBases: Bool = true, fonts: String? = nil
         ) {
+            self.fonts = fonts
             self.reusesBases = reusesBases
             self.priorityMode = priorityMode
             self.tieBreak = tieBreak
@@ -81,6 +85,14 @@ public final class ConstraintLayoutEngine {
 
     var model: ConstraintModel
     public let options: Options
+    /// The spec and added constraints as given, kept when it has multi-line labels to
+    /// re-measure at their solved widths (``settlingMultilineLabels(_:in:)``); nil otherwise.
+    let multilineLabels: MultilineLabels?
+    /// The engines of later label passes, by the labels' preferred max layout widths.
+    var labelPassEngines: [[Double]: ConstraintLayoutEngine] = [:]
+    /// The constants set with ``setConstant(_:ofConstraint:)``, in order, replayed on the
+    /// engines of later label passes.
+    var labelEdits: [ConstantEdit] = []
     /// The LP, built by the first solve (on the solving thread); reduced (``ModelReduction``)
     /// unless the options need every row.
     var program: ConstraintProgram?
@@ -104,8 +116,9 @@ public final class ConstraintLayoutEngine {
     ///   attribute, a VFL syntax error (Apple's message and a caret), or a duplicate
     ///   identifier.
     public init(_ spec: ConstraintSpec, options: Options) throws(SpecError) {
-        model = try ConstraintModel(try LabelMeasurement.measuringLabels(spec))
+        model = try ConstraintModel(try LabelMeasurement.measuringLabels(spec, fonts: options.fonts))
         self.options = options
+        multilineLabels = MultilineLabels(spec, added: [])
     }
 
     /// Builds the engine for `spec` plus `constraints` built in Swift (``LayoutItem`` anchors,
@@ -116,8 +129,10 @@ public final class ConstraintLayoutEngine {
     public init(_ spec: ConstraintSpec, adding constraints: [LayoutConstraint], options: Options = Options())
         throws(SpecError)
     {
-        model = try ConstraintModel(try LabelMeasurement.measuringLabels(spec), added: constraints)
+        model = try ConstraintModel(
+            try LabelMeasurement.measuringLabels(spec, fonts: options.fonts), added: constraints)
         self.options = options
+        multilineLabels = MultilineLabels(spec, added: constraints)
     }
 
     /// Builds the engine for `spec` with the default ``Options``.
@@ -142,8 +157,17 @@ public final class ConstraintLayoutEngine {
     /// - Throws: ``ConstraintLayoutError`` when the size is not finite or the LP solver fails
     ///   (a limit, no conclusion).
     /// - Complexity: one LP solve per distinct optional priority plus up to two tie-break
-    ///   solves, each warm-started; plus one per required constraint when they conflict.
+    ///   solves, each warm-started; plus one per required constraint when they conflict;
+    ///   with multi-line labels, up to ``labelPassLimit`` more solves
+    ///   (``settlingMultilineLabels(_:in:)``).
     public func solve(in size: Size) throws(ConstraintLayoutError) -> LayoutSolution {
+        let solution = try solveOnce(in: size)
+        guard multilineLabels != nil, solution.status == .solved else { return solution }
+        return try settlingMultilineLabels(solution, in: size)
+    }
+
+    /// One solve with the labels' intrinsic sizes as measured when the engine was built.
+    func solveOnce(in size: Size) throws(ConstraintLayoutError) -> LayoutSolution {
         guard size.width.isFinite, size.height.isFinite else {
             throw ConstraintLayoutError(.invalidSize, stage: "root size", spec: model.specName, size: size)
         }

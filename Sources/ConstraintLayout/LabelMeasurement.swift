@@ -6,17 +6,26 @@ import TextMeasurement
 /// (ellipsis when more text follows), 0 every paragraph on its own line, n at most n lines;
 /// width = the widest line unwrapped, height = lines × the font's line height; the first
 /// baseline is the font's ascender, the last that of the last line. Values the spec gives
-/// (`intrinsicSize`, `baseline`) win. A multi-line label is measured unwrapped (UIKit's
-/// second pass with `preferredMaxLayoutWidth` is not done).
+/// (`intrinsicSize`, `baseline`) win. A multi-line label is first measured unwrapped, then
+/// wrapped at its solved width (`ConstraintLayoutEngine.settlingMultilineLabels`, UIKit's
+/// `preferredMaxLayoutWidth` rule).
 enum LabelMeasurement {
-    /// `spec` with every label's missing intrinsic size and baselines measured.
+    /// `spec` with every label's missing intrinsic size and baselines measured, fonts searched
+    /// in `fonts` (a run's `--fonts DIR`) and then the default.
     /// - Throws: a `SpecError` at the view's `text.font` when its font cannot be found or read.
-    static func measuringLabels(_ spec: ConstraintSpec) throws(SpecError) -> ConstraintSpec {
+    ///
+    /// A label whose index is in `preferredMaxLayoutWidths` is measured wrapped at that width
+    /// (UIKit's `preferredMaxLayoutWidth`), the others unwrapped.
+    static func measuringLabels(
+        _ spec: ConstraintSpec, fonts: String? = nil, preferredMaxLayoutWidths: [Int: Double] = [:]
+    ) throws(SpecError) -> ConstraintSpec {
         guard spec.views.contains(where: { $0.text != nil }) else { return spec }
         var measured = spec
         for index in measured.views.indices {
             guard let text = measured.views[index].text else { continue }
-            let layout = try measure(text, path: measured.views[index].path)
+            let layout = try measure(
+                text, path: measured.views[index].path, fonts: fonts, width: preferredMaxLayoutWidths[index],
+                dynamicTypeSize: spec.dynamicTypeSize)
             if measured.views[index].intrinsicWidth == nil { measured.views[index].intrinsicWidth = layout.width }
             if measured.views[index].intrinsicHeight == nil { measured.views[index].intrinsicHeight = layout.height }
             if measured.views[index].baseline == nil {
@@ -26,15 +35,28 @@ enum LabelMeasurement {
         return measured
     }
 
-    private static func measure(_ text: LabelText, path: String) throws(SpecError) -> TextMeasurement.TextLayout {
+    /// The indices of the labels UIKit measures twice: more than one line allowed
+    /// (`numberOfLines` 0 or > 1) and no `intrinsicSize` height given.
+    static func multilineLabels(_ spec: ConstraintSpec) -> [Int] {
+        spec.views.indices.filter { index in
+            guard let text = spec.views[index].text else { return false }
+            return text.numberOfLines != 1 && spec.views[index].intrinsicHeight == nil
+        }
+    }
+
+    private static func measure(
+        _ text: LabelText, path: String, fonts: String?, width: Double?,
+        dynamicTypeSize: DynamicTypeSize?
+    ) throws(SpecError) -> TextMeasurement.TextLayout {
         let descriptor = FontDescriptor(
             size: text.fontSize, style: text.fontStyle, weight: text.fontWeight, name: text.fontName)
-        let size = descriptor.pointSize(at: nil)
+        let size = descriptor.pointSize(at: dynamicTypeSize)
         do {
-            let file = try FontLibrary.shared(directories: []).file(for: descriptor, pointSize: size)
+            let file = try FontLibrary.shared(directories: fonts.map { [$0] } ?? []).file(
+                for: descriptor, pointSize: size)
             let font = try ResolvedFont(file: file, size: size)
             let options = TextLayoutOptions(lineLimit: text.numberOfLines == 0 ? nil : text.numberOfLines)
-            return try TextMeasurer.shared.layout(text.string, font: font, width: nil, options: options)
+            return try TextMeasurer.shared.layout(text.string, font: font, width: width, options: options)
         } catch {
             throw SpecError(.invalidSpec, at: .jsonPath(path + ".text.font"), "\(error)")
         }

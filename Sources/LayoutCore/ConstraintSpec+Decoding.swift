@@ -3,7 +3,7 @@ extension ConstraintSpec {
     public init(json: JSONValue, limits: SpecLimits = .standard) throws(SpecError) {
         let document = JSONCursor(json)
         try document.checkKeys(
-            ["format", "name", "metrics", "views", "constraints", "stackViews", "layoutDirection"],
+            ["format", "name", "metrics", "views", "constraints", "stackViews", "layoutDirection", "dynamicTypeSize"],
             what: "a constraint spec")
         let format = try document.required("format", "\"\(ConstraintSpec.format)\"").string()
         guard format == ConstraintSpec.format else {
@@ -13,6 +13,10 @@ extension ConstraintSpec {
         if let direction = try document.optional("layoutDirection") {
             isRightToLeft =
                 try direction.choice(["leftToRight", "rightToLeft"], what: "layout direction") == "rightToLeft"
+        }
+        if let size = try document.optional("dynamicTypeSize") {
+            let name = try size.choice(DynamicTypeSize.allCases.map(\.rawValue), what: "dynamic type size")
+            dynamicTypeSize = DynamicTypeSize(rawValue: name)
         }
         if let metricsCursor = try document.optional("metrics") {
             for member in try metricsCursor.object().members {

@@ -13,6 +13,7 @@ extension ConstraintSpec {
     public var json: JSONValue {
         var members = [JSONMember("format", .string(Self.format)), JSONMember("name", .string(name))]
         if isRightToLeft { members.append(JSONMember("layoutDirection", .string("rightToLeft"))) }
+        if let size = dynamicTypeSize { members.append(JSONMember("dynamicTypeSize", .string(size.rawValue))) }
         if !metrics.isEmpty {
             members.append(
                 JSONMember("metrics", .object(JSONObject(metrics.map { JSONMember($0.name, .number($0.value)) }))))

@@ -18,6 +18,10 @@ public struct ConstraintSpec: Sendable, Equatable {
     public var stackViews: [StackViewSpec]
     /// Whether `leading`/`trailing` mean `right`/`left`.
     public var isRightToLeft: Bool
+    /// The content size category labels' text styles are measured at (`"dynamicTypeSize"`,
+    /// UIKit's `preferredContentSizeCategory`); nil = not given (`.large`). Sizes given in
+    /// points (`font.size`) and named fonts keep their size.
+    public var dynamicTypeSize: DynamicTypeSize?
 
     public init(
         name: String, metrics: [Metric] = [], views: [ConstraintView] = [],

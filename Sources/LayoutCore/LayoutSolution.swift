@@ -32,6 +32,9 @@ public struct Diagnostic: Sendable, Equatable {
         /// A Text's font (`"textModel": "font"`) was not found or could not be read; the Text
         /// is measured with the synthetic model instead.
         case missingFont
+        /// A multi-line label's frame still changed after the constraint engine's last
+        /// `preferredMaxLayoutWidth` pass (FORMATS.md §5); the last pass's frames are reported.
+        case labelDidNotSettle
     }
     public var kind: Kind
     /// A human-readable sentence.

@@ -38,6 +38,12 @@ public struct LayoutEnvironment: Sendable, Equatable {
     public var textModel: TextModel = .synthetic
     /// A directory searched for font files before the default (`"fonts"`); nil = none.
     public var fonts: String?
+    /// A run's font directory (`--fonts DIR`), searched before `fonts`; set by the caller
+    /// of a solve, never read from or written to a spec; nil = none.
+    public var runFonts: String?
+    /// The directories searched for font files before the default, first first: the run's
+    /// (`runFonts`), then the spec's (`fonts`).
+    public var fontDirectories: [String] { [runFonts, fonts].compactMap { $0 } }
     public init() {}
 }
 

@@ -53,6 +53,9 @@ public struct LayoutComparator: Sendable {
     /// `FrameClassifier`. Empty when the two specs were written by hand.
     public var approximatedViews: [ApproximatedView] = []
     public var approximatedNames: [String] = []
+    /// A run's font directory (`--fonts DIR`), searched by both engines before the view spec's
+    /// `"fonts"` and the default; nil = none.
+    public var fonts: String?
 
     public init(viewSpec: ViewSpec, constraintSpec: ConstraintSpec) {
         self.viewSpec = viewSpec
@@ -92,13 +95,27 @@ public struct LayoutComparator: Sendable {
             approximatedViews: approximatedViews.filter { matchedSet.contains($0.id) })
     }
 
+    /// The stack engine of `viewSpec`, its fonts searched in the run's directory first.
+    private func makeStackEngine() -> StackLayoutEngine {
+        var spec = viewSpec
+        if let fonts { spec.environment.runFonts = fonts }
+        return StackLayoutEngine(spec)
+    }
+
+    /// The constraint engine of `constraintSpec`, its labels' fonts searched in the run's
+    /// directory first.
+    private func makeConstraintEngine(checksAmbiguity: Bool = false) throws(SpecError) -> ConstraintLayoutEngine {
+        try ConstraintLayoutEngine(
+            constraintSpec, options: ConstraintLayoutEngine.Options(checksAmbiguity: checksAmbiguity, fonts: fonts))
+    }
+
     /// Builds and solves each engine once on this thread, timing both steps.
     private func measureColdStart(at size: Size?) throws -> (EngineTiming, EngineTiming) {
         var start = Clock.now()
-        var stackEngine = StackLayoutEngine(viewSpec)
+        var stackEngine = makeStackEngine()
         var stack = EngineTiming(buildSeconds: Clock.seconds(since: start))
         start = Clock.now()
-        let constraintEngine = try ConstraintLayoutEngine(constraintSpec)
+        let constraintEngine = try makeConstraintEngine()
         var constraints = EngineTiming(buildSeconds: Clock.seconds(since: start))
         guard let size else { return (stack, constraints) }
         start = Clock.now()
@@ -119,8 +136,8 @@ public struct LayoutComparator: Sendable {
         _ sizes: [Size], _ chunk: Range<Int>, matched: [String], indexOffset: Int, into results: ResultBox
     ) throws {
         guard !chunk.isEmpty else { return }
-        var stackEngine = StackLayoutEngine(viewSpec)
-        let constraintEngine = try ConstraintLayoutEngine(constraintSpec)
+        var stackEngine = makeStackEngine()
+        let constraintEngine = try makeConstraintEngine()
         var ambiguityEngine: ConstraintLayoutEngine?
         // Warm both engines once so that every timed solve below is a warm one.
         _ = stackEngine.solve(in: SolveSize(sizes[chunk.lowerBound]))
@@ -147,8 +164,7 @@ public struct LayoutComparator: Sendable {
             if constraintSolution.status == .solved, differences.contains(where: { !$0.agreement.agrees }) {
                 // Only where the engines differ: ask for the ranges of optimal values (costly).
                 if ambiguityEngine == nil {
-                    ambiguityEngine = try ConstraintLayoutEngine(
-                        constraintSpec, options: ConstraintLayoutEngine.Options(checksAmbiguity: true))
+                    ambiguityEngine = try makeConstraintEngine(checksAmbiguity: true)
                 }
                 if let checked = try? ambiguityEngine?.solve(in: size) {
                     var withRanges = constraintSolution

@@ -44,15 +44,22 @@ public enum SpecSolver {
     /// `constraintOptions` configure the constraint engine (priority mode, recovery, ambiguity
     /// check, LP recording); with `recordsLP` set, `recordedLP` receives every stage's LP in
     /// CPLEX LP format after the solve.
+    ///
+    /// `fonts` is a run's font directory (`--fonts DIR`): both engines search it for Text and
+    /// label fonts before a view spec's `"fonts"` and the default.
     public static func solve(
         _ document: SpecDocument, size: SolveSize, engine: EngineKind? = nil,
-        constraintOptions: ConstraintOptions = ConstraintOptions(), recordedLP: ((String) -> Void)? = nil
+        constraintOptions: ConstraintOptions = ConstraintOptions(), fonts: String? = nil,
+        recordedLP: ((String) -> Void)? = nil
     ) throws
         -> LayoutSolution
     {
         let engine = engine ?? defaultEngine(for: document)
+        var constraintOptions = constraintOptions
+        if let fonts { constraintOptions.fonts = fonts }
         switch (document, engine) {
-        case (.view(let spec), .stack):
+        case (.view(var spec), .stack):
+            spec.environment.runFonts = fonts ?? spec.environment.runFonts
             var layout = StackLayoutEngine(spec)
             return layout.solve(in: size)
         case (.constraints(let spec), .constraints):
@@ -82,7 +89,9 @@ public enum SpecSolver {
             }
             return reported
         case (.constraints(let spec), _):
-            let translation = try ConstraintsToStacks.translate(spec)
+            var translated = try ConstraintsToStacks.translate(spec)
+            translated.spec.environment.runFonts = constraintOptions.fonts
+            let translation = translated
             var layout = StackLayoutEngine(translation.spec)
             var solution = layout.solve(in: size)
             solution.diagnostics += translation.approximatedViews.map(\.diagnostic)

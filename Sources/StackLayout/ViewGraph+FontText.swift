@@ -2,7 +2,7 @@ import LayoutCore
 import TextMeasurement
 
 /// BUILD of a Text measured with a font (`"textModel": "font"`): its font resolved in the
-/// environment's font directory and the default, its options from the spec.
+/// environment's font directories (the run's, the spec's) and the default, its options from the spec.
 extension ViewGraph {
     /// Resolves the font of the Text just appended to `content.texts` and links it to a
     /// `FontTextParameters` entry; a font that cannot be found or read leaves the Text on the
@@ -10,7 +10,7 @@ extension ViewGraph {
     mutating func buildFontText(_ spec: TextSpec, view: ViewNode, environment: LayoutEnvironment) {
         let descriptor = Self.fontDescriptor(of: spec)
         let size = descriptor.pointSize(at: environment.dynamicTypeSize)
-        let library = FontLibrary.shared(directories: environment.fonts.map { [$0] } ?? [])
+        let library = FontLibrary.shared(directories: environment.fontDirectories)
         do {
             let file = try library.file(for: descriptor, pointSize: size)
             let font = try ResolvedFont(file: file, size: size)

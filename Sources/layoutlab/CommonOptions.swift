@@ -1,4 +1,5 @@
 import CommandLineOptions
+import Foundation
 import LayoutHarness
 
 /// Arguments and options several subcommands share, declared once.
@@ -39,4 +40,24 @@ extension LayoutLabCommand {
     static let comparisonFormatOption = Option(
         "--format", .required("FORMAT"), choices: ReportFormat.allCases.map(\.rawValue),
         help: "table (default), json (layoutlab.comparison/1 documents) or markdown")
+
+    /// `--fonts DIR`: a run's font directory, searched before a spec's `"fonts"` and the default.
+    static let fontsOption = Option(
+        "--fonts", .required("DIR"),
+        help: """
+            a font directory searched before the spec's "fonts" and the default (Inter), e.g.
+            one holding Apple's SF Pro files, for Text with "textModel": "font" and labels
+            """)
+
+    /// The directory of `--fonts`, nil without it.
+    /// - Throws: exit 66 naming the directory when it does not exist or is not a directory.
+    static func fontsDirectory(_ args: Arguments) throws(CommandFailure) -> String? {
+        guard let directory = args.value("--fonts") else { return nil }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw CommandFailure(.noInput, "--fonts \(directory): no such font directory")
+        }
+        return directory
+    }
 }

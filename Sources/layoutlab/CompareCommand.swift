@@ -28,6 +28,7 @@ enum CompareCommand: Subcommand {
             LayoutLabCommand.noTimesOption,
             LayoutLabCommand.outputOption,
             LayoutLabCommand.reportOption,
+            LayoutLabCommand.fontsOption,
             Option(
                 "--shard", .required("K/N"),
                 help: """
@@ -63,6 +64,7 @@ enum CompareCommand: Subcommand {
             }
             jobs = n
         }
+        let fonts = try LayoutLabCommand.fontsDirectory(args)
         var pairs: [SpecPair] = []
         if args.positional.isEmpty {
             for entry in Corpus.entries {
@@ -86,6 +88,7 @@ enum CompareCommand: Subcommand {
             do {
                 var comparator = LayoutComparator(viewSpec: viewSpec, constraintSpec: pair.constraintSpec)
                 comparator.helperIDs = pair.helperIDs
+                comparator.fonts = fonts
                 comparator.approximatedViews = pair.approximatedViews
                 comparator.approximatedNames = pair.approximatedNames
                 if let jobs { comparator.workers = jobs }

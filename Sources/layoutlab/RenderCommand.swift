@@ -27,6 +27,7 @@ enum RenderCommand: Subcommand {
             Option(
                 "--out", .required("FILE.svg"), required: true,
                 help: "the SVG file to write (the name must end in .svg: no other image format is written)"),
+            LayoutLabCommand.fontsOption,
         ])
 
     /// The one image format `render` writes.
@@ -45,18 +46,20 @@ enum RenderCommand: Subcommand {
         guard let width = size.width, let height = size.height, width.isFinite, height.isFinite else {
             throw CommandFailure(.usage, "render needs a finite --size")
         }
+        let fonts = try LayoutLabCommand.fontsDirectory(args)
         var solutions: [LayoutSolution] = []
         let documents = try args.positional.map { (path: String) throws(CommandFailure) in
             try LayoutLabCommand.load(path)
         }
         for document in documents {
-            solutions.append(try solve(document, size: size, engine: nil))
+            solutions.append(try solve(document, size: size, engine: nil, fonts: fonts))
         }
         if documents.count == 1, let document = documents.first {
             let other: EngineKind = SpecSolver.defaultEngine(for: document) == .stack ? .constraints : .stack
             do {
                 solutions.append(
-                    try SpecSolver.solve(document, size: size, engine: other, constraintOptions: ambiguityChecked))
+                    try SpecSolver.solve(
+                        document, size: size, engine: other, constraintOptions: ambiguityChecked, fonts: fonts))
             } catch {
                 Console.error("layoutlab: note: drawing one engine only: \(error)")
             }
@@ -73,11 +76,12 @@ enum RenderCommand: Subcommand {
     /// The constraint engine also reports ambiguous views, so they are drawn as a range.
     private static let ambiguityChecked = ConstraintOptions(checksAmbiguity: true)
 
-    private static func solve(_ document: SpecDocument, size: SolveSize, engine: EngineKind?) throws(CommandFailure)
-        -> LayoutSolution
+    private static func solve(_ document: SpecDocument, size: SolveSize, engine: EngineKind?, fonts: String?)
+        throws(CommandFailure) -> LayoutSolution
     {
         do {
-            return try SpecSolver.solve(document, size: size, engine: engine, constraintOptions: ambiguityChecked)
+            return try SpecSolver.solve(
+                document, size: size, engine: engine, constraintOptions: ambiguityChecked, fonts: fonts)
         } catch let error as SolveError {
             switch error {
             case .needsTranslation, .unsupportedSize: throw CommandFailure(.usage, error.description)

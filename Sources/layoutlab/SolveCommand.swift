@@ -28,6 +28,7 @@ enum SolveCommand: Subcommand {
                 "--format", .required("FORMAT"), choices: ["table", "json"],
                 help: "table (default) or json (a layoutlab.solution/1 document)"),
             LayoutLabCommand.outputOption,
+            LayoutLabCommand.fontsOption,
             Option(
                 "--trace",
                 help: """
@@ -85,6 +86,7 @@ enum SolveCommand: Subcommand {
         let dumpLP: String?? = args.has("--dump-lp") ? .some(args.value("--dump-lp")) : nil
         let format = args.value("--format") ?? "table"
         let engine = args.value("--engine").flatMap(EngineKind.init(rawValue:))
+        let fonts = try LayoutLabCommand.fontsDirectory(args)
         var imported: IBImportedRoot?
         if InterfaceBuilderInput.handles(path) {
             imported = try InterfaceBuilderInput.importRoot(
@@ -116,7 +118,8 @@ enum SolveCommand: Subcommand {
         var lpText: String?
         do {
             solution = try SpecSolver.solve(
-                document, size: size, engine: engine, constraintOptions: options, recordedLP: { lpText = $0 })
+                document, size: size, engine: engine, constraintOptions: options, fonts: fonts,
+                recordedLP: { lpText = $0 })
         } catch let error as SolveError {
             switch error {
             case .needsTranslation, .unsupportedSize: throw CommandFailure(.usage, error.description)
