@@ -66,10 +66,13 @@ coverage: glpk
 	./scripts/coverage-report.sh
 
 # The stack-engine conformance suite, then the Interface Builder sample (real public
-# documents with the frames Xcode stored; prints `views: K of T within tolerance`).
+# documents with the frames Xcode stored; prints `views: K of T within tolerance`), then
+# `layoutlab check` on the fixture documents.
 conformance: build
 	../shared/conformance/run.sh $(RELEASE_BIN)
 	../shared/conformance/ib/run.sh $(RELEASE_BIN)
+	@# Every root of the fixture documents (cells included), via `layoutlab check`: the summary line.
+	$(RELEASE_BIN) check Tests/InterfaceBuilderTests/Fixtures/docs | tail -n 1
 
 bench: glpk
 	$(SWIFT) run -c release layoutlab-bench

@@ -117,7 +117,10 @@ let package = Package(
         .target(name: "CAtomicRename"),
         .target(
             name: "LayoutHarness",
-            dependencies: ["LayoutCore", "StackLayout", "ConstraintLayout", "LayoutTranslation", "CAtomicRename"]
+            dependencies: [
+                "LayoutCore", "StackLayout", "ConstraintLayout", "LayoutTranslation", "CAtomicRename",
+                "InterfaceBuilder",
+            ]
         ),
 
         // MARK: Swift source in: SwiftUI views and UIKit code, read with the toolchain's SwiftParser.

@@ -17,12 +17,16 @@ public struct IBImportedRoot: Sendable, Equatable {
     public var notes: [String]
     /// The device's points-to-pixels scale: reported frames are rounded to its pixel grid.
     public var scale: Double = 2
+    /// The frames the document records for the views Interface Builder checks, in root
+    /// coordinates (``IBRootImporter/checkedFrames()``), in document order.
+    public var recordedFrames: [(ibID: String, frame: Rect)] = []
 
-    /// Equal specs, ids, sizes, outsets, notes and scale.
+    /// Equal specs, ids, sizes, outsets, notes, scale and recorded frames.
     public static func == (a: IBImportedRoot, b: IBImportedRoot) -> Bool {
         a.spec == b.spec && a.rootID == b.rootID && a.size == b.size
             && a.ibIDs.elementsEqual(b.ibIDs, by: { $0 == $1 }) && a.frameOutsets == b.frameOutsets
             && a.notes == b.notes && a.scale == b.scale
+            && a.recordedFrames.elementsEqual(b.recordedFrames, by: { $0 == $1 })
     }
 
     /// The solution keyed by IB ids, in root coordinates, with frames (not alignment rects)

@@ -76,7 +76,22 @@ struct IBRootImporter {
         let reported = tree.nodes.map { (specID: $0.specID, ibID: $0.ibID) }
         return IBImportedRoot(
             spec: spec, rootID: rootNode.ibID, size: rootNode.frame.size, ibIDs: reported,
-            frameOutsets: frameOutsets, notes: notes, scale: device.scale)
+            frameOutsets: frameOutsets, notes: notes, scale: device.scale, recordedFrames: checkedFrames())
+    }
+
+    /// The recorded root-coordinate frames of the views a conformance check compares: every
+    /// installed view except hidden arranged subviews of stack views and `verifyAmbiguity="off"`
+    /// subtrees (with everything inside them), as the shared IB conformance runner defines them.
+    func checkedFrames() -> [(ibID: String, frame: Rect)] {
+        var skipped = [Bool](repeating: false, count: tree.nodes.count)
+        var result: [(ibID: String, frame: Rect)] = []
+        for (index, node) in tree.nodes.enumerated() {
+            let hiddenArranged = node.isArranged && node.element.flag("hidden")
+            skipped[index] =
+                hiddenArranged || node.element["verifyAmbiguity"] == "off" || (node.parent.map { skipped[$0] } ?? false)
+            if !skipped[index] { result.append((node.ibID, node.rootFrame)) }
+        }
+        return result
     }
 
     /// The per-view label: `userLabel`, else the custom class, else the text or title, else the element name.

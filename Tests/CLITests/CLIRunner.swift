@@ -24,11 +24,17 @@ enum CLI {
         return bundle.appendingPathComponent("layoutlab")
     }
 
-    /// Runs `layoutlab arguments…` (with `input` on its stdin, or none) and waits for it.
-    static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil) throws -> CLIResult {
+    /// Runs `layoutlab arguments…` (with `input` on its stdin, or none, and `environment`
+    /// added to this process's variables) and waits for it.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, input: String? = nil, environment: [String: String] = [:]
+    ) throws -> CLIResult {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe()
         let err = Pipe()
