@@ -7,7 +7,7 @@ import LayoutHarness
 /// `layoutlab check DOC|FOLDER… [--shard K/N | --shard-from-env] [--merge] [--format table|json]`.
 enum CheckCommand: Subcommand {
     static let interface = CommandInterface(
-        "check", arguments: "DOC|FOLDER… | --merge REPORT…",
+        "check", arguments: "DOC|FOLDER… | REPORT…",
         positionals: [
             Positional("DOC|FOLDER", help: "a .storyboard or .xib, or a folder walked for them recursively"),
             Positional("REPORT", help: "with --merge: layoutlab.check/1 documents (json outputs of shards)"),
