@@ -1,8 +1,8 @@
 import LayoutCore
 internal import SwiftSyntax
 
-// UIKit calls: creating views, the view hierarchy, anchors and NSLayoutConstraint, VFL,
-// hugging and compression resistance, fonts and priorities.
+// UIKit calls: creating views, the view hierarchy, hugging and compression resistance, fonts
+// and priorities (constraints: Evaluator+UIKitConstraints.swift).
 extension Evaluator {
     /// UIKit's view classes LayoutLab models (others are errors, or plain views with
     /// placeholders).
@@ -92,7 +92,7 @@ extension Evaluator {
     }
 
     /// A method of the class run as setup code, its parameters bound.
-    private func callImperative(
+    func callImperative(
         _ function: FunctionDeclSyntax, _ body: CodeBlockSyntax, _ arguments: CallArguments,
         at call: FunctionCallExprSyntax,
         in scope: Scope
@@ -132,7 +132,7 @@ extension Evaluator {
 
     /// A view of a UIView subclass of the file: its initializer runs with `self` the new view,
     /// and its `intrinsicContentSize` override (returning literals) is its intrinsic size.
-    private func makeView(
+    func makeView(
         of type: TypeDeclaration, _ arguments: CallArguments, at call: FunctionCallExprSyntax, in scope: Scope
     ) throws -> Int {
         let base = type.superclass(in: declarations)
@@ -154,7 +154,7 @@ extension Evaluator {
         return index
     }
 
-    private func arrange(_ item: Value, in stack: Int, at node: some SyntaxProtocol) throws {
+    func arrange(_ item: Value, in stack: Int, at node: some SyntaxProtocol) throws {
         guard let uikit, case .uiView(let child) = item else {
             throw error(node, "expected a view, found \(item.description)")
         }
@@ -164,7 +164,7 @@ extension Evaluator {
         uikit.views[stack].arranged.append(child)
     }
 
-    private func forEach(
+    func forEach(
         _ elements: [Value], _ arguments: CallArguments, at call: FunctionCallExprSyntax, in scope: Scope
     ) throws {
         if let closure = arguments.content {
@@ -192,7 +192,7 @@ extension Evaluator {
     }
 
     /// `view.addSubview(label)`, `stack.addArrangedSubview(x)`, hugging and compression.
-    private func viewMethod(
+    func viewMethod(
         _ name: String, of index: Int, _ arguments: CallArguments, at node: some SyntaxProtocol, in scope: Scope
     ) throws -> Value {
         guard let uikit else { return .type("Void") }
@@ -237,167 +237,8 @@ extension Evaluator {
         return .type("Void")
     }
 
-    func constraintIndices(_ value: Value, at node: some SyntaxProtocol) throws -> [Int] {
-        switch value {
-        case .constraints(let list): return list
-        case .array(let items): return try items.flatMap { try constraintIndices($0, at: node) }
-        default: throw error(node, "expected constraints, found \(value.description)")
-        }
-    }
-
-    /// `NSLayoutConstraint.activate([…])`, `.deactivate`, `.constraints(withVisualFormat:…)`.
-    private func layoutConstraintCall(
-        _ name: String, _ arguments: CallArguments, at call: FunctionCallExprSyntax, in scope: Scope
-    ) throws -> Value {
-        guard let uikit else { return .type("Void") }
-        switch name {
-        case "activate":
-            guard let argument = arguments(nil) else { throw error(call, "expected NSLayoutConstraint.activate([…])") }
-            activate(try constraintIndices(try evaluate(argument, in: scope), at: argument))
-            return .type("Void")
-        case "deactivate":
-            guard let argument = arguments(nil) else {
-                throw error(call, "expected NSLayoutConstraint.deactivate([…])")
-            }
-            for index in try constraintIndices(try evaluate(argument, in: scope), at: argument) {
-                uikit.constraints[index].isActive = false
-            }
-            return .type("Void")
-        case "constraints":
-            return try visualFormat(arguments, at: call, in: scope)
-        default:
-            throw error(call, "`NSLayoutConstraint.\(name)` is not evaluated")
-        }
-    }
-
-    private func visualFormat(_ arguments: CallArguments, at call: FunctionCallExprSyntax, in scope: Scope) throws
-        -> Value
-    {
-        guard let uikit, let formatExpr = arguments("withVisualFormat") else {
-            throw error(call, "expected constraints(withVisualFormat:options:metrics:views:)")
-        }
-        let format = try text(try evaluate(formatExpr, in: scope), at: formatExpr)
-        if let options = arguments("options") {
-            let value = try evaluate(options, in: scope)
-            if case .array(let list) = value, list.isEmpty {
-            } else if case .type("nil") = value {
-            } else {
-                throw error(
-                    options, "VFL options (alignAll…) are not evaluated; use [] and separate alignment constraints")
-            }
-        }
-        if let metricsExpr = arguments("metrics"), case .dictionary(let entries) = try evaluate(metricsExpr, in: scope)
-        {
-            for (key, value) in entries {
-                let number = try number(value, at: metricsExpr)
-                if let existing = uikit.metrics.first(where: { $0.0 == key }), existing.1 != number {
-                    throw error(
-                        metricsExpr,
-                        "the metric \"\(key)\" has two values (\(JSONWriter.formatNumber(existing.1)) and \(JSONWriter.formatNumber(number))); the spec has one metrics dictionary"
-                    )
-                }
-                if !uikit.metrics.contains(where: { $0.0 == key }) { uikit.metrics.append((key, number)) }
-            }
-        }
-        var views: [(String, Int)] = []
-        if let viewsExpr = arguments("views") {
-            guard case .dictionary(let entries) = try evaluate(viewsExpr, in: scope) else {
-                throw error(viewsExpr, "expected a views dictionary")
-            }
-            for (key, value) in entries {
-                guard case .uiView(let index) = value else { throw error(viewsExpr, "\"\(key)\" is not a view") }
-                views.append((key, index))
-            }
-        }
-        uikit.constraints.append(UIKitConstraint(form: .visualFormat(format, views: views), place: place(formatExpr)))
-        return .constraints([uikit.constraints.count - 1])
-    }
-
-    /// `a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 16)` and the other
-    /// anchor methods.
-    private func anchorConstraint(
-        _ name: String, _ first: (Int, String), _ arguments: CallArguments, at call: FunctionCallExprSyntax,
-        in scope: Scope
-    ) throws -> Value {
-        guard let uikit, name == "constraint" else { throw error(call, "`.\(name)` of an anchor is not evaluated") }
-        let relations = [("equalTo", "=="), ("greaterThanOrEqualTo", ">="), ("lessThanOrEqualTo", "<=")]
-        var relation = "=="
-        var second: (Int, String)?
-        var constant = try arguments("constant").map { try number(try evaluate($0, in: scope), at: $0) } ?? 0
-        let multiplier = try arguments("multiplier").map { try number(try evaluate($0, in: scope), at: $0) } ?? 1
-        guard let (label, expr) = arguments.labeled.first, let label else {
-            throw error(call, "expected constraint(equalTo: …)")
-        }
-        if let match = relations.first(where: { label == $0.0 }) {
-            relation = match.1
-            guard case .anchor(let index, let attribute) = try evaluate(expr, in: scope) else {
-                throw error(expr, "expected an anchor")
-            }
-            second = (index, attribute)
-        } else if let match = relations.first(where: { label == $0.0 + "Constant" }) {
-            relation = match.1
-            constant = try number(try evaluate(expr, in: scope), at: expr)
-        } else if let match = relations.first(where: { label.hasPrefix($0.0 + "SystemSpacing") }) {
-            // UIKit's system spacing between siblings: 8 points × multiplier.
-            relation = match.1
-            guard case .anchor(let index, let attribute) = try evaluate(expr, in: scope) else {
-                throw error(expr, "expected an anchor")
-            }
-            second = (index, attribute)
-            constant = 8 * multiplier
-        } else {
-            throw error(call, "unknown anchor method constraint(\(label):…)")
-        }
-        let isSystemSpacing = label.contains("SystemSpacing")
-        uikit.constraints.append(
-            UIKitConstraint(
-                form: .anchors(
-                    first: first, relation: relation, second: second, multiplier: isSystemSpacing ? 1 : multiplier,
-                    constant: constant),
-                place: place(call)))
-        return .constraints([uikit.constraints.count - 1])
-    }
-
-    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
-    private func itemAttributeConstraint(_ arguments: CallArguments, at call: FunctionCallExprSyntax, in scope: Scope)
-        throws -> Value
-    {
-        guard let uikit else { return .type("Void") }
-        let labeled = arguments.labeled
-        func value(_ label: String, after position: Int = 0) -> ExprSyntax? {
-            labeled.dropFirst(position).first { $0.label == label }?.expression
-        }
-        guard let itemExpr = value("item"), case .uiView(let item) = try evaluate(itemExpr, in: scope),
-            let attributeExpr = value("attribute"),
-            case .member(let attribute) = try evaluate(attributeExpr, in: scope),
-            let relationExpr = value("relatedBy"),
-            case .member(let relationName) = try evaluate(relationExpr, in: scope)
-        else {
-            throw error(
-                call, "expected NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)")
-        }
-        let relation = ["equal": "==", "greaterThanOrEqual": ">=", "lessThanOrEqual": "<="][relationName]
-        guard let relation else { throw error(relationExpr, "unknown relation .\(relationName)") }
-        var second: (Int, String)?
-        if let toItemExpr = value("toItem"), case .uiView(let other) = try evaluate(toItemExpr, in: scope) {
-            let secondAttributeIndex = (labeled.firstIndex { $0.label == "toItem" } ?? 0) + 1
-            guard let secondAttribute = value("attribute", after: secondAttributeIndex),
-                case .member(let name) = try evaluate(secondAttribute, in: scope)
-            else { throw error(call, "expected the second attribute") }
-            if name != "notAnAttribute" { second = (other, name) }
-        }
-        let multiplier = try value("multiplier").map { try number(try evaluate($0, in: scope), at: $0) } ?? 1
-        let constant = try value("constant").map { try number(try evaluate($0, in: scope), at: $0) } ?? 0
-        uikit.constraints.append(
-            UIKitConstraint(
-                form: .anchors(
-                    first: (item, attribute), relation: relation, second: second, multiplier: multiplier,
-                    constant: constant), place: place(call)))
-        return .constraints([uikit.constraints.count - 1])
-    }
-
     /// `.systemFont(ofSize: 20)`, `.preferredFont(forTextStyle: .headline)`, `.init(rawValue:)`.
-    private func uikitImplicitMember(
+    func uikitImplicitMember(
         _ name: String, _ arguments: CallArguments, at call: FunctionCallExprSyntax, in scope: Scope
     ) throws -> Value? {
         switch name {
