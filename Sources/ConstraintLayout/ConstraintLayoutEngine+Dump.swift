@@ -17,10 +17,9 @@ extension ConstraintLayoutEngine {
     /// ```
     /// - Complexity: O(size of the LP); not for hot paths.
     public func dump() -> String {
-        model.materializeConstraints()
         let views = model.viewIDs.count - 1
         var lines = [
-            "spec \"\(model.specName)\": \(views) view\(views == 1 ? "" : "s"), \(model.constraints.count) constraints, \(model.rows.count) rows"
+            "spec \"\(model.specName)\": \(views) view\(views == 1 ? "" : "s"), \(model.constraintCount) constraints, \(model.rows.count) rows"
         ]
         guard let program else {
             lines.append("(the LP is built by the first solve)")
@@ -42,7 +41,7 @@ extension ConstraintLayoutEngine {
         }
         for (index, row) in model.rows.enumerated() where program.errorColumns[index] >= 0 {
             let column = program.errorColumns[index]
-            let name = model.constraints[row.constraint].name
+            let name = model.constraint(at: row.constraint).name
             if row.relation == .equal {
                 names[column] = "e⁺ " + name
                 names[column + 1] = "e⁻ " + name
@@ -54,7 +53,7 @@ extension ConstraintLayoutEngine {
         var rows: [String] = []
         var reduced: [String] = []
         for (index, row) in model.rows.enumerated() {
-            let constraint = model.constraints[row.constraint]
+            let constraint = model.constraint(at: row.constraint)
             if program.lpRows[index] >= 0 {
                 rows.append("r\(program.lpRows[index]) \(constraint.name): \(constraint)")
             } else {

@@ -26,14 +26,13 @@ extension ConstraintLayoutEngine {
     ///   constraint whose terms all cancel (it has no row to edit).
     public func setConstant(_ constant: Double, ofConstraint name: String) throws(ConstraintEditError) {
         guard constant.isFinite else { throw ConstraintEditError(constraint: name, reason: "the value is not finite") }
-        model.materializeConstraints()
-        guard let index = model.constraints.firstIndex(where: { $0.name == name }) else {
+        guard let index = model.constraintIndex(named: name) else {
             throw ConstraintEditError(constraint: name, reason: "no constraint has this identifier or path")
         }
         guard let row = model.rows.firstIndex(where: { $0.constraint == index }) else {
             throw ConstraintEditError(constraint: name, reason: "its terms cancel, so it has no row to edit")
         }
-        let delta = constant - model.constraints[index].second.constant
+        let delta = constant - model.secondConstant(ofConstraint: index)
         let bound = model.rows[row].bound + delta
         guard bound.isFinite else {
             throw ConstraintEditError(constraint: name, reason: "the new bound is out of range")

@@ -50,9 +50,8 @@ extension ConstraintLayoutEngine {
         } else {
             result = try solution(from: program, size: context.size)
         }
-        if !broken.isEmpty { model.materializeConstraints() }
         for index in broken {
-            let constraint = model.constraints[index]
+            let constraint = model.constraint(at: index)
             result.diagnostics.append(
                 Diagnostic(
                     .brokenConstraint,

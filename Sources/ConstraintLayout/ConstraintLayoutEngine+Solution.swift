@@ -59,15 +59,14 @@ extension ConstraintLayoutEngine {
     }
 
     static func clean(_ value: Double) -> Double {
-        abs(value) < 1e-9 ? 0 : value
+        Tolerance.cleaned(value)
     }
 
     /// The `.unsatisfiable` solution for the conflicting constraints `conflict` (indices in
     /// spec order), with a message modelled on UIKit's log: a sentence, then the constraints
     /// in parentheses, one per line, each with its identifier or JSON path.
     func unsatisfiable(_ conflict: [Int], size: Size) -> LayoutSolution {
-        model.materializeConstraints()
-        let constraints = conflict.map { model.constraints[$0] }
+        let constraints = conflict.map { model.constraint(at: $0) }
         var views: [String] = []
         for constraint in constraints {
             for id in model.views(of: constraint) where !views.contains(id) { views.append(id) }

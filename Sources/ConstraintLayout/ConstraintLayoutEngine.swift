@@ -144,8 +144,7 @@ public final class ConstraintLayoutEngine {
     /// Every constraint of the spec as parsed, in spec order (the `constraints` list, then the
     /// generated intrinsic-size constraints).
     public var constraints: [LayoutConstraint] {
-        model.materializeConstraints()
-        return model.constraints
+        model.constraints
     }
 
     /// The frames of every declared view (spec order: `views`, then `stackViews`; not `root`)

@@ -1,4 +1,5 @@
 import LayoutCore
+import LinearProgramming
 
 /// A failure of the constraint engine that is not a property of the layout — the LP solver hit
 /// a limit or ended without an answer. (Conflicting required constraints are not an error:
@@ -11,10 +12,11 @@ public struct ConstraintLayoutError: Error, Sendable, Equatable, CustomStringCon
         case iterationLimit
         /// The simplex method reached its time limit.
         case timeLimit
-        /// The simplex method ended without a conclusion (GLPK's `glp_get_status` code).
-        case notOptimal(status: Int32)
-        /// GLPK failed (its `glp_simplex` return code).
-        case solverFailed(code: Int32)
+        /// The simplex method ended without a conclusion: how it left the solution.
+        case notOptimal(status: LPSolverStatus)
+        /// The LP solver failed: why (``LPSolverFailure/containedFatalError`` for a GLPK fatal
+        /// error contained by the guard).
+        case solverFailed(code: LPSolverFailure)
         /// The LP wrapper rejected an argument: a bug in the engine, described.
         case invalidModel(String)
         /// A stage ended infeasible or unbounded although the previous ones guarantee it cannot
@@ -46,8 +48,9 @@ public struct ConstraintLayoutError: Error, Sendable, Equatable, CustomStringCon
         switch reason {
         case .iterationLimit: what = "the LP solver reached its iteration limit"
         case .timeLimit: what = "the LP solver reached its time limit"
-        case .notOptimal(let status): what = "the LP solver ended without an optimal solution (GLPK status \(status))"
-        case .solverFailed(let code): what = "the LP solver failed (glp_simplex returned \(code))"
+        case .notOptimal(let status):
+            what = "the LP solver ended without an optimal solution (GLPK status \(status.rawValue))"
+        case .solverFailed(let code): what = "the LP solver failed (glp_simplex returned \(code.rawValue))"
         case .invalidModel(let text): what = "the engine built an invalid LP: \(text)"
         case .unexpectedOutcome(let text): what = text
         case .invalidSize: what = "the constraint engine needs a finite width and height"

@@ -46,16 +46,9 @@ struct ConstraintModel: Sendable {
     let specName: String
     /// View ids by model index: `root` (0), then `views`, then `stackViews`.
     let viewIDs: [String]
-    /// Every constraint in spec order (see ``ConstraintReader``), including those without a row:
-    /// read again from the spec when first asked for (messages, dumps, edits; see
-    /// ``materializeConstraints()``), since the build compiles rows without them.
-    var constraints: [LayoutConstraint] { materialized ?? reread() }
-    /// The constraints once read (or edited).
-    private var materialized: [LayoutConstraint]?
-    /// What the constraints are read from.
-    private let spec: ConstraintSpec
-    private let added: [LayoutConstraint]
-    private let names: SpecNames
+    /// Every constraint in spec order (see ``ConstraintReader``), including those without a row,
+    /// in the one constraint form the rows were compiled from (edits change it too).
+    private(set) var parsed: ParsedConstraints
     /// The rows, in constraint order; constraints whose terms all cancel have none.
     var rows: [ModelRow]
     /// Every row's terms (``ModelRow/terms``): frame variables and coefficients.
@@ -70,34 +63,21 @@ struct ConstraintModel: Sendable {
     /// Compiles `spec`: read (parse) every constraint, then turn each into a row.
     init(_ spec: ConstraintSpec, added: [LayoutConstraint] = []) throws(SpecError) {
         let names = SpecNames(spec)
-        let read = try ConstraintReader.readCompact(spec, names: names, added: added)
-        var compiler = RowCompiler(
-            names: names, reservingTerms: 2 * read.parsed.termCount + 2 * read.others.count)
+        let parsed = try ConstraintReader.read(spec, names: names, added: added)
+        var compiler = RowCompiler(names: names, reservingTerms: 2 * parsed.termCount)
         var rows: [ModelRow] = []
         var alwaysViolated: [Int] = []
-        rows.reserveCapacity(read.sources.count)
-        for (index, source) in read.sources.enumerated() {
-            let result: RowCompiler.Result
-            let priority: LayoutPriority
-            switch source {
-            case .parsed(let record):
-                result = try compiler.compile(read.parsed, record: record, index: index)
-                priority = read.parsed.records[record].priority
-            case .other(let other):
-                result = try compiler.compile(read.others[other], index: index)
-                priority = read.others[other].priority
-            }
-            switch result {
+        rows.reserveCapacity(parsed.records.count)
+        for index in parsed.records.indices {
+            switch try compiler.compile(parsed, record: index) {
             case .row(let row): rows.append(row)
             case .alwaysSatisfied: break
-            case .alwaysViolated: if priority.isRequired { alwaysViolated.append(index) }
+            case .alwaysViolated: if parsed.records[index].priority.isRequired { alwaysViolated.append(index) }
             }
         }
         specName = spec.name
         viewIDs = names.viewIDs
-        self.spec = spec
-        self.added = added
-        self.names = names
+        self.parsed = parsed
         self.rows = rows
         termVariables = compiler.variables
         termCoefficients = compiler.coefficients
@@ -109,24 +89,24 @@ struct ConstraintModel: Sendable {
         optionalPriorities = priorities.sorted(by: >)
     }
 
-    /// Reads the constraints again, as the build did (it succeeded, so this cannot throw).
-    private func reread() -> [LayoutConstraint] {
-        do {
-            return try ConstraintReader.read(spec, names: names, added: added)
-        } catch {
-            preconditionFailure("a spec that compiled no longer reads: \(error)")
-        }
-    }
+    /// The number of constraints (those without a row included).
+    var constraintCount: Int { parsed.records.count }
 
-    /// Keeps the constraints once read, for callers that look at many of them.
-    mutating func materializeConstraints() {
-        if materialized == nil { materialized = reread() }
-    }
+    /// Constraint `index` (spec order) as a ``LayoutConstraint``.
+    func constraint(at index: Int) -> LayoutConstraint { parsed.constraint(at: index, viewIDs: viewIDs) }
+
+    /// Every constraint as a ``LayoutConstraint``, in spec order.
+    var constraints: [LayoutConstraint] { parsed.constraints(viewIDs: viewIDs) }
+
+    /// The index of the constraint named `name` (its identifier, else its JSON path), if any.
+    func constraintIndex(named name: String) -> Int? { parsed.records.firstIndex { $0.name == name } }
+
+    /// The constant of the right-hand side of constraint `index`.
+    func secondConstant(ofConstraint index: Int) -> Double { parsed.records[index].secondConstant }
 
     /// Sets the constant of the right-hand side of constraint `index` (an edit).
     mutating func setSecondConstant(_ constant: Double, ofConstraint index: Int) {
-        materializeConstraints()
-        materialized![index].second.constant = constant
+        parsed.setSecondConstant(constant, ofConstraint: index)
     }
 
     /// The frame variables of `row`'s terms.

@@ -8,10 +8,10 @@ struct VariableRange {
     var minimum: Double
     var maximum: Double
 
-    /// Whether the range is wider than rounding: max − min > 10⁻⁶ · (1 + |min| + |max|).
+    /// Whether the range is wider than rounding (`Tolerance.isWiderThanRounding`).
     var isAmbiguous: Bool {
         guard minimum.isFinite, maximum.isFinite else { return true }
-        return maximum - minimum > 1e-6 * (1 + abs(minimum) + abs(maximum))
+        return Tolerance.isWiderThanRounding(minimum, maximum)
     }
 }
 

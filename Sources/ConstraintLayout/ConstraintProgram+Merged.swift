@@ -1,3 +1,4 @@
+import LayoutCore
 import LinearProgramming
 
 /// One LP solve instead of one per stage, when it gives the same answer.
@@ -93,7 +94,8 @@ extension ConstraintProgram {
             }
             guard try lp.solve() == .optimal else { return false }
             // The statuses are read once: for the check, then as every stage's recorded basis.
-            return try lp.isLexicographicallyOptimal(stageObjectives, capturingBasisInto: &mergedBasis)
+            return try lp.isLexicographicallyOptimal(
+                stageObjectives, capturingBasisInto: &mergedBasis, tolerance: Tolerance.rounding)
         }
         guard optimal else {
             mergedMissCount += 1

@@ -117,7 +117,7 @@ extension ConstraintProgram {
             }
             if outcome == .infeasible, index > 0, let hold = stages[index - 1].holdRow {
                 loosenedHoldCount += 1
-                let looser = previousOptimum + 1e-7 * (1 + abs(previousOptimum))
+                let looser = Tolerance.loosenedHold(previousOptimum)
                 outcome = try guarded(stage.name, context) { () throws(LPError) in
                     try lp.setBounds(ofRow: hold, .atMost(looser))
                     return try lp.solve()
@@ -143,7 +143,7 @@ extension ConstraintProgram {
             }
             if let hold = stage.holdRow {
                 let value = lp.objectiveValue
-                let optimum = abs(value) < 1e-11 ? 0 : value
+                let optimum = Tolerance.exactOptimum(value)
                 if recordsBases { stageOptima[index] = optimum }
                 previousOptimum = optimum
                 try guarded(stage.name, context) { () throws(LPError) in

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The tie-break policy: two final stages, solved after every priority level (each held at its
 /// optimum), that decide what the priorities leave open — UIKit's free-axis behaviour
 /// (SEMANTICS.md §B: "an unconstrained size becomes 0, and a view held by a single inequality
@@ -104,14 +106,11 @@ extension ConstraintProgram {
         _ objective: inout [Double], _ reduction: ModelReduction, columns: [Int], to stage: inout SolveStage
     ) {
         reduction.expandDense(&objective)
-        var largest = 0.0
-        for c in objective { largest = max(largest, abs(c)) }
-        for variable in FrameVariable.perView..<objective.count {
-            let c = objective[variable]
-            objective[variable] = 0
-            guard abs(c) > 1e-12 * max(1, largest), columns[variable] >= 0 else { continue }
+        // The largest magnitude counts root's terms too; root's columns are fixed (dropped).
+        Tolerance.forEachUncancelled(objective.indices, coefficient: { objective[$0] }) { variable, c in
+            guard variable >= FrameVariable.perView, columns[variable] >= 0 else { return }
             appendColumns(variable, c, reduction, columns, &stage.indices, &stage.coefficients)
         }
-        for k in 0..<FrameVariable.perView { objective[k] = 0 }
+        for k in objective.indices { objective[k] = 0 }
     }
 }

@@ -1,6 +1,7 @@
 import LayoutCore
 
-/// Build phase 1, *read*: every constraint of a spec as a ``LayoutConstraint``, in spec order.
+/// Build phase 1, *read*: every constraint of a spec, in spec order, in the one constraint
+/// form (``ParsedConstraints``).
 ///
 /// Order (documented, since conflict reports scan it): the `constraints` list as written (a
 /// VFL line expands in place), then the intrinsic-size constraints views
@@ -8,47 +9,27 @@ import LayoutCore
 /// resistance horizontal, hugging vertical, compression resistance vertical — then the
 /// constraints of each stack view, in `stackViews` order (see ``StackViewConstraints``).
 enum ConstraintReader {
-    /// Parses and checks every constraint of `spec`.
+    /// Parses and checks every constraint of `spec`, into the one constraint form
+    /// (``ParsedConstraints``).
     /// - Throws: the first ``SpecError`` in spec order (syntax, unknown name, duplicate
-    ///   identifier).
+    ///   identifier, a priority outside 1…1000).
     ///
     /// `added` are constraints built in Swift (``LayoutItem``), read after the spec's own
     /// `constraints` and named `added[i]` unless they carry a path or identifier.
     static func read(_ spec: ConstraintSpec, names: SpecNames, added: [LayoutConstraint] = []) throws(SpecError)
-        -> [LayoutConstraint]
+        -> ParsedConstraints
     {
-        let read = try readCompact(spec, names: names, added: added)
-        var result: [LayoutConstraint] = []
-        result.reserveCapacity(read.sources.count)
-        for source in read.sources {
-            switch source {
-            case .parsed(let index): result.append(read.parsed.constraint(at: index, viewIDs: names.viewIDs))
-            case .other(let index): result.append(read.others[index])
-            }
-        }
-        return result
-    }
-
-    /// Every constraint of `spec` as ``read(_:names:added:)`` gives them, in the same order and
-    /// with the same errors, but with the parsed strings kept flat (``ParsedConstraints``)
-    /// instead of one ``LayoutConstraint`` each.
-    static func readCompact(_ spec: ConstraintSpec, names: SpecNames, added: [LayoutConstraint] = [])
-        throws(SpecError) -> CompactConstraints
-    {
-        var read = CompactConstraints(parser: ConstraintParser(names: names, reserving: spec.constraints.count))
-        read.sources.reserveCapacity(spec.constraints.count + added.count)
+        var parser = ConstraintParser(names: names, reserving: spec.constraints.count + added.count)
         var identifierPaths = Identifiers()
         for index in spec.constraints.indices {
             // The string case is matched in place (no copy of the whole entry).
             if case .text(let text, let entryPath) = spec.constraints[index], !VisualFormat.isVisualFormat(text) {
                 let path = entryPath.isEmpty ? "constraints[\(index)]" : entryPath
-                read.parser.load(text, path: path)
-                try read.parser.parseRecord(path: path)
-                let record = read.parser.parsed.records.count - 1
-                if let identifier = read.parser.parsed.records[record].identifier {
+                parser.load(text, path: path)
+                try parser.parseRecord(path: path)
+                if let identifier = parser.parsed.records[parser.parsed.records.count - 1].identifier {
                     try checkIdentifier(identifier, path: path, &identifierPaths)
                 }
-                read.sources.append(.parsed(record))
                 continue
             }
             let entry = spec.constraints[index]
@@ -57,9 +38,10 @@ enum ConstraintReader {
                 if let identifier = constraint.identifier {
                     try checkIdentifier(identifier, path: path, &identifierPaths)
                 }
-                read.appendOther(constraint)
+                try parser.parsed.append(constraint, names: names)
             }
         }
+        var read = parser.parsed
         for (index, constraint) in added.enumerated() {
             var named = constraint
             if named.path.isEmpty { named.path = "added[\(index)]" }
@@ -71,15 +53,17 @@ enum ConstraintReader {
             if let identifier = named.identifier {
                 try checkIdentifier(identifier, path: named.path, &identifierPaths)
             }
-            read.appendOther(named)
+            try read.append(named, names: names)
         }
         for (index, view) in spec.views.enumerated() where view.intrinsicWidth != nil || view.intrinsicHeight != nil {
             for constraint in intrinsicConstraints(of: view, path: view.path.isEmpty ? "views[\(index)]" : view.path) {
-                read.appendOther(constraint)
+                try read.append(constraint, names: names)
             }
         }
         if !spec.stackViews.isEmpty {
-            for constraint in StackViewConstraints.constraints(of: spec, names: names) { read.appendOther(constraint) }
+            for constraint in StackViewConstraints.constraints(of: spec, names: names) {
+                try read.append(constraint, names: names)
+            }
         }
         return read
     }

@@ -110,8 +110,8 @@ extension ConstraintProgram {
 
     /// Narrows [low, high] (offsets from t0) so that `slack + Δ · rate ≥ −tolerance`.
     static func narrow(_ low: inout Double, _ high: inout Double, _ slack: Double, _ rate: Double) {
-        let tolerance = 1e-9 * (1 + abs(slack))
-        if abs(rate) < 1e-12 {
+        let tolerance = Tolerance.roundingSlack(slack)
+        if Tolerance.isNegligibleRate(rate) {
             if slack < -tolerance { (low, high) = (1, 0) }
             return
         }

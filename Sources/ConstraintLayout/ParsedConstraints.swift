@@ -1,12 +1,16 @@
 import LayoutCore
 
-/// Constraint strings as the parser reads them, in two flat arrays (struct of arrays): every
-/// term of every constraint in one array, with its view as a model index (no `String` per
-/// name, no array per expression), and one fixed-size record per constraint.
+/// Every constraint of a spec — the one form from the spec reader down to the LP rows — in two
+/// flat arrays (struct of arrays): every term of every constraint in one array, with its view
+/// as a model index (no `String` per name, no array per expression), and one fixed-size record
+/// per constraint, in spec order (``ConstraintReader``).
 ///
-/// The build compiles rows straight from here; a ``LayoutConstraint`` is only made when one
-/// is asked for (``constraint(at:viewIDs:)``), with the same terms, constants, priority,
-/// identifier and path the string parser has always given.
+/// The parser appends constraint strings here directly; every other constraint (a VFL line,
+/// the object form, constraints built in Swift, intrinsic-size and stack-view constraints) is
+/// appended as a ``LayoutConstraint`` (``append(_:names:)``). The build compiles one
+/// ``ModelRow`` per record (``RowCompiler``); a ``LayoutConstraint`` is only made when one is
+/// asked for (``constraint(at:viewIDs:)``), with the same terms, constants, priority,
+/// identifier and path.
 struct ParsedConstraints {
     /// `coefficient × view.attribute`, the view as a model index (``SpecNames``).
     struct Term {
@@ -59,6 +63,43 @@ struct ParsedConstraints {
 
     mutating func append(_ record: Record) {
         records.append(record)
+    }
+
+    /// Appends `constraint` as a record, its views as model indices.
+    /// - Throws: a ``SpecError`` at the constraint's path for a view `names` does not know.
+    mutating func append(_ constraint: LayoutConstraint, names: SpecNames) throws(SpecError) {
+        discardPendingTerms()
+        let termStart = terms.count
+        for term in constraint.first.terms { try appendTerm(term, of: constraint, names) }
+        let secondStart = terms.count
+        for term in constraint.second.terms { try appendTerm(term, of: constraint, names) }
+        records.append(
+            Record(
+                termStart: termStart, secondStart: secondStart, termEnd: terms.count,
+                firstConstant: constraint.first.constant, secondConstant: constraint.second.constant,
+                relation: constraint.relation, priority: constraint.priority, identifier: constraint.identifier,
+                path: constraint.path))
+    }
+
+    private mutating func appendTerm(_ term: LayoutTerm, of constraint: LayoutConstraint, _ names: SpecNames)
+        throws(SpecError)
+    {
+        guard let view = names.viewIndex(of: term.anchor.item) else {
+            throw SpecError(
+                .invalidSpec, at: .jsonPath(constraint.path),
+                "unknown view \"\(term.anchor.item)\" in constraint \(constraint.name)")
+        }
+        appendTerm(view: view, attribute: term.anchor.attribute, coefficient: term.coefficient)
+    }
+
+    /// Sets the constant of the right-hand side of constraint `index` (an edit).
+    mutating func setSecondConstant(_ constant: Double, ofConstraint index: Int) {
+        records[index].secondConstant = constant
+    }
+
+    /// Every constraint as a ``LayoutConstraint``, in order.
+    func constraints(viewIDs: [String]) -> [LayoutConstraint] {
+        records.indices.map { constraint(at: $0, viewIDs: viewIDs) }
     }
 
     /// The record at `index` as a ``LayoutConstraint`` (`viewIDs`: the model's view ids).

@@ -1,7 +1,7 @@
 import LayoutCore
 
-/// Turns one constraint (a ``LayoutConstraint``, or a record of ``ParsedConstraints`` whose
-/// views are already model indices) into a ``ModelRow``, merging like terms with a dense
+/// Turns one constraint (a record of ``ParsedConstraints``, its views model indices) into a
+/// ``ModelRow``, merging like terms with a dense
 /// scratch array (no dictionary, so the result never depends on hashing).
 struct RowCompiler {
     enum Result {
@@ -29,20 +29,9 @@ struct RowCompiler {
         scratch = [RowExpansion.Slot](filled: RowExpansion.Slot(), count: names.viewIDs.count * FrameVariable.perView)
     }
 
-    /// The row of `constraint` (the constraint at `index` in spec order).
-    mutating func compile(_ constraint: LayoutConstraint, index: Int) throws(SpecError) -> Result {
-        // first − second (relation) 0, i.e. Σ c·x (relation) second.constant − first.constant.
-        var constant = constraint.first.constant - constraint.second.constant
-        constant += try add(constraint.first.terms, sign: 1, constraint)
-        constant += try add(constraint.second.terms, sign: -1, constraint)
-        return try finish(
-            constant: constant, relation: constraint.relation, priority: constraint.priority, index: index,
-            path: constraint.path, name: constraint.name)
-    }
-
-    /// The row of record `record` of `parsed` (the constraint at `index` in spec order): the
-    /// same arithmetic, in the same order, as for its ``LayoutConstraint``.
-    mutating func compile(_ parsed: ParsedConstraints, record: Int, index: Int) throws(SpecError) -> Result {
+    /// The row of constraint `record` of `parsed` (spec order): `first − second relation 0`,
+    /// i.e. `Σ c·x relation second.constant − first.constant`.
+    mutating func compile(_ parsed: ParsedConstraints, record: Int) throws(SpecError) -> Result {
         // The numbers only (no copy of the record's strings, which only an error needs).
         let (first, second, end, constant0, relation, priority) = parsed.records.withUnsafeBufferPointer {
             let c = $0[record]
@@ -52,7 +41,7 @@ struct RowCompiler {
         constant += add(parsed, first..<second, sign: 1)
         constant += add(parsed, second..<end, sign: -1)
         return try finish(
-            constant: constant, relation: relation, priority: priority, index: index,
+            constant: constant, relation: relation, priority: priority, index: record,
             path: parsed.records[record].path, name: parsed.records[record].name)
     }
 
@@ -65,17 +54,12 @@ struct RowCompiler {
         let start = variables.count
         let largest = touched.withUnsafeBufferPointer { touched in
             scratch.withUnsafeMutableBufferPointer { scratch in
-                var largest = 0.0
-                for variable in touched { largest = max(largest, abs(scratch[variable].value)) }
-                for variable in touched {
-                    let c = scratch[variable].value
-                    // Cancelled terms (a.left − a.left, 0.1 + 0.2 − 0.3) are dropped.
-                    if abs(c) > 1e-12 * max(1, largest) {
-                        variables.append(variable)
-                        coefficients.append(c)
-                    }
-                    scratch[variable] = RowExpansion.Slot()
+                // Cancelled terms (a.left − a.left, 0.1 + 0.2 − 0.3) are dropped.
+                let largest = Tolerance.forEachUncancelled(touched, coefficient: { scratch[$0].value }) {
+                    variables.append($0)
+                    coefficients.append($1)
                 }
+                for variable in touched { scratch[variable] = RowExpansion.Slot() }
                 return largest
             }
         }
@@ -116,23 +100,6 @@ struct RowCompiler {
         }
     }
 
-    /// Adds `sign × terms` to the scratch row; returns the constant the terms contribute
-    /// (margins).
-    private mutating func add(_ terms: [LayoutTerm], sign: Double, _ constraint: LayoutConstraint) throws(SpecError)
-        -> Double
-    {
-        var constant = 0.0
-        for term in terms {
-            guard let view = names.viewIndex(of: term.anchor.item) else {
-                throw SpecError(
-                    .invalidSpec, at: .jsonPath(constraint.path),
-                    "unknown view \"\(term.anchor.item)\" in constraint \(constraint.name)")
-            }
-            constant += addTerm(view, term.anchor.attribute, sign * term.coefficient)
-        }
-        return constant
-    }
-
     /// Adds `sign ×` the terms `range` of `parsed` (views known to exist); returns their constant.
     private mutating func add(_ parsed: ParsedConstraints, _ range: Range<Int>, sign: Double) -> Double {
         var constant = 0.0
@@ -167,9 +134,9 @@ struct RowCompiler {
         if isNew { touched.append(variable) }
     }
 
-    /// Whether `value relation bound` holds, within rounding (1e-9 relative).
+    /// Whether `value relation bound` holds, within rounding (`Tolerance.roundingSlack`).
     static func holds(_ value: Double, _ relation: LayoutRelation, _ bound: Double) -> Bool {
-        let slack = 1e-9 * (1 + abs(bound))
+        let slack = Tolerance.roundingSlack(bound)
         switch relation {
         case .equal: return abs(value - bound) <= slack
         case .lessThanOrEqual: return value <= bound + slack

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A row over frame variables with every eliminated variable replaced by its definition
 /// (``ModelReduction``): a dense scratch row re-used from row to row, so expanding allocates
 /// nothing once it has grown.
@@ -55,15 +57,10 @@ struct RowExpansion {
                 }
             }
             RowCompiler.sortSmall(&touched)
-            var largest = 0.0
-            for variable in touched { largest = max(largest, abs(slots[variable].value)) }
-            for variable in touched {
-                let c = slots[variable].value
-                // Cancelled terms (v1.top − v0.top − v0.height once both are substituted) are dropped.
-                if abs(c) > 1e-12 * max(1, largest) {
-                    self.variables.append(variable)
-                    self.coefficients.append(c)
-                }
+            // Cancelled terms (v1.top − v0.top − v0.height once both are substituted) are dropped.
+            Tolerance.forEachUncancelled(touched, coefficient: { slots[$0].value }) {
+                self.variables.append($0)
+                self.coefficients.append($1)
             }
         }
         self.slots = slots

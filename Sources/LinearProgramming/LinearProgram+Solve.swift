@@ -33,7 +33,7 @@ extension LinearProgram {
         case GLP_ENODFS:
             return .unbounded
         default:
-            throw .solverFailed(code: code)
+            throw .solverFailed(code: LPSolverFailure(rawValue: code))
         }
         return try outcomeOfFinishedSolve()
     }
@@ -66,7 +66,7 @@ extension LinearProgram {
         case GLP_UNBND:
             return .unbounded
         default:
-            throw .notOptimal(status: status)
+            throw .notOptimal(status: LPSolverStatus(rawValue: status))
         }
     }
 }

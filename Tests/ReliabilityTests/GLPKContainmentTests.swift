@@ -21,7 +21,7 @@ import Testing
     @Test func injectedFatalErrorIsTypedAndTheNextSolveWorks() throws {
         let doomed = try Self.smallProgram()
         GLPKGuard.injectFatalErrorForTesting()
-        #expect(throws: LPError.solverFailed(code: GLPKGuard.fatalErrorCode)) { try doomed.solve() }
+        #expect(throws: LPError.solverFailed(code: .containedFatalError)) { try doomed.solve() }
         #expect(GLPKGuard.lastFatalMessage.contains("glp_add_rows"))
         // The environment was freed and set up again: a new problem solves normally.
         let next = try Self.smallProgram()
@@ -49,7 +49,7 @@ import Testing
         let error = #expect(throws: ConstraintLayoutError.self) {
             try ConstraintLayoutEngine.solve(spec, in: Size(width: 100, height: 100))
         }
-        #expect(error?.reason == .solverFailed(code: GLPKGuard.fatalErrorCode))
+        #expect(error?.reason == .solverFailed(code: .containedFatalError))
         let solution = try ConstraintLayoutEngine.solve(spec, in: Size(width: 100, height: 100))
         #expect(solution.frame(of: "a") == Rect(x: 0, y: 0, width: 10, height: 20))
     }
