@@ -56,7 +56,7 @@ extension ConstraintLayoutEngine {
         let bounds = ConstraintProgram.bounds(model.rows[row].relation, bound + program.rowOffsets[row])
         program.rowBounds[row] = bounds
         do {
-            if !program.brokenRows.contains(row) { try program.lp.setBounds(ofRow: program.lpRows[row], bounds) }
+            try program.lp.setBounds(ofRow: program.lpRows[row], bounds)
         } catch {
             throw ConstraintEditError(constraint: name, reason: error.description)
         }

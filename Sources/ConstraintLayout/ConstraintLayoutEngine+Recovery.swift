@@ -8,15 +8,15 @@ extension ConstraintLayoutEngine {
     /// (its row is switched off), then solve; each broken constraint becomes a
     /// `brokenConstraint` diagnostic. Constraints false at every size (`0 == 5`) are broken
     /// first. The rows are switched back on before returning.
+    /// - Throws: ``ConstraintLayoutError`` when GLPK fails, or (`unexpectedOutcome`) when
+    ///   breaking every required constraint in turn still leaves them infeasible.
     func solveRecovering(_ program: ConstraintProgram, _ context: ConstraintProgram.Context)
         throws(ConstraintLayoutError) -> LayoutSolution
     {
         var broken = model.alwaysViolated
+        var brokenRows: Set<Int> = []
         defer {
-            for row in program.brokenRows.sorted() {
-                try? program.lp.setBounds(ofRow: program.lpRows[row], program.rowBounds[row])
-            }
-            program.brokenRows = []
+            for row in brokenRows.sorted() { program.switchOn(row: row) }
         }
         let requiredCount = model.rows.reduce(0) { $0 + ($1.isRequired ? 1 : 0) }
         for _ in 0...requiredCount {
@@ -24,14 +24,12 @@ extension ConstraintLayoutEngine {
             case .solved:
                 return try finished(program, context, broken: broken)
             case .infeasible:
-                let conflict = try program.minimalConflict(model, context)
+                let conflict = try program.minimalConflict(model, skipping: brokenRows, context)
                 guard let victim = conflict.last, let row = model.rows.firstIndex(where: { $0.constraint == victim })
                 else { break }
                 broken.append(victim)
-                program.brokenRows.insert(row)
-                try program.guarded("recovery", context) { () throws(LPError) in
-                    try program.lp.setBounds(ofRow: program.lpRows[row], .free)
-                }
+                brokenRows.insert(row)
+                try program.switchOff(row: row, context)
             }
         }
         throw ConstraintLayoutError(

@@ -96,20 +96,21 @@ public final class ConstraintLayoutEngine {
     /// The LP, built by the first solve (on the solving thread); reduced (``ModelReduction``)
     /// unless the options need every row.
     var program: ConstraintProgram?
+    /// The merged-LP shortcut on ``program`` (built with it).
+    var merged: MergedSolver?
     /// The unreduced LP, built by the first conflict search of a reduced program.
     var unreducedProgram: ConstraintProgram?
-    /// Ranges of sizes over which the frames are known affine functions (``ParametricSegment``).
-    /// (The hot warm-solve state is exempt from dynamic exclusivity checks: the engine is used
-    /// from one thread, and no access to it overlaps another.)
-    @exclusivity(unchecked) var segments: [ParametricSegment] = []
-    /// The last real solve's bases and values.
-    var lastRecord: SolveRecord?
-    /// The frame values of the last solve answered from a segment (a re-used buffer).
-    @exclusivity(unchecked) var cachedValues: [Double] = []
+    /// The parametric shortcut: segments of sizes over which the frames are known affine
+    /// functions (``ParametricSegment``).
+    let cache = ParametricCache()
     /// The frames of the last solution, re-used by the next (see ``solution(frameValues:size:)``).
     @exclusivity(unchecked) var solutionFrames: [ViewFrame] = []
     /// Solves answered from a segment, without the simplex.
-    @exclusivity(unchecked) public internal(set) var cacheHitCount = 0
+    public var cacheHitCount: Int { cache.hitCount }
+    /// Test-only: when set, every answer from a shortcut (a segment, a merged solve) is moved
+    /// by this many points on the first view's width, as a broken shortcut would be, so that
+    /// a test can show the checked seam (``ReferenceCheck``) catches it.
+    package var shortcutFaultForTesting = 0.0
 
     /// Builds the engine for `spec`: parses and compiles every constraint.
     /// - Throws: a located `SpecError` for a syntax error, an unknown view, metric or
@@ -165,7 +166,10 @@ public final class ConstraintLayoutEngine {
         return try settlingMultilineLabels(solution, in: size)
     }
 
-    /// One solve with the labels' intrinsic sizes as measured when the engine was built.
+    /// One solve with the labels' intrinsic sizes as measured when the engine was built: try
+    /// the shortcuts (a parametric segment, one merged LP); else the stages; else the conflict
+    /// search. With ``ReferenceCheck`` on, every answer is compared with the reference solve
+    /// (``checkAgainstReference(_:_:size:)``).
     func solveOnce(in size: Size) throws(ConstraintLayoutError) -> LayoutSolution {
         guard size.width.isFinite, size.height.isFinite else {
             throw ConstraintLayoutError(.invalidSize, stage: "root size", spec: model.specName, size: size)
@@ -175,11 +179,11 @@ public final class ConstraintLayoutEngine {
         }
         // Inside a known segment: an interpolation, before any LP call (the root bounds are set
         // by the next real solve).
-        let caching = options.reusesBases && !options.checksAmbiguity && !options.recordsLP
-        if caching, !options.recovers, let segment = coveringSegment(size) {
-            cacheHitCount += 1
-            segments[segment].frameValues(at: size, into: &cachedValues)
-            return try solution(frameValues: cachedValues, size: size)
+        if options.usesParametricCache, var values = cache.frameValues(at: size) {
+            breakForTesting(&values)
+            let result = try solution(frameValues: values, size: size)
+            try checkAgainstReference(result, "a parametric segment", size: size)
+            return result
         }
         let context = ConstraintProgram.Context(spec: model.specName, size: size)
         let program = try preparedProgram(context)
@@ -190,57 +194,41 @@ public final class ConstraintLayoutEngine {
         }
         defer { recordedLP = program.lpRecord }
         try program.setRootSize(size, context)
-        program.mergesStages = !options.recovers && !options.checksAmbiguity && !options.recordsLP
         if options.recovers { return try solveRecovering(program, context) }
-        program.recordsBases = caching
+        program.recordsBases = options.usesParametricCache
         let loosened = program.loosenedHoldCount
-        switch try program.solveStages(context) {
+        var mergedBasis: [Int32]?
+        var outcome: ConstraintProgram.Outcome
+        if let merged, let shortcut = try merged.solve(program, context) {
+            outcome = shortcut
+            mergedBasis = merged.basis
+        } else {
+            outcome = try program.solveStages(context)
+        }
+        switch outcome {
         case .infeasible:
-            lastRecord = nil
-            return unsatisfiable(try conflictProgram(for: program, context).minimalConflict(model, context), size: size)
+            cache.forgetLastSolve()
+            let conflict = try conflictProgram(for: program, context).minimalConflict(model, context)
+            let result = unsatisfiable(conflict, size: size)
+            try checkAgainstReference(result, "the warm, reduced solve", size: size)
+            return result
         case .solved:
-            let frames = program.frameValues
-            if caching, program.loosenedHoldCount == loosened { remember(program, size: size, frames: frames) }
-            return try finished(program, context, broken: [], frames: frames)
-        }
-    }
-
-    /// Keeps this solve's bases; with the previous solve's, it may give a new segment.
-    private func remember(_ program: ConstraintProgram, size: Size, frames: [Double]) {
-        let merged = program.lastSolveWasMerged
-        let record = SolveRecord(
-            size: size, stages: merged ? [] : program.stageSnapshots, optima: merged ? [] : program.stageOptima,
-            frames: frames, mergedBasis: merged ? program.mergedBasis : nil)
-        if let lastRecord {
-            var segment: ParametricSegment?
-            if let a = lastRecord.mergedBasis, let b = record.mergedBasis {
-                if a == b { segment = program.mergedSegment(from: lastRecord.size, to: size, frames: frames) }
-            } else if lastRecord.mergedBasis == nil, !merged {
-                segment = program.segment(from: lastRecord, to: record, variableCount: model.variableCount)
+            var frames = program.frameValues
+            if options.usesParametricCache, program.loosenedHoldCount == loosened {
+                cache.remember(
+                    program, merged: mergedBasis, size: size, frames: frames, variableCount: model.variableCount)
             }
-            if let segment {
-                segments.insert(segment, at: 0)
-                if segments.count > Self.segmentLimit { segments.removeLast() }
-            }
-        }
-        lastRecord = record
-    }
-
-    /// The index of the first (most recent) segment covering `size`, without copying one.
-    func coveringSegment(_ size: Size) -> Int? {
-        segments.withUnsafeBufferPointer { segments in
-            for index in segments.indices where segments[index].covers(size) { return index }
-            return nil
+            if mergedBasis != nil { breakForTesting(&frames) }
+            let result = try finished(program, context, broken: [], frames: frames)
+            try checkAgainstReference(
+                result, mergedBasis != nil ? "the merged LP" : "the warm, reduced staged solve", size: size)
+            return result
         }
     }
-
-    /// The most segments kept (most recent first).
-    static let segmentLimit = 16
 
     /// Forgets every recorded basis (after an edit changes the model).
     func invalidateBases() {
-        segments.removeAll()
-        lastRecord = nil
+        cache.reset()
     }
 
     /// Every stage's LP of the last solve in CPLEX LP format, each preceded by a comment line
@@ -279,7 +267,7 @@ public final class ConstraintLayoutEngine {
         return Statistics(
             variableCount: program.lp.variableCount, rowCount: program.lp.rowCount, stageCount: program.stages.count,
             iterationCount: program.lp.iterationCount, loosenedHoldCount: program.loosenedHoldCount,
-            mergedSolveCount: program.mergedHitCount, mergedFallbackCount: program.mergedMissCount)
+            mergedSolveCount: merged?.hitCount ?? 0, mergedFallbackCount: merged?.missCount ?? 0)
     }
 
     private func preparedProgram(_ context: ConstraintProgram.Context) throws(ConstraintLayoutError)
@@ -287,9 +275,9 @@ public final class ConstraintLayoutEngine {
     {
         if let program { return program }
         // Recovery, the ambiguity check and LP recording work on (or show) every row.
-        let reduces = !options.recovers && !options.checksAmbiguity && !options.recordsLP
-        let built = try builtProgram(reduces: reduces, context)
+        let built = try builtProgram(reduces: options.usesShortcuts, context)
         program = built
+        merged = options.usesShortcuts ? MergedSolver() : nil
         return built
     }
 
@@ -310,7 +298,7 @@ public final class ConstraintLayoutEngine {
         return full
     }
 
-    private func builtProgram(reduces: Bool, _ context: ConstraintProgram.Context) throws(ConstraintLayoutError)
+    func builtProgram(reduces: Bool, _ context: ConstraintProgram.Context) throws(ConstraintLayoutError)
         -> ConstraintProgram
     {
         do {

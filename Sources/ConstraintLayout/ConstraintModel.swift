@@ -89,6 +89,13 @@ struct ConstraintModel: Sendable {
         optionalPriorities = priorities.sorted(by: >)
     }
 
+    /// Whether every row's bound and coefficient is within `Tolerance.wellScaledMagnitude`
+    /// (the checked seam compares only such models with the reference solve).
+    var isWellScaled: Bool {
+        rows.allSatisfy { abs($0.bound) <= Tolerance.wellScaledMagnitude }
+            && termCoefficients.allSatisfy { abs($0) <= Tolerance.wellScaledMagnitude }
+    }
+
     /// The number of constraints (those without a row included).
     var constraintCount: Int { parsed.records.count }
 

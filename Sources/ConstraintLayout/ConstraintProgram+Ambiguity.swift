@@ -51,11 +51,8 @@ extension ConstraintProgram {
     private func extreme(_ column: Int, sign: Double, _ stageName: String, _ context: Context)
         throws(ConstraintLayoutError) -> Double?
     {
-        mergedObjectiveIsLoaded = false
-        let outcome = try guarded(stageName, context) { () throws(LPError) in
-            try lp.setObjective(indices: [column, column + 1], coefficients: [sign, -sign])
-            return try lp.solve()
-        }
+        try loadObjective([column, column + 1], [sign, -sign], stageName, context)
+        let outcome = try guarded(stageName, context) { () throws(LPError) in try lp.solve() }
         switch outcome {
         case .optimal: return lp.objectiveValue
         case .unbounded: return nil

@@ -16,6 +16,7 @@ extension ConstraintProgram {
     }
 
     /// Runs `body`, turning an `LPError` into a ``ConstraintLayoutError`` naming `stage`.
+    /// - Throws: ``ConstraintLayoutError`` with the reason matching the `LPError`.
     func guarded<T>(_ stage: String, _ context: Context, _ body: () throws(LPError) -> T) throws(ConstraintLayoutError)
         -> T
     {
@@ -35,8 +36,21 @@ extension ConstraintProgram {
         }
     }
 
+    /// Sets the LP's objective to `Σ coefficients × columns[indices]` (every objective change
+    /// goes through here: it counts ``objectiveGeneration``).
+    /// - Throws: ``ConstraintLayoutError`` naming `stage` when the LP wrapper rejects the terms.
+    func loadObjective(_ indices: [Int], _ coefficients: [Double], _ stage: String, _ context: Context)
+        throws(ConstraintLayoutError)
+    {
+        objectiveGeneration &+= 1
+        try guarded(stage, context) { () throws(LPError) in
+            try lp.setObjective(indices: indices, coefficients: coefficients)
+        }
+    }
+
     /// Fixes `root` to (0, 0, width, height) by editing its columns' bounds (the model is never
     /// rebuilt for a new size).
+    /// - Throws: ``ConstraintLayoutError`` (stage `root size`) when the LP rejects the bounds.
     func setRootSize(_ size: Size, _ context: Context) throws(ConstraintLayoutError) {
         try guarded("root size", context) { () throws(LPError) in
             try lp.setBounds(ofVariable: FrameVariable.width(0), .equal(to: size.width))
@@ -45,6 +59,7 @@ extension ConstraintProgram {
     }
 
     /// Frees every hold row (before a new size or the conflict search).
+    /// - Throws: ``ConstraintLayoutError`` naming the stage whose hold row the LP rejected.
     func relaxHolds(_ context: Context) throws(ConstraintLayoutError) {
         guard holdsAreTight else { return }
         for stage in stages {
@@ -73,17 +88,20 @@ extension ConstraintProgram {
     /// Only the first stage can find the rows infeasible (optional rows always have errors to
     /// absorb them); a later stage that does is numerical trouble, retried once with the
     /// previous hold loosened to z + ε, ε = 10⁻⁷ · (1 + |z|).
+    ///
+    /// - Returns: `.infeasible` when the required rows cannot all hold (the first stage found
+    ///   them infeasible), else `.solved` with ``values`` and ``frameValues`` set.
+    /// - Throws: ``ConstraintLayoutError`` naming the stage when GLPK fails or hits a limit
+    ///   (``guarded(_:_:_:)``), or with ``ConstraintLayoutError/Reason/unexpectedOutcome(_:)``
+    ///   when a later stage ends infeasible or unbounded even after the loosened retry.
     func solveStages(_ context: Context) throws(ConstraintLayoutError) -> Outcome {
-        if mergesStages, let outcome = try solveMerged(context) { return outcome }
-        lastSolveWasMerged = false
         try addHoldRows(context)
         try relaxHolds(context)
         var previousOptimum = 0.0
         for (index, stage) in stages.enumerated() {
-            try guarded(stage.name, context) { () throws(LPError) in
-                mergedObjectiveIsLoaded = false
-                try lp.setObjective(indices: stage.indices, coefficients: stage.coefficients)
-                if lpRecord != nil { try recordStage(index) }
+            try loadObjective(stage.indices, stage.coefficients, stage.name, context)
+            if lpRecord != nil {
+                try guarded(stage.name, context) { () throws(LPError) in try recordStage(index) }
             }
             // Warm: start from this stage's own final basis of the previous solve. Only bounds
             // have changed since (the size, earlier holds), so it is still dual feasible and the
@@ -110,7 +128,6 @@ extension ConstraintProgram {
             }
             var outcome = try guarded(stage.name, context) { () throws(LPError) in try lp.solve() }
             if outcome != .optimal, warm, index > 0 {
-                dualFallbackCount += 1
                 lp.restoreBasis(entryBasis)
                 lp.method = .primal
                 outcome = try guarded(stage.name, context) { () throws(LPError) in try lp.solve() }
@@ -173,47 +190,4 @@ extension ConstraintProgram {
 
     /// The value of frame variable `variable` in the last solution (``frameValues``).
     func value(of variable: Int) -> Double { frameValues[variable] }
-
-    /// A minimal set of conflicting required constraints (an irreducible infeasible subset),
-    /// by a deletion filter: scanning the required rows in spec order, drop each one whose
-    /// removal leaves the rest infeasible; the rows that remain conflict, and removing any one
-    /// of them makes the rest feasible (FORMATS.md §2). One warm feasibility solve per required
-    /// row; rows are switched off by freeing their bounds, and every bound is restored after.
-    ///
-    /// - Returns: the constraint indices of the set, in spec order.
-    /// - Precondition: the required rows are infeasible at the current root size, and the
-    ///   program is not reduced (every model row is an LP row).
-    func minimalConflict(_ model: ConstraintModel, _ context: Context) throws(ConstraintLayoutError) -> [Int] {
-        let stage = "conflict search"
-        try relaxHolds(context)
-        mergedObjectiveIsLoaded = false
-        try guarded(stage, context) { () throws(LPError) in try lp.setObjective(indices: [], coefficients: []) }
-        var dropped: [Int] = []
-        var conflict: [Int] = []
-        do throws(ConstraintLayoutError) {
-            for (index, row) in model.rows.enumerated() where row.isRequired && !brokenRows.contains(index) {
-                let lpRow = lpRows[index]
-                let outcome = try guarded(stage, context) { () throws(LPError) in
-                    try lp.setBounds(ofRow: lpRow, .free)
-                    return try lp.solve()
-                }
-                if outcome == .infeasible {
-                    dropped.append(index)
-                } else {
-                    try guarded(stage, context) { () throws(LPError) in try lp.setBounds(ofRow: lpRow, rowBounds[index])
-                    }
-                    conflict.append(row.constraint)
-                }
-            }
-        } catch {
-            try? restore(dropped)
-            throw error
-        }
-        try guarded(stage, context) { () throws(LPError) in try restore(dropped) }
-        return conflict
-    }
-
-    private func restore(_ modelRows: [Int]) throws(LPError) {
-        for index in modelRows { try lp.setBounds(ofRow: lpRows[index], rowBounds[index]) }
-    }
 }

@@ -107,10 +107,12 @@ extension ConstraintProgram {
     ) {
         reduction.expandDense(&objective)
         // The largest magnitude counts root's terms too; root's columns are fixed (dropped).
-        Tolerance.forEachUncancelled(objective.indices, coefficient: { objective[$0] }) { variable, c in
-            guard variable >= FrameVariable.perView, columns[variable] >= 0 else { return }
-            appendColumns(variable, c, reduction, columns, &stage.indices, &stage.coefficients)
-        }
+        Tolerance.forEachUncancelled(
+            objective.indices, coefficient: { objective[$0] },
+            { variable, c in
+                guard variable >= FrameVariable.perView, columns[variable] >= 0 else { return }
+                appendColumns(variable, c, reduction, columns, &stage.indices, &stage.coefficients)
+            })
         for k in objective.indices { objective[k] = 0 }
     }
 }

@@ -57,6 +57,12 @@ struct SolveStage {
 /// Rows: one per kept ``ModelRow``, expanded over the kept variables (`Σ c·x − e⁺ + e⁻ = b`,
 /// `Σ c·x − e ≤ b`, `Σ c·x + e ≥ b`), then, once the stages have run one by one, one hold row
 /// per stage except the last (a merged solve needs none: ``addHoldRows(_:)``).
+///
+/// The staged lexicographic solver alone (model: kiwi's `SolverImpl`): the LP, the map between
+/// model and LP, the stages with their hold rows, and the warm bases. The shortcuts that use
+/// it — one merged LP (``MergedSolver``), the parametric segments (``ParametricCache``) — and
+/// the conflict search and recovery (``minimalConflict(_:skipping:_:)``,
+/// ``ConstraintLayoutEngine/solveRecovering(_:_:)``) are separate.
 final class ConstraintProgram {
     let lp: LinearProgram
     /// How each frame variable is represented (the unreduced form when ``isReduced`` is false).
@@ -75,7 +81,7 @@ final class ConstraintProgram {
     let rowOffsets: [Double]
     /// Model row → its first error column (e⁺ or e; e⁻ follows e⁺), −1 for required rows.
     let errorColumns: [Int]
-    /// The bounds of each model row's LP row, for restoring after the conflict search.
+    /// The bounds of each model row's LP row (edits change them), for switching a row back on.
     var rowBounds: [LPBounds]
     /// The solve stages (their hold rows are set by ``addHoldRows(_:)``).
     var stages: [SolveStage]
@@ -85,10 +91,8 @@ final class ConstraintProgram {
     var holdsAreTight = false
     // Solve state read and written at every solve, exempt from dynamic exclusivity checks as
     // the engine's own hot state: a program is used from one thread, and no access overlaps.
-    /// The last optimal column values (after a merged solve, only those of ``frameColumns``).
+    /// The last optimal column values (after a merged solve, only those of the frame columns).
     @exclusivity(unchecked) var values: [Double] = []
-    /// The LP columns of the frame variables (root, direct, x⁺ and x⁻), built on first use.
-    var frameColumns: [Int32]?
     /// The last optimal frame-variable values (from ``values`` and the definitions).
     @exclusivity(unchecked) var frameValues: [Double] = []
     /// How many times a hold had to be loosened after numerical trouble (0 in a healthy run).
@@ -96,40 +100,19 @@ final class ConstraintProgram {
     /// When set, every stage's LP is appended here in CPLEX LP format before it is solved
     /// (`--dump-lp`).
     var lpRecord: String?
-    /// Model rows switched off by recovery (their LP rows free), skipped by the conflict search.
-    var brokenRows: Set<Int> = []
-    /// Whether ``solveStages(_:)`` keeps each stage's basis and values (the parametric cache).
+    /// Whether ``solveStages(_:)`` keeps each stage's snapshot and optimum (the parametric
+    /// cache reads them: ``stageSnapshots``, ``stageOptima``).
     var recordsBases = false
     /// Per stage: the final basis and values, and the optimum its hold row was set to.
     @exclusivity(unchecked) var stageSnapshots: [LPSnapshot] = []
     @exclusivity(unchecked) var stageOptima: [Double] = []
     /// Per stage: the final basis of the last solve that got through it (warm starts).
     @exclusivity(unchecked) var stageBases: [[Int32]] = []
-    /// The basis of the last merged solve (read once: the lexicographic check, then every
-    /// stage's recorded basis).
-    var mergedBasis: [Int32] = []
-    /// Whether the last solve was one merged LP (else the stages ran, and recorded snapshots).
-    var lastSolveWasMerged = false
-    /// Buffers of ``mergedSegment(from:to:frames:)``.
-    var segmentValues = LPSnapshot()
-    var segmentRates: [Double] = []
-    /// The basis a stage was entered with (for the primal fallback), and how often it was used.
+    /// The basis a stage was entered with (for the primal fallback).
     @exclusivity(unchecked) var entryBasis: [Int32] = []
-    var dualFallbackCount = 0
-    /// Whether ``solveStages(_:)`` first tries one merged solve (``solveMerged(_:)``); off for
-    /// recovery, the ambiguity check and LP recording, which need the staged holds.
-    var mergesStages = false
-    /// The weighted sum of the stage objectives, and each stage's, built on first use.
-    @exclusivity(unchecked) var mergedObjective: LPObjectiveTerms?
-    @exclusivity(unchecked) var stageObjectives: [LPObjectiveTerms] = []
-    /// Whether the LP's objective is ``mergedObjective`` (every other objective change clears
-    /// it), so that a warm merged solve does not send it to GLPK again.
-    var mergedObjectiveIsLoaded = false
-    /// Merged solves whose basis was lexicographically optimal, and those that were not.
-    var mergedHitCount = 0
-    var mergedMissCount = 0
-    /// LP row → model row (≥ 0), hold row of stage j (−(j + 1)); built on first use.
-    var rowRoles: [Int] = []
+    /// Counts every change of the LP's objective (``loadObjective(_:_:_:_:)``), so that a user
+    /// of the program (``MergedSolver``) knows whether its own is still loaded.
+    var objectiveGeneration = 0
 
     /// Builds the LP of `model`; `reduces` enables the ``ModelReduction`` (off for recovery,
     /// the ambiguity check, LP recording and the conflict search, which work row by row).

@@ -1,10 +1,10 @@
 import LayoutCore
 import LinearProgramming
 
-extension ConstraintProgram {
-    /// The segment of the merged solve just done at `size`, when the previous solve (at
-    /// `previous`, differing in one dimension) was merged too and ended in the same basis; nil
-    /// otherwise, or when it would be empty.
+extension ParametricCache {
+    /// The segment of the merged solve `program` just did at `size` (ending in `basis`), when
+    /// the previous solve (at `previous`, differing in one dimension) was merged too and ended
+    /// in the same basis; nil otherwise, or when it would be empty.
     ///
     /// One solve is enough: the merged basis is lexicographically optimal whatever the root
     /// size (dual feasibility does not depend on it), and while it stays primal feasible every
@@ -14,7 +14,10 @@ extension ConstraintProgram {
     /// solve) gives the interval; the frames' rates follow from the columns' through the
     /// reduction's definitions. Nothing is read unless the basis repeated, so a sweep whose
     /// every resize changes the basis (a long chain) pays only the comparison.
-    func mergedSegment(from previous: Size, to size: Size, frames: [Double]) -> ParametricSegment? {
+    func mergedSegment(
+        _ program: ConstraintProgram, _ basis: [Int32], from previous: Size, to size: Size, frames: [Double]
+    ) -> ParametricSegment? {
+        let lp = program.lp
         let axis: Axis
         if previous.width == size.width, previous.height != size.height {
             axis = .vertical
@@ -25,7 +28,7 @@ extension ConstraintProgram {
         }
         let root = axis == .vertical ? FrameVariable.height(0) : FrameVariable.width(0)
         guard lp.basicRates(ofVariable: root, into: &segmentRates) else { return nil }
-        lp.snapshot(into: &segmentValues, basis: mergedBasis)
+        lp.snapshot(into: &segmentValues, basis: basis)
         let columnCount = lp.variableCount
         var low = -Double.infinity
         var high = Double.infinity
@@ -33,11 +36,11 @@ extension ConstraintProgram {
             let bounds: LPBounds
             if e < columnCount {
                 if e < FrameVariable.perView { continue }  // root: fixed by the size
-                bounds = columnBounds[e]
+                bounds = program.columnBounds[e]
             } else {
-                let role = role(ofRow: e - columnCount)
+                let role = role(ofRow: e - columnCount, program)
                 guard role >= 0 else { continue }  // a hold row: free in the merged solve
-                bounds = rowBounds[role]
+                bounds = program.rowBounds[role]
             }
             let value = segmentValues.values[e]
             let rate = segmentRates[e]
@@ -48,10 +51,10 @@ extension ConstraintProgram {
         // Frames are affine in the columns: rate = f(column rates) − f(0).
         var withRates: [Double] = []
         var constants: [Double] = []
-        reduction.frameValues(
-            columnValues: Array(segmentRates.prefix(columnCount)), columns: columns, into: &withRates)
-        reduction.frameValues(
-            columnValues: [Double](filled: 0, count: columnCount), columns: columns, into: &constants)
+        program.reduction.frameValues(
+            columnValues: Array(segmentRates.prefix(columnCount)), columns: program.columns, into: &withRates)
+        program.reduction.frameValues(
+            columnValues: [Double](filled: 0, count: columnCount), columns: program.columns, into: &constants)
         var slopes = [Double](filled: 0, count: frames.count)
         for k in slopes.indices { slopes[k] = withRates[k] - constants[k] }
         let t = axis == .vertical ? size.height : size.width

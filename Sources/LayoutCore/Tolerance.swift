@@ -104,6 +104,12 @@ public enum Tolerance {
         maximum - minimum > ambiguity * (1 + abs(minimum) + abs(maximum))
     }
 
+    /// The largest magnitude of a row bound or coefficient for which an LP's answer is exact to
+    /// ``frame``: GLPK's feasibility tolerance (10⁻⁷ relative) is then below 10⁻³ pt. Beyond it
+    /// (`1e308` widths), two equivalent LPs — reduced and unreduced — may legitimately disagree,
+    /// so the checked seam compares only well-scaled models.
+    @inlinable package static var wellScaledMagnitude: Double { 1e4 }
+
     /// Whether two solved frames agree within ``frame`` on every coordinate: the checked seam's
     /// comparison of an acceleration with the reference solve.
     @inlinable package static func framesAgree(_ a: [Rect], _ b: [Rect]) -> Bool {
