@@ -195,7 +195,7 @@ public final class ConstraintLayoutEngine {
         defer { recordedLP = program.lpRecord }
         try program.setRootSize(size, context)
         if options.recovers { return try solveRecovering(program, context) }
-        program.recordsBases = options.usesParametricCache
+        program.warm.recordsSnapshots = options.usesParametricCache
         let loosened = program.loosenedHoldCount
         var mergedBasis: [Int32]?
         var outcome: ConstraintProgram.Outcome

@@ -11,8 +11,8 @@ extension ConstraintProgram {
     /// statuses are appended: the stages then start warm from it as before.
     /// - Throws: ``ConstraintLayoutError`` (stage `hold rows`) when the LP rejects the rows.
     func addHoldRows(_ context: Context) throws(ConstraintLayoutError) {
-        guard !holdRowsAdded else { return }
-        holdRowsAdded = true
+        guard holds == .notAdded else { return }
+        holds = .free
         let first = lp.rowCount
         var batch = LPRowBatch()
         for index in stages.indices where stages[index].needsHold {
@@ -22,10 +22,10 @@ extension ConstraintProgram {
         guard batch.count > 0 else { return }
         _ = try guarded("hold rows", context) { () throws(LPError) in try lp.addRows(batch) }
         let before = lp.variableCount + first
-        lp.captureBasis(into: &entryBasis)
-        let added = entryBasis[before...]
-        for index in stageBases.indices where stageBases[index].count == before {
-            stageBases[index] += added
+        lp.captureBasis(into: &warm.entryBasis)
+        let added = warm.entryBasis[before...]
+        for index in warm.stageBases.indices where warm.stageBases[index].count == before {
+            warm.stageBases[index] += added
         }
     }
 }

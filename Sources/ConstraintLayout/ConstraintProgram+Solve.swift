@@ -61,13 +61,13 @@ extension ConstraintProgram {
     /// Frees every hold row (before a new size or the conflict search).
     /// - Throws: ``ConstraintLayoutError`` naming the stage whose hold row the LP rejected.
     func relaxHolds(_ context: Context) throws(ConstraintLayoutError) {
-        guard holdsAreTight else { return }
+        guard holds == .tight else { return }
         for stage in stages {
             if let row = stage.holdRow {
                 try guarded(stage.name, context) { () throws(LPError) in try lp.setBounds(ofRow: row, .free) }
             }
         }
-        holdsAreTight = false
+        holds = .free
     }
 
     /// The fewest LP rows for which a warm stage restores its own basis: restoring costs a
@@ -112,23 +112,23 @@ extension ConstraintProgram {
             // cold stages continue with the primal simplex from the previous stage's optimum.
             // A later stage that the dual simplex does not finish (numerical trouble at the exact
             // hold) is re-solved by the primal simplex from the basis it was entered with.
-            if stageBases.count != stages.count { stageBases = Array(filled: [], count: stages.count) }
-            let recorded = stage.startsDual && stageBases[index].count == lp.variableCount + lp.rowCount
-            let warm = recorded && lp.rowCount >= Self.basisRestoreMinimumRows
+            if warm.stageBases.count != stages.count { warm.stageBases = Array(filled: [], count: stages.count) }
+            let recorded = stage.startsDual && warm.stageBases[index].count == lp.variableCount + lp.rowCount
+            let startsWarm = recorded && lp.rowCount >= Self.basisRestoreMinimumRows
             // The entry basis is only needed by a warm stage (comparison, primal fallback).
-            if warm { lp.captureBasis(into: &entryBasis) }
+            if startsWarm { lp.captureBasis(into: &warm.entryBasis) }
             // Restoring the basis the LP already has would only cost a refactorisation.
-            if warm, stageBases[index] != entryBasis { lp.restoreBasis(stageBases[index]) }
+            if startsWarm, warm.stageBases[index] != warm.entryBasis { lp.restoreBasis(warm.stageBases[index]) }
             let cold = !recorded && index == 0 && stage.startsDual
-            lp.method = warm || cold ? .dualThenPrimal : .primal
+            lp.method = startsWarm || cold ? .dualThenPrimal : .primal
             lp.usesPresolve = cold && lp.rowCount >= Self.basisRestoreMinimumRows
             defer {
                 lp.method = .primal
                 lp.usesPresolve = false
             }
             var outcome = try guarded(stage.name, context) { () throws(LPError) in try lp.solve() }
-            if outcome != .optimal, warm, index > 0 {
-                lp.restoreBasis(entryBasis)
+            if outcome != .optimal, startsWarm, index > 0 {
+                lp.restoreBasis(warm.entryBasis)
                 lp.method = .primal
                 outcome = try guarded(stage.name, context) { () throws(LPError) in try lp.solve() }
             }
@@ -161,12 +161,12 @@ extension ConstraintProgram {
             if let hold = stage.holdRow {
                 let value = lp.objectiveValue
                 let optimum = Tolerance.exactOptimum(value)
-                if recordsBases { stageOptima[index] = optimum }
+                if warm.recordsSnapshots { warm.stageOptima[index] = optimum }
                 previousOptimum = optimum
                 try guarded(stage.name, context) { () throws(LPError) in
                     try lp.setBounds(ofRow: hold, .atMost(optimum))
                 }
-                holdsAreTight = true
+                holds = .tight
             }
         }
         return .solved
@@ -174,17 +174,17 @@ extension ConstraintProgram {
 
     /// Keeps stage `index`'s final basis (and, for the parametric cache, its snapshot).
     func recordBasis(of index: Int) {
-        if recordsBases {
-            if stageSnapshots.count != stages.count {
-                stageSnapshots = Array(filled: LPSnapshot(), count: stages.count)
-                stageOptima = Array(filled: 0, count: stages.count)
+        if warm.recordsSnapshots {
+            if warm.stageSnapshots.count != stages.count {
+                warm.stageSnapshots = Array(filled: LPSnapshot(), count: stages.count)
+                warm.stageOptima = Array(filled: 0, count: stages.count)
             }
-            lp.snapshot(into: &stageSnapshots[index])
-            stageOptima[index] = 0
+            lp.snapshot(into: &warm.stageSnapshots[index])
+            warm.stageOptima[index] = 0
             // The snapshot holds the same statuses (variables, then rows).
-            stageBases[index] = stageSnapshots[index].statuses
+            warm.stageBases[index] = warm.stageSnapshots[index].statuses
         } else {
-            lp.captureBasis(into: &stageBases[index])
+            lp.captureBasis(into: &warm.stageBases[index])
         }
     }
 

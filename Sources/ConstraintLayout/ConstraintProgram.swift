@@ -65,51 +65,26 @@ struct SolveStage {
 /// ``ConstraintLayoutEngine/solveRecovering(_:_:)``) are separate.
 final class ConstraintProgram {
     let lp: LinearProgram
-    /// How each frame variable is represented (the unreduced form when ``isReduced`` is false).
-    let reduction: ModelReduction
-    /// Whether the reduction substituted or bounded anything (false: every row is an LP row).
-    let isReduced: Bool
-    /// Frame variable → its column (root, direct) or its x⁺ column (x⁻ is the next), −1 when
-    /// unused or eliminated.
-    let columns: [Int]
-    /// Column → its bounds (constant; root's width and height are set per solve).
-    let columnBounds: [LPBounds]
-    /// Model row → LP row, −1 when the reduction removed it.
-    let lpRows: [Int]
-    /// Model row → what its LP row's bound adds to the model row's bound (the constants of the
-    /// substituted definitions).
-    let rowOffsets: [Double]
-    /// Model row → its first error column (e⁺ or e; e⁻ follows e⁺), −1 for required rows.
-    let errorColumns: [Int]
-    /// The bounds of each model row's LP row (edits change them), for switching a row back on.
-    var rowBounds: [LPBounds]
+    /// Which LP column and row stands for which frame variable and model row (see
+    /// ``ProgramMap``; its fields are read through the forwarding properties below).
+    var map: ProgramMap
     /// The solve stages (their hold rows are set by ``addHoldRows(_:)``).
     var stages: [SolveStage]
-    /// Whether ``addHoldRows(_:)`` has run.
-    var holdRowsAdded = false
-    /// Whether hold rows have been tightened since they were last freed.
-    var holdsAreTight = false
+    /// Whether the hold rows exist, and whether they are tightened.
+    var holds = HoldRows.notAdded
     // Solve state read and written at every solve, exempt from dynamic exclusivity checks as
     // the engine's own hot state: a program is used from one thread, and no access overlaps.
     /// The last optimal column values (after a merged solve, only those of the frame columns).
     @exclusivity(unchecked) var values: [Double] = []
     /// The last optimal frame-variable values (from ``values`` and the definitions).
     @exclusivity(unchecked) var frameValues: [Double] = []
+    /// The bases that make solves warm (and the snapshots the parametric cache reads).
+    @exclusivity(unchecked) var warm = WarmBases()
     /// How many times a hold had to be loosened after numerical trouble (0 in a healthy run).
     var loosenedHoldCount = 0
     /// When set, every stage's LP is appended here in CPLEX LP format before it is solved
     /// (`--dump-lp`).
     var lpRecord: String?
-    /// Whether ``solveStages(_:)`` keeps each stage's snapshot and optimum (the parametric
-    /// cache reads them: ``stageSnapshots``, ``stageOptima``).
-    var recordsBases = false
-    /// Per stage: the final basis and values, and the optimum its hold row was set to.
-    @exclusivity(unchecked) var stageSnapshots: [LPSnapshot] = []
-    @exclusivity(unchecked) var stageOptima: [Double] = []
-    /// Per stage: the final basis of the last solve that got through it (warm starts).
-    @exclusivity(unchecked) var stageBases: [[Int32]] = []
-    /// The basis a stage was entered with (for the primal fallback).
-    @exclusivity(unchecked) var entryBasis: [Int32] = []
     /// Counts every change of the LP's objective (``loadObjective(_:_:_:_:)``), so that a user
     /// of the program (``MergedSolver``) knows whether its own is still loaded.
     var objectiveGeneration = 0
@@ -127,8 +102,6 @@ final class ConstraintProgram {
         lp.ratioTest = .standard
         var reduction = ModelReduction(model, enabled: reduces)
         if reduction.isContradictory { reduction = ModelReduction(model, enabled: false) }
-        self.reduction = reduction
-        isReduced = reduction.isEnabled
         var columns = [Int](filled: -1, count: model.variableCount)
         var columnBounds: [LPBounds] = []
         columnBounds.reserveCapacity(2 * model.variableCount + 2 * model.rows.count)
@@ -157,8 +130,6 @@ final class ConstraintProgram {
         }
         columnBounds.append(contentsOf: repeatElement(.atLeast(0), count: errorCount))
         try lp.addVariables(bounds: columnBounds)
-        self.columns = columns
-        self.columnBounds = columnBounds
 
         // Rows, collecting each priority's error columns.
         var errorColumns: [[Int]] = Array(filled: [], count: model.optionalPriorities.count)
@@ -205,8 +176,6 @@ final class ConstraintProgram {
             rowBounds[index] = bounds
             batch.endRow(bounds: bounds)
         }
-        self.rowOffsets = rowOffsets
-        self.errorColumns = firstErrors
 
         var stages = Self.priorityStages(model, mode: mode, errorColumns: errorColumns)
         stages += Self.tieBreakStages(model, tieBreak, reduction, columns: columns)
@@ -219,8 +188,9 @@ final class ConstraintProgram {
             stages[index].needsHold = !isLast || stages[index].isPriority
         }
         try lp.addRows(batch)
-        self.lpRows = lpRows
-        self.rowBounds = rowBounds
+        map = ProgramMap(
+            reduction: reduction, isReduced: reduction.isEnabled, columns: columns, columnBounds: columnBounds,
+            lpRows: lpRows, rowOffsets: rowOffsets, errorColumns: firstErrors, rowBounds: rowBounds)
         self.stages = stages
     }
 

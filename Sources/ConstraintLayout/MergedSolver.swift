@@ -102,10 +102,10 @@ final class MergedSolver {
         if mergedObjective == nil { prepareMergedObjective(stages) }
         let objective = mergedObjective!
         guard !objective.indices.isEmpty else { return nil }
-        if program.stageBases.count != stages.count {
-            program.stageBases = Array(filled: [], count: stages.count)
+        if program.warm.stageBases.count != stages.count {
+            program.warm.stageBases = Array(filled: [], count: stages.count)
         }
-        let warm = program.stageBases[stages.count - 1].count == lp.variableCount + lp.rowCount
+        let warm = program.warm.stageBases[stages.count - 1].count == lp.variableCount + lp.rowCount
         lp.method = .dualThenPrimal
         lp.usesPresolve = !warm && lp.rowCount >= ConstraintProgram.basisRestoreMinimumRows
         defer {
@@ -141,7 +141,7 @@ final class MergedSolver {
     /// when the next solve ends in it too (``ParametricCache/mergedSegment(_:_:from:to:frames:)``).
     private func recordBasis(_ program: ConstraintProgram) {
         let columns = program.columns
-        for index in program.stages.indices { program.stageBases[index] = basis }
+        for index in program.stages.indices { program.warm.stageBases[index] = basis }
         if frameColumns == nil {
             var list: [Int32] = []
             list.reserveCapacity(2 * columns.count)

@@ -55,8 +55,8 @@ final class ParametricCache {
     /// with the previous solve's, it may give a new segment.
     func remember(_ program: ConstraintProgram, merged: [Int32]?, size: Size, frames: [Double], variableCount: Int) {
         let record = SolveRecord(
-            size: size, stages: merged != nil ? [] : program.stageSnapshots,
-            optima: merged != nil ? [] : program.stageOptima, frames: frames, mergedBasis: merged)
+            size: size, stages: merged != nil ? [] : program.warm.stageSnapshots,
+            optima: merged != nil ? [] : program.warm.stageOptima, frames: frames, mergedBasis: merged)
         if let lastRecord {
             var segment: ParametricSegment?
             if let a = lastRecord.mergedBasis, let b = record.mergedBasis {
