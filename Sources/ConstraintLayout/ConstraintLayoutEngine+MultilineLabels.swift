@@ -29,14 +29,12 @@ struct ConstantEdit {
 extension ConstraintLayoutEngine {
     /// The most re-solves ``settlingMultilineLabels(_:in:)`` makes after the first solve.
     public static let labelPassLimit = 4
-    /// Frames closer than this (points, every edge) count as settled.
-    static let labelSettleTolerance = 0.001
 
     /// UIKit's two-pass rule for multi-line labels (`numberOfLines` 0 or > 1): a label is
     /// first measured unwrapped (`first` is that solve); its `preferredMaxLayoutWidth` is then
     /// set to its solved width, it is re-measured wrapped at that width (a new intrinsic
     /// height, and the widest wrapped line as intrinsic width) and the layout re-solved,
-    /// until every frame moves less than ``labelSettleTolerance`` or after
+    /// until every frame moves less than `Tolerance.frame` or after
     /// ``labelPassLimit`` re-solves, when a `labelDidNotSettle` diagnostic names the labels
     /// whose frames still moved (docs/ENGINES.md "Multi-line labels").
     ///
@@ -66,17 +64,12 @@ extension ConstraintLayoutEngine {
         return solution
     }
 
-    /// The ids of the views whose frame differs by more than ``labelSettleTolerance``.
+    /// The ids of the views whose frame differs by more than `Tolerance.frame` (every edge).
     static func movedViews(from old: LayoutSolution, to new: LayoutSolution) -> [String] {
         let previous = Dictionary(old.frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
         return new.frames.compactMap { frame in
             guard let before = previous[frame.id] else { return frame.id }
-            let a = before
-            let b = frame.frame
-            let settled = [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].allSatisfy {
-                abs($0) <= labelSettleTolerance
-            }
-            return settled ? nil : frame.id
+            return Tolerance.distance(before, frame.frame) <= Tolerance.frame ? nil : frame.id
         }
     }
 
