@@ -89,17 +89,14 @@ enum ConstraintReader {
         seen.paths.append(path)
     }
 
-    /// The constraints one `constraints` entry stands for (one, or several for a VFL line).
-    static func constraints(of entry: ConstraintEntry, path: String, names: SpecNames) throws(SpecError)
+    /// The constraints a VFL line or an object entry stands for (plain constraint strings are
+    /// parsed straight into the records by ``read(_:names:added:)``).
+    private static func constraints(of entry: ConstraintEntry, path: String, names: SpecNames) throws(SpecError)
         -> [LayoutConstraint]
     {
         switch entry {
         case .text(let text, _):
-            if VisualFormat.isVisualFormat(text) {
-                return try VisualFormat.constraints(from: text, path: path, names: names)
-            }
-            var parser = ConstraintParser(text, path: path, names: names)
-            return [try parser.parseConstraint(path: path)]
+            return try VisualFormat.constraints(from: text, path: path, names: names)
         case .object(let object, _):
             return [try constraint(of: object, path: path, names: names)]
         }
