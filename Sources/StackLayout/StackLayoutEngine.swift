@@ -77,6 +77,9 @@ public struct StackLayoutEngine: Sendable {
     /// Whether a flexible frame is placing its child for overflow diagnostics only
     /// (`diagnoseOverflowUnderMeasurement`); the frames written meanwhile are overwritten.
     var isDiagnosingOverflow = false
+    /// Whether this pass checks every acceleration against the plain rule
+    /// (`ReferenceCheck.isEnabled`, read once per pass; `Engine+ReferenceCheck.swift`).
+    var checksReference = false
     /// Whether each `sizeThatFits` call is recorded in `probes` (`--trace`); off by default.
     public var isTracing = false
     /// The calls of the last pass while `isTracing` (`Engine+Trace.swift`).
@@ -147,6 +150,7 @@ public struct StackLayoutEngine: Sendable {
     public mutating func layout(in size: SolveSize) {
         if !isKnownUniquelyReferenced(&buffers) { buffers = buffers.copy() }
         cache.beginPass()
+        checksReference = ReferenceCheck.isEnabled
         cache.keepsAnswers = keepsLayouts && !isTracing
         measurementCount = 0
         cacheHitCount = 0
