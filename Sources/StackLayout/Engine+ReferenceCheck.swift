@@ -86,14 +86,18 @@ extension StackLayoutEngine {
         }
     }
 
-    /// A kept placement checked against placing the container again: every frame of its
-    /// subtree.
+    /// A kept placement checked against placing the container again, its whole subtree
+    /// without kept placements: every frame of the subtree.
     @inline(never) mutating func checkKeptPlacement(
         _ node: Int32, _ n: Node, _ proposal: Proposal, at origin: Point, size: Size
     ) {
         let subtree = graph.subtreeRange(of: node)
         let kept = subtree.map { buffers.frames[$0] }
-        asReference { $0.placeSubviews(node, n, proposal, at: origin, size: size) }
+        asReference { engine in
+            engine.keepsPlacements = false
+            engine.placeSubviews(node, n, proposal, at: origin, size: size)
+            engine.keepsPlacements = true
+        }
         for (index, frame) in zip(subtree, kept) where !Self.agree(frame, buffers.frames[index]) {
             ReferenceCheck.disagreement(
                 "the kept frame of \(describe(Int32(index))) placed by \(describe(node))",

@@ -158,7 +158,7 @@ extension StackLayoutEngine {
     mutating func place(_ node: Int32, _ proposal: Proposal, at origin: Point, size: Size) {
         buffers.frames[Int(node)] = Rect(origin: origin, size: size)
         let n = graph.nodes[Int(node)]
-        if n.kind.isCached && keepsLayouts && !isTracing {
+        if n.kind.isCached && keepsPlacements {
             placeContainerKeeping(node, n, proposal, at: origin, size: size)
         } else {
             placeSubviews(node, n, proposal, at: origin, size: size)
