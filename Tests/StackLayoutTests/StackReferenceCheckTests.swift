@@ -13,6 +13,8 @@ import Testing
         private var storage: [String] = []
         func append(_ message: String) { lock.withLock { storage.append(message) } }
         var messages: [String] { lock.withLock { storage } }
+        /// The handler that appends each message here.
+        var handler: @Sendable (String) -> Void { { [self] in append($0) } }
     }
 
     /// Nested stacks of framed Colors, Text and a ZStack: every acceleration of the seam
@@ -35,7 +37,7 @@ import Testing
         let collected = Collected()
         var checked = StackLayoutEngine(Self.spec)
         var plain = StackLayoutEngine(Self.spec)
-        ReferenceCheck.collectingDisagreements({ collected.append($0) }) {
+        ReferenceCheck.collectingDisagreements(collected.handler) {
             checked.layout(in: Self.size)
             checked.layout(in: SolveSize(width: 200, height: nil))
             checked.layout(in: Self.size)
@@ -57,7 +59,7 @@ import Testing
         // break them by one point, as a stale or wrong acceleration would.
         engine.cache.perturbKeptAnswers(by: 1)
         let collected = Collected()
-        ReferenceCheck.collectingDisagreements({ collected.append($0) }) { engine.layout(in: Self.size) }
+        ReferenceCheck.collectingDisagreements(collected.handler) { engine.layout(in: Self.size) }
         let messages = collected.messages
         #expect(!messages.isEmpty)
         #expect(messages.contains { $0.contains("memoised size") && $0.contains("\"root\"") }, "\(messages)")
@@ -86,7 +88,7 @@ import Testing
         let kept = engine.buffers.frames[node]
         engine.buffers.frames[node] = Rect(x: kept.x + 5, y: kept.y, width: kept.width, height: kept.height)
         let collected = Collected()
-        ReferenceCheck.collectingDisagreements({ collected.append($0) }) { engine.layout(in: Self.size) }
+        ReferenceCheck.collectingDisagreements(collected.handler) { engine.layout(in: Self.size) }
         #expect(collected.messages.contains { $0.contains("kept frame") }, "\(collected.messages)")
     }
 }
