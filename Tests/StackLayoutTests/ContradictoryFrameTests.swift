@@ -47,4 +47,14 @@ import Testing
         expectFrame(solution, "frame", 10, 0, 80, 50)
         expectFrame(solution, "c", 10, 0, 80, 50)
     }
+
+    @Test func anIdealOutsideTheLimitsFollowsTheSameRecording() {
+        // Recorded in the same run, offered nil: .frame(minWidth: 60, idealWidth: 40) → 60
+        // (ideal raised to the min: max(60, 40)), .frame(idealWidth: 100, maxWidth: 80) → 100
+        // (max raised to the ideal: max(100, 80)); a nil proposal with an ideal takes the ideal.
+        let minOverIdeal = solve(Self.square.frame(minWidth: 60, idealWidth: 40, id: "frame"), width: nil, height: nil)
+        expectFrame(minOverIdeal, "frame", 0, 0, 60, 20)
+        let idealOverMax = solve(Self.square.frame(idealWidth: 100, maxWidth: 80, id: "frame"), width: nil, height: nil)
+        expectFrame(idealOverMax, "frame", 0, 0, 100, 20)
+    }
 }
