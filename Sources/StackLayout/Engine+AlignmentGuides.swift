@@ -158,7 +158,7 @@ extension StackLayoutEngine {
         // The layout for `proposal` itself (placing a nil minor proposal would propose the
         // stack's size instead: rule 6; the values agree unless a child answers that differently).
         let placing = proposal
-        if stampedSize(node, placing) == nil { _ = distribute(node, placing) }
+        _ = layOutChildren(node, n, placing)
         let slots = graph.slotRange(of: node)
         var guideOffset = slots.isEmpty ? 0 : -Double.infinity
         for slot in slots { guideOffset = Swift.max(guideOffset, buffers.slots[slot].guide) }
@@ -182,7 +182,7 @@ extension StackLayoutEngine {
     /// A ZStack's explicit value of `name`: its children's where it places them for
     /// `proposal` (the sizing proposal, as for stacks).
     private mutating func zStackExplicitGuide(_ node: Int32, _ name: GuideName, _ proposal: Proposal) -> Double {
-        if stampedSize(node, proposal) == nil { _ = zStackSize(node, proposal) }
+        _ = layOutChildren(node, graph.nodes[Int(node)], proposal)
         let slots = graph.slotRange(of: node)
         let union = alignedUnion(node, slots).before
         var result = Double.nan

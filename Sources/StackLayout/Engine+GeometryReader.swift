@@ -4,6 +4,14 @@ import LayoutCore
 /// its size to its content and places it at its top-leading corner. Before that, the
 /// modifiers inside whose lengths are expressions get their values for this size.
 extension StackLayoutEngine {
+    /// A GeometryReader takes the whole proposal, nil replaced by 10 as for shapes
+    /// (`shapeSize`; ENGINES.md: chosen, tested).
+    @inline(__always) static func geometryReaderSize(_ proposal: Proposal) -> Size {
+        shapeSize(proposal)
+    }
+
+    /// Resolves the expressions that read this reader's size, then places its content at its
+    /// top-leading corner, proposed the reader's size.
     mutating func placeGeometryReader(_ node: Int32, at origin: Point, size: Size) {
         let n = graph.nodes[Int(node)]
         for index in graph.content.readers[Int(n.payload)] where graph.content.bindings[index].reader == node {

@@ -9,33 +9,82 @@ import LayoutCore
 /// since (a node is only ever placed by its parent). A placement that reported an overflow is
 /// not kept, so a warm pass reports the same diagnostics as a fresh one.
 extension StackLayoutEngine {
-    /// Places container `node` (`place` for the containers), or nothing when its subtree still
-    /// holds this very placement.
+    /// Places container `node` (`placeSubviews`), or nothing when its subtree still holds this
+    /// very placement (under `ReferenceCheck`, the subtree is placed again and its frames
+    /// compared with the kept ones: `checkKeptPlacement`).
     @inline(__always) mutating func placeContainerKeeping(
-        _ node: Int32, _ kind: NodeKind, _ proposal: Proposal, at origin: Point, size: Size
+        _ node: Int32, _ n: Node, _ proposal: Proposal, at origin: Point, size: Size
     ) {
-        guard keepsLayouts && !isTracing else {
-            placeContainerNode(node, kind, proposal, at: origin, size: size)
-            return
-        }
         let container = graph.container(node)
         let record = PlacementRecord(proposal, origin, size)
-        if buffers.placements[container] == record { return }
+        if buffers.placements[container] == record {
+            if checksReference { checkKeptPlacement(node, n, proposal, at: origin, size: size) }
+            return
+        }
         let reported = overflows.count
-        placeContainerNode(node, kind, proposal, at: origin, size: size)
+        placeSubviews(node, n, proposal, at: origin, size: size)
         buffers.placements[container] = overflows.count == reported ? record : .none
     }
+}
 
-    /// `placeSubviews` of a container node, by kind.
-    mutating func placeContainerNode(
-        _ node: Int32, _ kind: NodeKind, _ proposal: Proposal, at origin: Point, size: Size
-    ) {
-        switch kind {
-        case .stack: placeStack(node, proposal, at: origin, size: size)
-        case .zStack: placeZStack(node, proposal, at: origin, size: size)
-        case .viewThatFits: placeContent(node, proposal, at: origin, size: size)
-        default: placeContainer(node, proposal, at: origin, size: size)
+/// Children's answers kept in a container's slots (`SolveBuffers.slots`, `order`): the stamp
+/// says for which proposal they were computed, the probe key for which minor proposal a
+/// stack's min/max probes and order hold.
+extension StackLayoutEngine {
+    /// Makes the slots of container `node` (a stack or a ZStack) hold its children's answers
+    /// to `proposal` and returns the container's size: from the stamp when they already do
+    /// (checked under `ReferenceCheck`), else by its sizing rule.
+    @inline(__always) mutating func layOutChildren(_ node: Int32, _ n: Node, _ proposal: Proposal) -> Size {
+        if let size = stampedSize(node, proposal) {
+            if checksReference { checkStamp(node, n, proposal, size) }
+            return size
         }
+        return n.kind == .stack ? distribute(node, proposal) : zStackSize(node, proposal)
+    }
+
+    /// Rule 3's first phase for stack `node`: each child's min and flexibility
+    /// (`probeFlexibility`) and the distribution order (`prioritize`), unless the slots still
+    /// hold them for the minor proposal `minor` (`probesHold`; checked under `ReferenceCheck`).
+    @inline(__always) mutating func prioritizeChildren(
+        _ node: Int32, _ slots: Range<Int>, _ axis: Axis, _ minor: Double
+    ) {
+        guard slots.count > 1 else { return }
+        if probesHold(node, minor) {
+            if checksReference { checkKeptProbes(node, slots, axis, minor) }
+            return
+        }
+        probeFlexibility(slots, axis, minor)
+        prioritize(slots)
+        if checksReference { checkOrder(slots) }
+        if reusesProbes { buffers.probes[graph.container(node)] = ProposalKey.bits(minor) }
+    }
+
+    /// Whether the slots of stack `node` still hold its children's min/flex and its
+    /// distribution order for the minor proposal `minor`, from this pass or an earlier one.
+    /// A child's min and max (proposed 0 and ∞ along the axis) depend only on the minor
+    /// proposal and the graph, which changes only under GeometryReader expressions and
+    /// custom layouts (`reusesProbes` is false then); tracing always probes.
+    @inline(__always) func probesHold(_ node: Int32, _ minor: Double) -> Bool {
+        reusesProbes && !isTracing && buffers.probes[graph.container(node)] == ProposalKey.bits(minor)
+    }
+
+    /// Records that the slots of container `node` hold its children's answers to
+    /// `proposal`, for which it chose `size` (a stack: with its children's guides aligned at
+    /// `guideOffset`).
+    @inline(__always) func stamp(_ node: Int32, _ proposal: Proposal, _ size: Size, guideOffset: Double = 0) {
+        buffers.stamps[graph.container(node)] = LayoutStamp(
+            proposal: ProposalKey(proposal), pass: cache.generation, size: size, guideOffset: guideOffset)
+    }
+
+    /// The size container `node` chose for `proposal` if its slots still hold that layout
+    /// from this pass, or from any earlier one when layouts are kept (`keepsLayouts`; nothing
+    /// but the container itself writes its slots), else nil.
+    @inline(__always) func stampedSize(_ node: Int32, _ proposal: Proposal) -> Size? {
+        let stamp = buffers.stamps[graph.container(node)]
+        guard stamp.pass == cache.generation || (cache.keepsAnswers && stamp.pass != 0),
+            stamp.proposal == ProposalKey(proposal)
+        else { return nil }
+        return stamp.size
     }
 }
 

@@ -172,4 +172,51 @@ extension StackLayoutEngine {
         let cross = Guides.difference(grid.guide.before(crossLength), grid.guide.before(size[g.other]))
         return (Point.stackPoint(major: start, minor: cross, along: g), size, p)
     }
+
+    /// Places a lazy grid's cells, headers and footers (pass 2 of `arrangeLazyGrid`). Pinned
+    /// headers (footers) inside a ScrollView stay at the visible start (end) edge while their
+    /// section is scrolled past, pushed by the section's end (start) as in SwiftUI.
+    mutating func placeLazyGrid(_ node: Int32, _ proposal: Proposal, at origin: Point, size: Size) {
+        let n = graph.nodes[Int(node)]
+        let grid = graph.containers.lazyGrids[Int(n.payload)]
+        let arrangement = arrangeLazyGrid(node, proposal, placedLength: size[grid.axis.other])
+        var frames = arrangement.frames
+        if let viewport = scrollViewports.last, grid.pinsHeaders || grid.pinsFooters {
+            pin(&frames, grid, origin: origin, viewport: viewport)
+        }
+        for (offset, frame) in frames.enumerated() {
+            place(
+                graph.slots[Int(n.first) + offset], frame.proposal, at: origin.moved(by: frame.offset), size: frame.size
+            )
+        }
+    }
+
+    private func pin(
+        _ frames: inout [(offset: Point, size: Size, proposal: Proposal)], _ grid: LazyGridParameters, origin: Point,
+        viewport: Rect
+    ) {
+        let g = grid.axis
+        let base = origin.coordinate(along: g)
+        let visibleStart = viewport.origin.coordinate(along: g) - base
+        let visibleEnd = visibleStart + viewport.size[g]
+        for section in grid.sections {
+            let members = [section.header, section.footer].compactMap { $0 } + Array(section.cells)
+            let start = members.map { frames[$0].offset.coordinate(along: g) }.min() ?? 0
+            let end = members.map { frames[$0].offset.coordinate(along: g) + frames[$0].size[g] }.max() ?? 0
+            if grid.pinsHeaders, let header = section.header {
+                let length = frames[header].size[g]
+                let natural = frames[header].offset.coordinate(along: g)
+                let pinned = min(max(natural, visibleStart), end - length)
+                frames[header].offset = Point.stackPoint(
+                    major: pinned, minor: frames[header].offset.coordinate(along: g.other), along: g)
+            }
+            if grid.pinsFooters, let footer = section.footer {
+                let length = frames[footer].size[g]
+                let natural = frames[footer].offset.coordinate(along: g)
+                let pinned = max(min(natural, visibleEnd - length), start)
+                frames[footer].offset = Point.stackPoint(
+                    major: pinned, minor: frames[footer].offset.coordinate(along: g.other), along: g)
+            }
+        }
+    }
 }

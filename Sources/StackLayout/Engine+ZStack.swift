@@ -8,7 +8,7 @@ extension StackLayoutEngine {
     mutating func zStackSize(_ node: Int32, _ proposal: Proposal) -> Size {
         let slots = graph.slotRange(of: node)
         for slot in slots {
-            let size = sizeThatFits(graph.slots[slot], proposal)
+            let size = childSize(graph.slots[slot], proposal)
             buffers.slots[slot].size = size
             storeZStackGuides(node, slot, proposal)
         }
@@ -28,14 +28,14 @@ extension StackLayoutEngine {
         var proposal = offered
         if proposal.width.isUnspecified { proposal.width = size.width }
         if proposal.height.isUnspecified { proposal.height = size.height }
-        if stampedSize(node, proposal) == nil { _ = zStackSize(node, proposal) }
+        _ = layOutChildren(node, graph.nodes[Int(node)], proposal)
         let guide = alignedUnion(node, slots).before
         for slot in slots {
             let child = buffers.slots[slot].size
             let childOrigin = Point(
                 x: origin.x + Guides.difference(guide.x, buffers.slots[slot].guide),
                 y: origin.y + Guides.difference(guide.y, buffers.slots[slot].verticalGuide))
-            place(graph.slots[slot], proposal, at: childOrigin, size: child)
+            placeChild(graph.slots[slot], proposal, at: childOrigin, size: child)
         }
     }
 

@@ -111,6 +111,14 @@ struct MeasurementCache: Sendable {
         for entry in old where entry.generation == generation { insert(entry) }
     }
 
+    /// Test hook: adds `delta` to every kept answer of the containers' direct slots, as a
+    /// broken acceleration would (`StackReferenceCheckTests` shows `ReferenceCheck` catches it).
+    mutating func perturbKeptAnswers(by delta: Double) {
+        for i in fronts.indices where fronts[i].generation != 0 {
+            fronts[i].size.width += delta
+        }
+    }
+
     @inline(__always) private static func hash(_ node: Int32, _ key: ProposalKey) -> Int {
         var h = UInt64(UInt32(bitPattern: node)) &* 0x9E37_79B9_7F4A_7C15
         h ^= key.width &* 0xC2B2_AE3D_27D4_EB4F

@@ -18,8 +18,11 @@ final class SolveBuffers: @unchecked Sendable {
     /// Per container (`ViewGraph.containerIndex`): which children's answers its slots hold
     /// (see `LayoutStamp`).
     let stamps: Buffer<LayoutStamp>
-    /// Per node: sizings computed in the last pass.
-    let measurements: Buffer<Int32>
+    /// Per node: sizings computed in the last pass. While a reference answer is computed
+    /// (`ReferenceCheck`), `referenceMeasurements` stands in, so checking counts nothing.
+    var measurements: Buffer<Int32>
+    /// The stand-in for `measurements` while a reference answer is computed.
+    let referenceMeasurements: Buffer<Int32>
     /// Per container: a stack's minor-proposal key its slots' min/flex and `order` were last
     /// probed and sorted for (`ProbeStamp.none` before the first probe), kept across passes.
     let probes: Buffer<UInt64>
@@ -34,6 +37,7 @@ final class SolveBuffers: @unchecked Sendable {
         for slot in 0..<slotCount { order[slot] = Int32(slot) }
         stamps = Buffer(count: containerCount, repeating: LayoutStamp())
         measurements = Buffer(count: nodeCount, repeating: 0)
+        referenceMeasurements = Buffer(count: nodeCount, repeating: 0)
         probes = Buffer(count: containerCount, repeating: ProbeStamp.none)
         placements = Buffer(count: containerCount, repeating: PlacementRecord.none)
     }
@@ -44,6 +48,7 @@ final class SolveBuffers: @unchecked Sendable {
         order = Buffer(copying: other.order)
         stamps = Buffer(copying: other.stamps)
         measurements = Buffer(copying: other.measurements)
+        referenceMeasurements = Buffer(copying: other.referenceMeasurements)
         probes = Buffer(copying: other.probes)
         placements = Buffer(copying: other.placements)
     }
@@ -57,6 +62,7 @@ final class SolveBuffers: @unchecked Sendable {
         order.deallocate()
         stamps.deallocate()
         measurements.deallocate()
+        referenceMeasurements.deallocate()
         probes.deallocate()
         placements.deallocate()
     }

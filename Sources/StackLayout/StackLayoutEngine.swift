@@ -77,6 +77,12 @@ public struct StackLayoutEngine: Sendable {
     /// Whether a flexible frame is placing its child for overflow diagnostics only
     /// (`diagnoseOverflowUnderMeasurement`); the frames written meanwhile are overwritten.
     var isDiagnosingOverflow = false
+    /// Whether this pass checks every acceleration against the plain rule
+    /// (`ReferenceCheck.isEnabled`, read once per pass; `Engine+ReferenceCheck.swift`).
+    var checksReference = false
+    /// Whether this pass keeps placements (`keepsLayouts` and not tracing; off while a kept
+    /// placement is checked against placing again).
+    var keepsPlacements = false
     /// Whether each `sizeThatFits` call is recorded in `probes` (`--trace`); off by default.
     public var isTracing = false
     /// The calls of the last pass while `isTracing` (`Engine+Trace.swift`).
@@ -147,6 +153,8 @@ public struct StackLayoutEngine: Sendable {
     public mutating func layout(in size: SolveSize) {
         if !isKnownUniquelyReferenced(&buffers) { buffers = buffers.copy() }
         cache.beginPass()
+        checksReference = ReferenceCheck.isEnabled
+        keepsPlacements = keepsLayouts && !isTracing
         cache.keepsAnswers = keepsLayouts && !isTracing
         measurementCount = 0
         cacheHitCount = 0

@@ -226,7 +226,6 @@ extension ViewGraph {
         content.stackGuides.append(guideName)
         buildChildren(node, children, enclosingAxis: axis, environment: environment, pending: &pending)
         stacks[payload].totalGap = computeGaps(of: node, axis: axis, spacing: spacing, environment: environment)
-        stacks[payload].childrenAreFramedShapes = childrenAreFramedShapes(node)
         info[Int(node)].zeroSpacing = stackEdges(of: node, axis: axis)
     }
 
@@ -300,21 +299,6 @@ extension ViewGraph {
     @inline(__always) private mutating func finishModifier(_ modifier: UnsafePointer<ModifierNode>, node: Int32) {
         if !modifier.pointee.expressions.isEmpty { bindModifierExpressions(modifier.pointee, node: node) }
         if let id = modifier.pointee.id { record(id, for: node) }
-    }
-
-    /// Whether every child of `node` is a flexible frame directly around a shape (whose
-    /// priority is then 0 and which gives no explicit alignment guide).
-    func childrenAreFramedShapes(_ node: Int32) -> Bool {
-        let range = slotRange(of: node)
-        return slots.withUnsafeBufferPointer { slots in
-            nodes.withUnsafeBufferPointer { nodes in
-                for slot in range {
-                    let child = nodes[Int(slots[slot])]
-                    guard child.kind == .flexibleFrame, nodes[Int(child.first)].kind == .shape else { return false }
-                }
-                return true
-            }
-        }
     }
 
     /// Appends `node` with what the build knows about it.

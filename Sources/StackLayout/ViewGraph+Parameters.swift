@@ -10,9 +10,6 @@ struct StackParameters: Sendable {
     var guide: Guide
     /// The sum of the gaps between the children (SEMANTICS §A rule 1).
     var totalGap: Double
-    /// Whether every child is a flexible frame directly around a shape, which the engine
-    /// lays out inline (`Engine+FramedShapes.swift`).
-    var childrenAreFramedShapes = false
 }
 
 /// A Spacer: its minimum length (minLength, or the default spacing) and the axis of the

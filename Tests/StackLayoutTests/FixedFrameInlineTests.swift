@@ -3,7 +3,7 @@ import StackLayout
 import Testing
 
 /// A fixed frame directly around a shape is sized and placed inline by its parent
-/// (`Engine+Leaves.swift`); a tracing pass takes the general path. Frames and measurement
+/// (`Engine+Seam.swift`); a tracing pass takes the general path. Frames and measurement
 /// counts are derived by hand below and must be the same on both paths.
 @Suite struct FixedFrameInlineTests {
     /// HStack(spacing: 0) { a.frame(width: 30) "fa"; b.frame(width: 20, height: 10) "fb" }.

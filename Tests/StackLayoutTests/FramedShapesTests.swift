@@ -2,7 +2,8 @@ import LayoutCore
 import StackLayout
 import Testing
 
-/// The inline path for stacks of flexible frames around shapes (`Engine+FramedShapes.swift`)
+/// The seam's inline path for flexible frames around shapes (`childSize`, `childLength`,
+/// `placeChild` in `Engine+Seam.swift`)
 /// must give what the general path gives: a tracing pass takes the general path, so a fresh
 /// engine laid out with and without tracing must agree on every frame, every per-view
 /// measurement count and the diagnostics; and a warm pass must equal a fresh one.

@@ -1,0 +1,167 @@
+import LayoutCore
+
+/// The one seam where accelerations step in (docs/ENGINES.md, "Checked seam"): every rule of
+/// the driver (`Engine+Driver.swift`) and of the concept files asks for a child's size, a
+/// child's length on one axis or a child's placement through the functions here, and only
+/// here are answers memoised (`MeasurementCache`, stamps, kept placements) or computed
+/// inline (a leaf, or a frame directly around a shape, answered without a call: the same
+/// rule functions, inlined at the call site).
+///
+/// With `ReferenceCheck` on (`LAYOUTLAB_VERIFY=1`), each accelerated answer is computed once
+/// more by the plain rule beside it (`Engine+ReferenceCheck.swift`) and a disagreement is
+/// reported with both answers.
+extension StackLayoutEngine {
+    // MARK: Sizing
+
+    /// `sizeThatFits(child, proposal)`, with a leaf or a frame directly around a shape
+    /// answered here by its rule, inlined (the frames and stacks over Colors of the benchmarks
+    /// and most specs). Counted and traced as `sizeThatFits` would; a tracing pass always
+    /// calls `sizeThatFits`, which records every call.
+    @inline(__always) mutating func childSize(_ child: Int32, _ proposal: Proposal) -> Size {
+        if !isTracing {
+            let n = graph.nodes[Int(child)]
+            switch n.kind {
+            case .shape, .spacer:
+                count(child)
+                return leafSize(n, proposal)
+            case .fixedFrame where graph.nodes[Int(n.first)].kind == .shape:
+                count(child)
+                return fixedFrameSize(n, proposal)
+            case .flexibleFrame where graph.nodes[Int(n.first)].kind == .shape:
+                count(child)
+                return flexibleFrameSize(n, proposal)
+            default:
+                break
+            }
+        }
+        return sizeThatFits(child, proposal)
+    }
+
+    /// The size a modifier's child chooses (`childSize` without the framed-shape case: a frame
+    /// rule inlined at the seam calls this for its shape).
+    @inline(__always) mutating func innerSize(_ child: Int32, _ proposal: Proposal) -> Size {
+        if !isTracing {
+            let n = graph.nodes[Int(child)]
+            if n.kind == .shape || n.kind == .spacer {
+                count(child)
+                return leafSize(n, proposal)
+            }
+        }
+        return sizeThatFits(child, proposal)
+    }
+
+    /// `sizeThatFits`: the size `node` chooses for `proposal`. A container answers from the
+    /// pass's `MeasurementCache` when it was asked the same question before (checked against
+    /// its rule under `ReferenceCheck`); every other answer is computed by the node's rule
+    /// (`computeSize`).
+    mutating func sizeThatFits(_ node: Int32, _ proposal: Proposal) -> Size {
+        let n = graph.nodes[Int(node)]
+        if isTracing { traceProbe(node, proposal) }
+        guard n.kind.isCached else {
+            count(node)
+            return computeSize(node, n, proposal)
+        }
+        if let size = cache.lookup(node, proposal, container: graph.container(node)) {
+            cacheHitCount += 1
+            if checksReference { return checkedCacheHit(node, n, proposal, size) }
+            return size
+        }
+        count(node)
+        let size = computeSize(node, n, proposal)
+        cache.store(node, proposal, size, container: graph.container(node))
+        return size
+    }
+
+    /// `lengthThatFits(child, proposal, axis)`, with a shape, or a frame directly around a
+    /// shape, answered here by its one-axis rule, inlined (a stack's min/max probes).
+    @inline(__always) mutating func childLength(_ child: Int32, _ proposal: Proposal, _ axis: Axis) -> Double {
+        if !isTracing {
+            let n = graph.nodes[Int(child)]
+            switch n.kind {
+            case .shape:
+                count(child)
+                return Self.shapeLength(proposal[axis])
+            case .fixedFrame where graph.nodes[Int(n.first)].kind == .shape:
+                count(child)
+                return fixedFrameLength(n, proposal, axis)
+            case .flexibleFrame where graph.nodes[Int(n.first)].kind == .shape:
+                count(child)
+                return flexibleFrameLength(n, proposal, axis)
+            default:
+                break
+            }
+        }
+        return lengthThatFits(child, proposal, axis)
+    }
+
+    /// `childLength` without the framed-shape case (a frame rule inlined at the seam calls
+    /// this for its shape).
+    @inline(__always) mutating func innerLength(_ child: Int32, _ proposal: Proposal, _ axis: Axis) -> Double {
+        if !isTracing && graph.nodes[Int(child)].kind == .shape {
+            count(child)
+            return Self.shapeLength(proposal[axis])
+        }
+        return lengthThatFits(child, proposal, axis)
+    }
+
+    /// `sizeThatFits(node, proposal)[axis]` for a stack's min/max probes: a container's length
+    /// comes from its (memoised) size, a leaf's or a modifier's from its one-axis rule
+    /// (`computeLength`), so a fixed frame's given dimension or a flexible frame's clamp is
+    /// answered without asking the child at all.
+    mutating func lengthThatFits(_ node: Int32, _ proposal: Proposal, _ axis: Axis) -> Double {
+        let n = graph.nodes[Int(node)]
+        if n.kind.isCached { return sizeThatFits(node, proposal)[axis] }
+        if isTracing { traceProbe(node, proposal) }
+        count(node)
+        return computeLength(node, n, proposal, axis)
+    }
+
+    /// Counts one computed sizing of `node` (`measurementCount`, per-view counts).
+    @inline(__always) mutating func count(_ node: Int32) {
+        measurementCount &+= 1
+        buffers.measurements[Int(node)] &+= 1
+    }
+
+    // MARK: Placing
+
+    /// `place(child, proposal, at: origin, size: size)`, with a leaf, or a frame directly
+    /// around a shape, placed here by its rule, inlined.
+    @inline(__always) mutating func placeChild(_ child: Int32, _ proposal: Proposal, at origin: Point, size: Size) {
+        let n = graph.nodes[Int(child)]
+        switch n.kind {
+        case .shape, .spacer, .image:
+            buffers.frames[Int(child)] = Rect(origin: origin, size: size)
+        case .fixedFrame where !isTracing && graph.nodes[Int(n.first)].kind == .shape:
+            buffers.frames[Int(child)] = Rect(origin: origin, size: size)
+            placeInFixedFrame(n, proposal, at: origin, size: size)
+        case .flexibleFrame where !isTracing && graph.nodes[Int(n.first)].kind == .shape:
+            buffers.frames[Int(child)] = Rect(origin: origin, size: size)
+            placeInFlexibleFrame(n, proposal, at: origin, size: size)
+        default:
+            place(child, proposal, at: origin, size: size)
+        }
+    }
+
+    /// `placeChild` without the framed-shape case (a frame rule inlined at the seam calls this
+    /// for its shape).
+    @inline(__always) mutating func placeInner(_ child: Int32, _ proposal: Proposal, at origin: Point, size: Size) {
+        switch graph.nodes[Int(child)].kind {
+        case .shape, .spacer, .image: buffers.frames[Int(child)] = Rect(origin: origin, size: size)
+        default: place(child, proposal, at: origin, size: size)
+        }
+    }
+
+    /// `placeSubviews`: records `node`'s canvas frame (`origin`, `size`, where `size` is its
+    /// answer to `proposal`) and places its children (`placeSubviews(_:_:_:at:size:)`). A
+    /// container placed exactly as in its last placement keeps its subtree's frames
+    /// (`Engine+KeptPlacements.swift`).
+    mutating func place(_ node: Int32, _ proposal: Proposal, at origin: Point, size: Size) {
+        buffers.frames[Int(node)] = Rect(origin: origin, size: size)
+        let n = graph.nodes[Int(node)]
+        if n.kind.isCached && keepsPlacements {
+            placeContainerKeeping(node, n, proposal, at: origin, size: size)
+        } else {
+            placeSubviews(node, n, proposal, at: origin, size: size)
+        }
+    }
+}
