@@ -74,7 +74,7 @@ extension IBRootImporter {
             guard let parentIndex = node.parent else { continue }
             let parent = tree.nodes[parentIndex]
             let rect = IBIntrinsicContent.alignmentRect(
-                of: node.frame, outsets: IBIntrinsicContent.frameOutsets(node.element))
+                of: node.frame, outsets: alignmentOutsets(node.element))
             let path = "autoresizing mask of \(node.element.described)"
             for axis in Axis.allCases {
                 let rule = IBAutoresizing.linear(
@@ -103,7 +103,7 @@ extension IBRootImporter {
             guard let parentIndex = node.parent else { continue }
             let parent = tree.nodes[parentIndex].specID
             let rect = IBIntrinsicContent.alignmentRect(
-                of: node.frame, outsets: IBIntrinsicContent.frameOutsets(node.element))
+                of: node.frame, outsets: alignmentOutsets(node.element))
             let n = IBAutoresizing.number
             let path = "prototyping constraints of \(node.element.described)"
             spec.constraints += [

@@ -72,7 +72,7 @@ extension IBRootImporter {
             view.baseline = IBTextBaselines.baselines(
                 of: element,
                 height: IBIntrinsicContent.alignmentRect(
-                    of: node.frame, outsets: IBIntrinsicContent.frameOutsets(element)
+                    of: node.frame, outsets: alignmentOutsets(element)
                 )
                 .height)
             if let placeholder = IBIntrinsicContent.placeholderSize(element) {
@@ -81,7 +81,7 @@ extension IBRootImporter {
                 if !isStretched(index, axis: .vertical) { view.intrinsicHeight = placeholder.height }
             } else if IBIntrinsicContent.hasIntrinsicSize(element) {
                 var rect = IBIntrinsicContent.alignmentRect(
-                    of: node.frame, outsets: IBIntrinsicContent.frameOutsets(element))
+                    of: node.frame, outsets: alignmentOutsets(element))
                 if element.name == "imageView", let name = element["image"], let size = document.imageSizes[name] {
                     rect = Rect(origin: rect.origin, size: size)  // an image view's intrinsic size is its image's
                 }

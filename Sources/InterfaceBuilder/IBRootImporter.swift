@@ -94,6 +94,12 @@ struct IBRootImporter {
         return result
     }
 
+    /// The alignment-rect outsets of `element` (``IBIntrinsicContent/frameOutsets(_:toolsVersion:)``)
+    /// for the Xcode generation that saved the document.
+    func alignmentOutsets(_ element: IBElement) -> EdgeInsets {
+        IBIntrinsicContent.frameOutsets(element, toolsVersion: document.toolsVersion)
+    }
+
     /// The per-view label: `userLabel`, else the custom class, else the text or title, else the element name.
     static func label(of element: IBElement) -> String {
         if let label = element["userLabel"] { return label }
@@ -145,7 +151,7 @@ struct IBRootImporter {
             var view = ConstraintView(id: node.specID, parent: parent, path: path)
             view.label = Self.label(of: node.element)
             view.layoutMargins = margins(of: index)
-            let outsets = IBIntrinsicContent.frameOutsets(node.element)
+            let outsets = alignmentOutsets(node.element)
             if outsets != EdgeInsets() { frameOutsets[node.specID] = outsets }
             guard node.element.name == "stackView" else {
                 spec.views.append(view)

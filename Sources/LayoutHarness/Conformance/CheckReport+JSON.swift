@@ -31,6 +31,7 @@ extension CheckReport {
             root.off.map { view in
                 var item = JSONObject()
                 item["id"] = .string(view.id)
+                if let label = view.label { item["label"] = .string(label) }
                 item["recorded"] = rectJSON(view.recorded)
                 item["solved"] = view.solved.map(rectJSON) ?? .null
                 item["maxDelta"] = view.solved == nil ? .null : .number(view.maxDelta)
@@ -64,6 +65,7 @@ extension CheckReport {
                 off.append(
                     OffView(
                         id: try view.required("id", "a view id").string(),
+                        label: try view.optional("label")?.string(),
                         recorded: try Self.decodeRect(try view.required("recorded", "the recorded frame")),
                         solved: try solved.flatMap { (c: JSONCursor) throws(SpecError) -> Rect? in
                             c.value == .null ? nil : try Self.decodeRect(c)

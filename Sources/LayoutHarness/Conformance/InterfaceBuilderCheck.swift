@@ -30,7 +30,7 @@ public enum InterfaceBuilderCheck {
         let recorded = imported.recordedFrames
         return RootCheck(
             document: path, root: rootID, views: recorded.count,
-            off: FrameCheck.offViews(recorded: recorded, solved: solved))
+            off: FrameCheck.offViews(recorded: recorded, solved: solved, labels: imported.labels))
     }
 
     /// Reads and checks the document at `path` (a bad document throws).
