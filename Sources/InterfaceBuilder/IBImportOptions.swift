@@ -10,11 +10,18 @@ public struct IBImportOptions: Sendable, Equatable {
     /// Size classes and idiom; nil = the device's in its orientation.
     public var traits: IBTraits?
 
+    /// Labels and buttons measured from their text and font (`--measure-text`) instead of
+    /// taking their intrinsic sizes from the stored frames.
+    public var measuresText = false
+
     /// Options; nil parts are the document's own.
-    public init(device: IBDevice? = nil, isLandscape: Bool? = nil, traits: IBTraits? = nil) {
+    public init(
+        device: IBDevice? = nil, isLandscape: Bool? = nil, traits: IBTraits? = nil, measuresText: Bool = false
+    ) {
         self.device = device
         self.isLandscape = isLandscape
         self.traits = traits
+        self.measuresText = measuresText
     }
 }
 

@@ -31,7 +31,8 @@ extension IBDocument {
 ///    content layout guide), with the constraints that place them (``addGuides()``);
 /// 4. layout margins become each view's `layoutMargins` (``margins(of:)``);
 /// 5. the installed `<constraint>`s, autoresizing-mask constraints, IB's prototyping pins for
-///    views without constraints, and intrinsic sizes with their priorities are added.
+///    views without constraints, and intrinsic sizes with their priorities are added (with
+///    `measuresText`, labels and buttons measured from their text instead).
 struct IBRootImporter {
     let document: IBDocument
     let root: IBRoot
@@ -39,6 +40,8 @@ struct IBRootImporter {
     let isLandscape: Bool
     let variations: IBVariations
     let safeArea: EdgeInsets
+    /// Labels and buttons measured from their text (``IBImportOptions/measuresText``).
+    let measuresText: Bool
     var tree: IBViewTree
     var spec: ConstraintSpec
     var notes: [String] = []
@@ -53,6 +56,7 @@ struct IBRootImporter {
         isLandscape = options.isLandscape ?? document.isLandscape
         let variations = IBVariations(traits: options.traits ?? device.traits(landscape: isLandscape))
         self.variations = variations
+        measuresText = options.measuresText
         safeArea = IBBars.of(root).safeAreaInsets(on: device, landscape: isLandscape)
         tree = try IBViewTree(root: root) { parent, child in
             guard let id = child.id else { return true }
@@ -72,6 +76,7 @@ struct IBRootImporter {
         addAutoresizingConstraints()
         addPrototypingConstraints()
         addIntrinsicSizes()
+        addMeasuredText()
         addNotes()
         let reported = tree.nodes.map { (specID: $0.specID, ibID: $0.ibID) }
         return IBImportedRoot(

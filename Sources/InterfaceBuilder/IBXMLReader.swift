@@ -68,6 +68,12 @@ public enum IBXMLReader {
                     name: elementName, attributes: attributes, line: parser.lineNumber, column: parser.columnNumber))
         }
 
+        /// Character data is kept for `<string>` elements only (a label's multi-line text).
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard failure == nil, stack.last?.name == "string" else { return }
+            stack[stack.count - 1].text += string
+        }
+
         func parser(
             _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
         ) {

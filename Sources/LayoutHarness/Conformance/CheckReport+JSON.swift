@@ -9,14 +9,15 @@ extension CheckReport {
         object["tolerance"] = .number(FrameCheck.tolerance)
         if let shard { object["shard"] = .string("\(shard.index)/\(shard.count)") }
         object["roots"] = .array(roots.map(Self.rootJSON))
-        object["summary"] = .object(
-            JSONObject([
-                JSONMember("views", .number(Double(views))), JSONMember("within", .number(Double(within))),
-                JSONMember("roots", .number(Double(roots.count))),
-                JSONMember("passed", .number(Double(count(.passed)))),
-                JSONMember("failed", .number(Double(count(.failed)))),
-                JSONMember("errors", .number(Double(count(.error)))),
-            ]))
+        var summary = JSONObject([
+            JSONMember("views", .number(Double(views))), JSONMember("within", .number(Double(within))),
+            JSONMember("roots", .number(Double(roots.count))),
+            JSONMember("passed", .number(Double(count(.passed)))),
+            JSONMember("failed", .number(Double(count(.failed)))),
+            JSONMember("errors", .number(Double(count(.error)))),
+        ])
+        if let moved = movedByMeasuredText { summary["measuredTextMoved"] = .number(Double(moved)) }
+        object["summary"] = .object(summary)
         return .object(object)
     }
 
@@ -38,6 +39,7 @@ extension CheckReport {
                 return .object(item)
             })
         if let error = root.error { object["error"] = .string(error) }
+        if let moved = root.movedByMeasuredText { object["measuredTextMoved"] = .number(Double(moved)) }
         return .object(object)
     }
 
@@ -75,11 +77,18 @@ extension CheckReport {
             guard let count = Int(exactly: views), count >= off.count else {
                 throw item.error("expected an integer at least the number of views off", key: "views")
             }
-            roots.append(
-                RootCheck(
-                    document: try item.required("document", "the document's path").string(),
-                    root: try item.required("root", "the root's IB id").string(), views: count, off: off,
-                    error: try item.optional("error")?.string()))
+            var root = RootCheck(
+                document: try item.required("document", "the document's path").string(),
+                root: try item.required("root", "the root's IB id").string(), views: count, off: off,
+                error: try item.optional("error")?.string())
+            if let moved = try item.optional("measuredTextMoved") {
+                let number = try moved.number()
+                guard let value = Int(exactly: number), value >= 0, value <= count else {
+                    throw moved.error("expected an integer from 0 to the number of views checked")
+                }
+                root.movedByMeasuredText = value
+            }
+            roots.append(root)
         }
         let shard = try document.optional("shard").map { (c: JSONCursor) throws(SpecError) -> Shard in
             guard let shard = Shard(try c.string()) else { throw c.error("expected K/N with 1 ≤ K ≤ N") }

@@ -57,6 +57,9 @@ public struct RootCheck: Sendable, Equatable {
     public var off: [OffView]
     /// Why the root could not be checked (verdict ``Verdict/error``).
     public var error: String?
+    /// With `--measure-text`: how many checked views measuring labels' and buttons' text moves
+    /// by more than the tolerance from the frames solved with the stored intrinsic sizes.
+    public var movedByMeasuredText: Int?
 
     public init(document: String, root: String, views: Int, off: [OffView], error: String? = nil) {
         self.document = document
