@@ -62,7 +62,7 @@ public struct IBBars: Sendable, Equatable {
     /// `viewControllers`, and, through `show`/`push` segues, the bars of the controller it is
     /// pushed from. A `navigationItem` alone adds no bar (a controller pushed from another
     /// document is simulated without one).
-    static func of(_ root: IBRoot) -> IBBars {
+    static func of(_ root: IBRoot, segues: IBSegues? = nil) -> IBBars {
         var bars = IBBars()
         bars.isCellContent = root.isCellContent
         guard let controller = root.controller, let id = controller.id else {
@@ -80,10 +80,9 @@ public struct IBBars: Sendable, Equatable {
             default: break
             }
         }
-        var segues: [String: [(source: IBElement, segue: IBElement)]] = [:]
-        for container in root.containers { collectSegues(in: container, source: container, into: &segues) }
+        let segues = segues ?? IBSegues(containers: root.containers)
         var visited: Set<String> = []
-        bars.inherit(from: id, segues: segues, visited: &visited)
+        bars.inherit(from: id, segues: segues.byDestination, visited: &visited)
         if explicitTop { bars.navigationBar = false }
         if controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never" {
             bars.largeTitle = false
@@ -91,7 +90,8 @@ public struct IBBars: Sendable, Equatable {
         return bars
     }
 
-    /// Every `<segue>` inside `element` (buttons, cells and gesture recognizers carry them too).
+    /// Every `<segue>` inside `element` (buttons, cells and gesture recognizers carry them too),
+    /// by destination, with the scene object holding it.
     static func collectSegues(
         in element: IBElement, source: IBElement, into segues: inout [String: [(source: IBElement, segue: IBElement)]]
     ) {
@@ -139,5 +139,17 @@ public struct IBBars: Sendable, Equatable {
         if tabBar { insets.bottom += IBBars.tabBarHeight }
         if toolbar && !tabBar { insets.bottom += IBBars.toolbarHeight }
         return insets
+    }
+}
+
+/// The segues of a storyboard's scene objects by destination controller id, collected once per
+/// document (every root's bars are inferred from them).
+struct IBSegues: Sendable {
+    var byDestination: [String: [(source: IBElement, segue: IBElement)]] = [:]
+
+    init(containers: [IBElement]) {
+        for container in containers {
+            IBBars.collectSegues(in: container, source: container, into: &byDestination)
+        }
     }
 }

@@ -56,7 +56,7 @@ extension IBRootImporter {
                 second = try item(secondItem, attribute: attribute, other: c.firstItem, in: c.element) + "." + attribute
             }
             var identifier = IBViewTree.specID(for: c.id)
-            if let user = c.identifier, ConstraintSpec.isIdentifier(user), !used.contains(user) { identifier = user }
+            if let user = c.identifier, IBViewTree.isIdentifier(user), !used.contains(user) { identifier = user }
             used.insert(identifier)
             let object = ConstraintObject(
                 first: first + "." + c.firstAttribute, relation: c.relation, second: second,

@@ -48,6 +48,8 @@ struct IBRootImporter {
     var frameOutsets: [String: EdgeInsets] = [:]
     /// The installed constraints, read, in document order, with the node owning each.
     var constraints: [(owner: Int, constraint: IBConstraint)] = []
+    /// The sides of the required `==` constraints by item (``requiredEqualities(_:)``).
+    var requiredEqualities: [String: [Pin]] = [:]
 
     init(document: IBDocument, root: IBRoot, options: IBImportOptions) throws(SpecError) {
         self.document = document
@@ -57,7 +59,7 @@ struct IBRootImporter {
         let variations = IBVariations(traits: options.traits ?? device.traits(landscape: isLandscape))
         self.variations = variations
         measuresText = options.measuresText
-        safeArea = IBBars.of(root).safeAreaInsets(on: device, landscape: isLandscape)
+        safeArea = IBBars.of(root, segues: document.segues).safeAreaInsets(on: device, landscape: isLandscape)
         tree = try IBViewTree(root: root) { parent, child in
             guard let id = child.id else { return true }
             return !variations.excluded(in: parent, mask: "subviews").contains(id)
@@ -72,6 +74,7 @@ struct IBRootImporter {
         pinRootToCanvas()
         addGuides()
         try readConstraints()
+        requiredEqualities = Self.requiredEqualities(constraints)
         try addConstraints()
         addAutoresizingConstraints()
         addPrototypingConstraints()
