@@ -131,5 +131,9 @@ import Testing
         let report = CheckReport(roots: [measured])
         #expect(report.measuredTextLine?.hasPrefix("measuring text moves 1 of 3 views by more than 0.5 pt") == true)
         #expect(try CheckReport(json: report.json) == report)
+        // The table names the view by IB id and label.
+        let line = try #require(report.table.split(separator: "\n").first { $0.hasPrefix("r ") })
+        #expect(
+            line.split(separator: " ", omittingEmptySubsequences: true).prefix(4) == ["r", "l", "label", "\"Hello\""])
     }
 }
