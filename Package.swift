@@ -150,6 +150,7 @@ let package = Package(
             name: "LayoutBenchmarks",
             dependencies: [
                 "CommandLineOptions", "LayoutHarness", "StackLayout", "ConstraintLayout", "LayoutTranslation",
+                "InterfaceBuilder",
             ],
             path: "Benchmarks/LayoutBenchmarks"
         ),

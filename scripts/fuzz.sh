@@ -15,6 +15,9 @@ SCRATCH=${FUZZ_SCRATCH:-/tmp/build-fuzz}
 WORK=${FUZZ_WORK:-/tmp/layoutlab-fuzz}
 TARGETS=${FUZZ_TARGETS:-"FuzzSpecDecoder FuzzConstraintParser FuzzVisualFormat FuzzStackEngine FuzzConstraintSolve FuzzIBReader FuzzSwiftSource"}
 REGRESSIONS=$ROOT/Tests/ReliabilityTests/Regressions
+# Leaks inside the toolchain's libraries (FoundationXML's error string on malformed XML) are
+# suppressed, as in scripts/sanitize.sh; a leak with a LayoutLab frame is still reported.
+export LSAN_OPTIONS="suppressions=$ROOT/scripts/lsan-suppressions.txt:print_suppressions=0"
 # --sanitize=fuzzer alone does not instrument the LayoutLab modules (a path dependency) for
 # coverage, and libFuzzer then mutates blind; these counters give it feedback everywhere.
 COVERAGE="-Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp"

@@ -22,7 +22,9 @@ public enum BenchmarkSuite {
             abstract: "Time both engines: the peers' workloads, the corpus, or your specs.",
             discussion: """
                 Times both engines on the adaptive workload (100 heights), the chain workload
-                (N = 10 … 10,000) and every corpus entry, or on the SPECs given, at the device
+                (N = 10 … 10,000), every corpus entry and Interface Builder documents (import,
+                build + first solve, warm re-solve; the importer's MB/s against a plain XML
+                parse), or on the SPECs given, at the device
                 sizes: scratch (build + solve) and warm (resize) separately, median and p10/p90
                 over repetitions, per-view cost and the growth exponent over N. Every suite
                 result is checked; a wrong layout fails the run (exit 1).
@@ -41,7 +43,13 @@ public enum BenchmarkSuite {
                     "--only", .required("PARTS"),
                     help: """
                         run only these parts, comma-separated: adaptive, chain-stack,
-                        chain-constraints, corpus (default: all)
+                        chain-constraints, corpus, ib (default: all)
+                        """),
+                Option(
+                    "--ib-docs", .required("DIR"),
+                    help: """
+                        the Interface Builder documents of part ib (default:
+                        ../shared/conformance/ib/docs when present, else the test fixtures)
                         """),
                 Option("--json", .required("FILE"), help: "also write the results as JSON (atomically)"),
                 Option("--jsonl", .required("FILE"), help: "also write the results in the peers' JSONL schema"),
@@ -136,7 +144,9 @@ public enum BenchmarkSuite {
         do {
             var figures: [Figure] = []
             if specs.isEmpty || arguments.value("--only") != nil {
-                figures += try run(budget: budget, maxN: maxN, skip: skip, parts: parts)
+                figures += try run(
+                    budget: budget, maxN: maxN, skip: skip, parts: parts,
+                    ibFolder: arguments.value("--ib-docs") ?? InterfaceBuilderCases.defaultFolder())
             }
             for spec in specs { figures += try UserSpecCases.run(spec, budget: budget) }
             print(BenchmarkOutput.table(figures, context, program: name), terminator: "")
@@ -167,11 +177,15 @@ public enum BenchmarkSuite {
         case chainStack = "chain-stack"
         case chainConstraints = "chain-constraints"
         case corpus
+        case ib
 
         static let all = Part.allCases
     }
 
-    static func run(budget: Double, maxN: Int, skip: Double, parts: [Part] = Part.all) throws -> [Figure] {
+    static func run(
+        budget: Double, maxN: Int, skip: Double, parts: [Part] = Part.all,
+        ibFolder: String = InterfaceBuilderCases.defaultFolder()
+    ) throws -> [Figure] {
         var figures: [Figure] = []
         if parts.contains(.adaptive) {
             progress("adaptive")
@@ -193,6 +207,10 @@ public enum BenchmarkSuite {
         if parts.contains(.corpus) {
             progress("corpus")
             figures += try CorpusCases.run(budget: budget)
+        }
+        if parts.contains(.ib) {
+            progress("Interface Builder documents in \(ibFolder)")
+            figures += try InterfaceBuilderCases.run(budget: budget, folder: ibFolder)
         }
         return figures
     }

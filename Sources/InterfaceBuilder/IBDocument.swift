@@ -20,6 +20,8 @@ public struct IBDocument: Sendable {
     public var initialRootID: String?
     /// The sizes of the images the document names (`<resources><image name width height>`).
     public var imageSizes: [String: Size] = [:]
+    /// The storyboard's segues by destination (for the bars controllers inherit).
+    var segues = IBSegues(containers: [])
 
     /// Whether `path` names an Interface Builder document (by extension).
     public static func handles(path: String) -> Bool {
@@ -44,6 +46,7 @@ public struct IBDocument: Sendable {
             self.deviceID = device?["id"]
             self.isLandscape = device?["orientation"] == "landscape"
             self.roots = IBRoot.all(in: root)
+            self.segues = IBSegues(containers: roots.first { $0.controller != nil }?.containers ?? [])
             for image in root.child("resources")?.children("image") ?? [] {
                 guard let name = image["name"], let width = try image.number("width"),
                     let height = try image.number("height")
@@ -77,7 +80,7 @@ public struct IBDocument: Sendable {
     /// The root with view id `id`; without `id`, the initial view controller's root, or the
     /// only root. Errors name the ids that exist.
     public func root(_ id: String?) throws(SpecError) -> IBRoot {
-        let known = roots.compactMap(\.view.id).joined(separator: ", ")
+        var known: String { roots.compactMap(\.view.id).joined(separator: ", ") }
         if let id {
             guard let root = roots.first(where: { $0.view.id == id }) else {
                 throw SpecError(

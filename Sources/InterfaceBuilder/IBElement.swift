@@ -13,6 +13,8 @@ public struct IBElement: Sendable, Equatable {
     public var line: Int
     /// The 1-based column.
     public var column: Int
+    /// The character data of a `<string>` element (a multi-line `text`); empty for others.
+    public var text: String = ""
 
     /// An element from its parts (tests and tools build small trees by hand).
     public init(
@@ -29,7 +31,7 @@ public struct IBElement: Sendable, Equatable {
     /// Equal name, attributes in order, children and position.
     public static func == (a: IBElement, b: IBElement) -> Bool {
         a.name == b.name && a.attributes.elementsEqual(b.attributes, by: { $0 == $1 }) && a.children == b.children
-            && a.line == b.line && a.column == b.column
+            && a.line == b.line && a.column == b.column && a.text == b.text
     }
 
     /// The value of attribute `name`, or nil.

@@ -10,11 +10,18 @@ public struct IBImportOptions: Sendable, Equatable {
     /// Size classes and idiom; nil = the device's in its orientation.
     public var traits: IBTraits?
 
+    /// Labels and buttons measured from their text and font (`--measure-text`) instead of
+    /// taking their intrinsic sizes from the stored frames.
+    public var measuresText = false
+
     /// Options; nil parts are the document's own.
-    public init(device: IBDevice? = nil, isLandscape: Bool? = nil, traits: IBTraits? = nil) {
+    public init(
+        device: IBDevice? = nil, isLandscape: Bool? = nil, traits: IBTraits? = nil, measuresText: Bool = false
+    ) {
         self.device = device
         self.isLandscape = isLandscape
         self.traits = traits
+        self.measuresText = measuresText
     }
 }
 
@@ -55,7 +62,7 @@ public struct IBBars: Sendable, Equatable {
     /// `viewControllers`, and, through `show`/`push` segues, the bars of the controller it is
     /// pushed from. A `navigationItem` alone adds no bar (a controller pushed from another
     /// document is simulated without one).
-    static func of(_ root: IBRoot) -> IBBars {
+    static func of(_ root: IBRoot, segues: IBSegues? = nil) -> IBBars {
         var bars = IBBars()
         bars.isCellContent = root.isCellContent
         guard let controller = root.controller, let id = controller.id else {
@@ -73,10 +80,9 @@ public struct IBBars: Sendable, Equatable {
             default: break
             }
         }
-        var segues: [String: [(source: IBElement, segue: IBElement)]] = [:]
-        for container in root.containers { collectSegues(in: container, source: container, into: &segues) }
+        let segues = segues ?? IBSegues(containers: root.containers)
         var visited: Set<String> = []
-        bars.inherit(from: id, segues: segues, visited: &visited)
+        bars.inherit(from: id, segues: segues.byDestination, visited: &visited)
         if explicitTop { bars.navigationBar = false }
         if controller.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never" {
             bars.largeTitle = false
@@ -84,7 +90,8 @@ public struct IBBars: Sendable, Equatable {
         return bars
     }
 
-    /// Every `<segue>` inside `element` (buttons, cells and gesture recognizers carry them too).
+    /// Every `<segue>` inside `element` (buttons, cells and gesture recognizers carry them too),
+    /// by destination, with the scene object holding it.
     static func collectSegues(
         in element: IBElement, source: IBElement, into segues: inout [String: [(source: IBElement, segue: IBElement)]]
     ) {
@@ -132,5 +139,17 @@ public struct IBBars: Sendable, Equatable {
         if tabBar { insets.bottom += IBBars.tabBarHeight }
         if toolbar && !tabBar { insets.bottom += IBBars.toolbarHeight }
         return insets
+    }
+}
+
+/// The segues of a storyboard's scene objects by destination controller id, collected once per
+/// document (every root's bars are inferred from them).
+struct IBSegues: Sendable {
+    var byDestination: [String: [(source: IBElement, segue: IBElement)]] = [:]
+
+    init(containers: [IBElement]) {
+        for container in containers {
+            IBBars.collectSegues(in: container, source: container, into: &byDestination)
+        }
     }
 }

@@ -50,6 +50,14 @@ public struct IBImportedRoot: Sendable, Equatable {
         return result
     }
 
+    /// The per-view labels (`userLabel`, custom class, or element and text) by IB id.
+    public var labels: [String: String] {
+        var byID: [String: String] = [:]
+        let views = Dictionary(spec.views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        for pair in ibIDs { if let label = views[pair.specID]?.label { byID[pair.ibID] = label } }
+        return byID
+    }
+
     /// `rect` with its four edges on the 1/``scale`` grid.
     func pixelAligned(_ rect: Rect) -> Rect {
         func round(_ value: Double) -> Double { (value * scale).rounded(.toNearestOrAwayFromZero) / scale }

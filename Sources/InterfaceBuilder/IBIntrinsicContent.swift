@@ -55,15 +55,23 @@ enum IBIntrinsicContent {
     }
 
     /// How far the frame extends past the alignment rect constraints act on: a UISlider 2 pt
-    /// on each side, a UISwitch 2 pt on the trailing side (its frame is 2 pt wider than the
-    /// switch that is drawn). Other views: none.
-    static func frameOutsets(_ element: IBElement) -> EdgeInsets {
+    /// on each side and 1 pt at the bottom (a 31-pt frame around the 30-pt rect its
+    /// constraints place), a UISegmentedControl of Xcode 11 and later (the iOS 13 design) 1 pt
+    /// at the bottom (a 32-pt frame around a 31-pt rect), a UISwitch 2 pt on the trailing side
+    /// (its frame is 2 pt wider than the switch that is drawn). Other views: none. Evidence:
+    /// public storyboards whose constraints place views against these controls' bottoms.
+    static func frameOutsets(_ element: IBElement, toolsVersion: Double) -> EdgeInsets {
         switch element.name {
-        case "slider": return EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+        case "slider": return EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
+        case "segmentedControl" where toolsVersion >= iOS13ToolsVersion:
+            return EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
         case "switch": return EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2)
         default: return EdgeInsets()
         }
     }
+
+    /// The first `toolsVersion` of Xcode 11, whose SDK (iOS 13) redrew the segmented control.
+    static let iOS13ToolsVersion = 15000.0
 
     /// The alignment rect of a frame with `outsets` (left-to-right).
     static func alignmentRect(of frame: Rect, outsets: EdgeInsets) -> Rect {

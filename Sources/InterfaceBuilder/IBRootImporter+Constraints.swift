@@ -56,7 +56,7 @@ extension IBRootImporter {
                 second = try item(secondItem, attribute: attribute, other: c.firstItem, in: c.element) + "." + attribute
             }
             var identifier = IBViewTree.specID(for: c.id)
-            if let user = c.identifier, ConstraintSpec.isIdentifier(user), !used.contains(user) { identifier = user }
+            if let user = c.identifier, IBViewTree.isIdentifier(user), !used.contains(user) { identifier = user }
             used.insert(identifier)
             let object = ConstraintObject(
                 first: first + "." + c.firstAttribute, relation: c.relation, second: second,
@@ -74,7 +74,7 @@ extension IBRootImporter {
             guard let parentIndex = node.parent else { continue }
             let parent = tree.nodes[parentIndex]
             let rect = IBIntrinsicContent.alignmentRect(
-                of: node.frame, outsets: IBIntrinsicContent.frameOutsets(node.element))
+                of: node.frame, outsets: alignmentOutsets(node.element))
             let path = "autoresizing mask of \(node.element.described)"
             for axis in Axis.allCases {
                 let rule = IBAutoresizing.linear(
@@ -103,7 +103,7 @@ extension IBRootImporter {
             guard let parentIndex = node.parent else { continue }
             let parent = tree.nodes[parentIndex].specID
             let rect = IBIntrinsicContent.alignmentRect(
-                of: node.frame, outsets: IBIntrinsicContent.frameOutsets(node.element))
+                of: node.frame, outsets: alignmentOutsets(node.element))
             let n = IBAutoresizing.number
             let path = "prototyping constraints of \(node.element.described)"
             spec.constraints += [

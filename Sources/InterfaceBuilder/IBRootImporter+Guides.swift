@@ -117,6 +117,8 @@ extension IBRootImporter {
     ///   by ``safeAreaOverlap(of:)``;
     /// - the legacy `top` guide: from the root's top, as tall as the top inset; `bottom`: up from
     ///   the root's bottom, as tall as the bottom inset (iOS 11's `topLayoutGuide.length`);
+    /// - `layoutMarginsGuide`: the owner's margins; `readableContentGuide`: the readable width
+    ///   centred in them (``addReadableContentGuide(_:owner:path:)``);
     /// - `frameLayoutGuide`: the scroll view's frame; a scroll view's content area
     ///   (`<id>--content`, also its `contentLayoutGuide`) starts at its top-left corner (content
     ///   offset 0) and takes the size its content's constraints give it.
@@ -148,10 +150,38 @@ extension IBRootImporter {
             case "frameLayoutGuide":
                 addHelper(helper, parent: owner.specID)
                 pin(helper, to: owner.specID, edges: ["left", "top", "width", "height"], path: path)
+            case "layoutMarginsGuide":
+                addHelper(helper, parent: owner.specID)
+                for (edge, margin) in [
+                    ("leading", "leadingMargin"), ("trailing", "trailingMargin"), ("top", "topMargin"),
+                    ("bottom", "bottomMargin"),
+                ] {
+                    spec.constraints.append(.text("\(helper).\(edge) == \(owner.specID).\(margin)", path: path))
+                }
+            case "readableContentGuide":
+                addHelper(helper, parent: owner.specID)
+                addReadableContentGuide(helper, owner: owner.specID, path: path)
             default:
                 break  // contentLayoutGuide: the content area; other kinds are noted when used.
             }
         }
+    }
+
+    /// UIKit's readable content guide: between the owner's top and bottom margins, centred
+    /// between its leading and trailing margins, as wide as the margins allow up to
+    /// ``readableWidth`` (the width is required to stay within both; being that wide is
+    /// priority 999, so a narrower view's margins win).
+    mutating func addReadableContentGuide(_ helper: String, owner: String, path: String) {
+        let width = IBAutoresizing.number(Self.readableWidth)
+        spec.constraints += [
+            .text("\(helper).top == \(owner).topMargin", path: path),
+            .text("\(helper).bottom == \(owner).bottomMargin", path: path),
+            .text("\(helper).centerX == \(owner).centerXWithinMargins", path: path),
+            .text("\(helper).leading >= \(owner).leadingMargin", path: path),
+            .text("\(helper).trailing <= \(owner).trailingMargin", path: path),
+            .text("\(helper).width <= \(width)", path: path),
+            .text("\(helper).width == \(width) @999", path: path),
+        ]
     }
 
     mutating func addHelper(_ id: String, parent: String) {

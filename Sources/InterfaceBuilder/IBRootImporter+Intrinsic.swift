@@ -21,31 +21,58 @@ extension IBRootImporter {
     /// view's arrangement does not count: the stack is sized by its arranged subviews'
     /// intrinsic sizes as often as it sizes them.
     func isStretched(_ index: Int, axis: Axis, depth: Int = 0) -> Bool {
+        var memo: [Int: Bool] = [:]
+        return isStretched(index, axis: axis, depth: depth, memo: &memo)
+    }
+
+    /// ``isStretched(_:axis:depth:)`` with the answers for containers kept in `memo`.
+    func isStretched(_ index: Int, axis: Axis, depth: Int, memo: inout [Int: Bool]) -> Bool {
+        if let known = memo[index] { return known }
         let node = tree.nodes[index]
         guard depth < IBXMLReader.maxDepth else { return false }
         let size = axis == .horizontal ? "width" : "height"
         let otherSize = axis == .horizontal ? "height" : "width"
         let anchors = axis == .horizontal ? Self.horizontalAnchors : Self.verticalAnchors
         var pinned: Set<String> = []
-        for (_, c) in constraints where c.relation == .equal && c.priority == 1000 {
-            for (item, attribute, other, otherAttribute) in [
-                (c.firstItem, c.firstAttribute, c.secondItem, c.secondAttribute),
-                (c.secondItem, c.secondAttribute, c.firstItem, Optional(c.firstAttribute)),
-            ] where item == node.ibID {
-                guard let attribute else { continue }
-                if attribute == size {
-                    if other == node.ibID && otherAttribute == otherSize { continue }
-                    return true
-                }
-                if let anchor = anchors[attribute], let other, let container = container(other, of: index),
-                    container == 0 || tree.nodes[container].translatesAutoresizingMask
-                        || isStretched(container, axis: axis, depth: depth + 1)
-                {
-                    pinned.insert(anchor)
-                }
+        var result = false
+        for pin in requiredEqualities[node.ibID] ?? [] {
+            if pin.attribute == size {
+                if pin.other == node.ibID && pin.otherAttribute == otherSize { continue }
+                result = true
+                break
+            }
+            if let anchor = anchors[pin.attribute], let other = pin.other, let container = container(other, of: index),
+                container == 0 || tree.nodes[container].translatesAutoresizingMask
+                    || isStretched(container, axis: axis, depth: depth + 1, memo: &memo)
+            {
+                pinned.insert(anchor)
             }
         }
-        return pinned.count >= 2
+        result = result || pinned.count >= 2
+        memo[index] = result
+        return result
+    }
+
+    /// One side of a required `==` constraint, seen from the item on that side.
+    struct Pin {
+        var attribute: String
+        var other: String?
+        var otherAttribute: String?
+    }
+
+    /// The sides of the required `==` constraints by the IB id of the item on each side (both
+    /// sides of a constraint between two items), for ``isStretched(_:axis:depth:)``.
+    static func requiredEqualities(_ constraints: [(owner: Int, constraint: IBConstraint)]) -> [String: [Pin]] {
+        var result: [String: [Pin]] = [:]
+        for (_, c) in constraints where c.relation == .equal && c.priority == 1000 {
+            result[c.firstItem, default: []].append(
+                Pin(attribute: c.firstAttribute, other: c.secondItem, otherAttribute: c.secondAttribute))
+            if let second = c.secondItem, let attribute = c.secondAttribute {
+                result[second, default: []].append(
+                    Pin(attribute: attribute, other: c.firstItem, otherAttribute: c.firstAttribute))
+            }
+        }
+        return result
     }
 
     /// The superview (any level up) that IB id `id` is or owns as a guide, or nil.
@@ -58,8 +85,17 @@ extension IBRootImporter {
     /// Step 5d: intrinsic sizes (``IBIntrinsicContent``) on the axes the view is not stretched
     /// on, and the content priorities IB stores (or the class defaults).
     mutating func addIntrinsicSizes() {
+        var horizontal: [Int: Bool] = [:]
+        var vertical: [Int: Bool] = [:]
+        func isStretched(_ index: Int, axis: Axis) -> Bool {
+            axis == .horizontal
+                ? self.isStretched(index, axis: axis, depth: 0, memo: &horizontal)
+                : self.isStretched(index, axis: axis, depth: 0, memo: &vertical)
+        }
+        let viewIndices = Dictionary(
+            spec.views.indices.map { (spec.views[$0].id, $0) }, uniquingKeysWith: { a, _ in a })
         for (index, node) in tree.nodes.enumerated() {
-            guard let viewIndex = spec.views.firstIndex(where: { $0.id == node.specID }) else { continue }
+            guard let viewIndex = viewIndices[node.specID] else { continue }
             let element = node.element
             var view = spec.views[viewIndex]
             let hugging = IBIntrinsicContent.defaultHugging(element)
@@ -72,7 +108,7 @@ extension IBRootImporter {
             view.baseline = IBTextBaselines.baselines(
                 of: element,
                 height: IBIntrinsicContent.alignmentRect(
-                    of: node.frame, outsets: IBIntrinsicContent.frameOutsets(element)
+                    of: node.frame, outsets: alignmentOutsets(element)
                 )
                 .height)
             if let placeholder = IBIntrinsicContent.placeholderSize(element) {
@@ -81,7 +117,7 @@ extension IBRootImporter {
                 if !isStretched(index, axis: .vertical) { view.intrinsicHeight = placeholder.height }
             } else if IBIntrinsicContent.hasIntrinsicSize(element) {
                 var rect = IBIntrinsicContent.alignmentRect(
-                    of: node.frame, outsets: IBIntrinsicContent.frameOutsets(element))
+                    of: node.frame, outsets: alignmentOutsets(element))
                 if element.name == "imageView", let name = element["image"], let size = document.imageSizes[name] {
                     rect = Rect(origin: rect.origin, size: size)  // an image view's intrinsic size is its image's
                 }

@@ -31,7 +31,8 @@ extension IBDocument {
 ///    content layout guide), with the constraints that place them (``addGuides()``);
 /// 4. layout margins become each view's `layoutMargins` (``margins(of:)``);
 /// 5. the installed `<constraint>`s, autoresizing-mask constraints, IB's prototyping pins for
-///    views without constraints, and intrinsic sizes with their priorities are added.
+///    views without constraints, and intrinsic sizes with their priorities are added (with
+///    `measuresText`, labels and buttons measured from their text instead).
 struct IBRootImporter {
     let document: IBDocument
     let root: IBRoot
@@ -39,12 +40,16 @@ struct IBRootImporter {
     let isLandscape: Bool
     let variations: IBVariations
     let safeArea: EdgeInsets
+    /// Labels and buttons measured from their text (``IBImportOptions/measuresText``).
+    let measuresText: Bool
     var tree: IBViewTree
     var spec: ConstraintSpec
     var notes: [String] = []
     var frameOutsets: [String: EdgeInsets] = [:]
     /// The installed constraints, read, in document order, with the node owning each.
     var constraints: [(owner: Int, constraint: IBConstraint)] = []
+    /// The sides of the required `==` constraints by item (``requiredEqualities(_:)``).
+    var requiredEqualities: [String: [Pin]] = [:]
 
     init(document: IBDocument, root: IBRoot, options: IBImportOptions) throws(SpecError) {
         self.document = document
@@ -53,7 +58,8 @@ struct IBRootImporter {
         isLandscape = options.isLandscape ?? document.isLandscape
         let variations = IBVariations(traits: options.traits ?? device.traits(landscape: isLandscape))
         self.variations = variations
-        safeArea = IBBars.of(root).safeAreaInsets(on: device, landscape: isLandscape)
+        measuresText = options.measuresText
+        safeArea = IBBars.of(root, segues: document.segues).safeAreaInsets(on: device, landscape: isLandscape)
         tree = try IBViewTree(root: root) { parent, child in
             guard let id = child.id else { return true }
             return !variations.excluded(in: parent, mask: "subviews").contains(id)
@@ -68,10 +74,12 @@ struct IBRootImporter {
         pinRootToCanvas()
         addGuides()
         try readConstraints()
+        requiredEqualities = Self.requiredEqualities(constraints)
         try addConstraints()
         addAutoresizingConstraints()
         addPrototypingConstraints()
         addIntrinsicSizes()
+        addMeasuredText()
         addNotes()
         let reported = tree.nodes.map { (specID: $0.specID, ibID: $0.ibID) }
         return IBImportedRoot(
@@ -92,6 +100,12 @@ struct IBRootImporter {
             if !skipped[index] { result.append((node.ibID, node.rootFrame)) }
         }
         return result
+    }
+
+    /// The alignment-rect outsets of `element` (``IBIntrinsicContent/frameOutsets(_:toolsVersion:)``)
+    /// for the Xcode generation that saved the document.
+    func alignmentOutsets(_ element: IBElement) -> EdgeInsets {
+        IBIntrinsicContent.frameOutsets(element, toolsVersion: document.toolsVersion)
     }
 
     /// The per-view label: `userLabel`, else the custom class, else the text or title, else the element name.
@@ -145,7 +159,7 @@ struct IBRootImporter {
             var view = ConstraintView(id: node.specID, parent: parent, path: path)
             view.label = Self.label(of: node.element)
             view.layoutMargins = margins(of: index)
-            let outsets = IBIntrinsicContent.frameOutsets(node.element)
+            let outsets = alignmentOutsets(node.element)
             if outsets != EdgeInsets() { frameOutsets[node.specID] = outsets }
             guard node.element.name == "stackView" else {
                 spec.views.append(view)

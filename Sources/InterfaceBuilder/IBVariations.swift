@@ -33,7 +33,8 @@ struct IBVariations {
 
     /// The matching `<variation>` children of `element`, least specific first.
     func applying(in element: IBElement) -> [IBElement] {
-        element.children("variation").enumerated()
+        guard element.children.contains(where: { $0.name == "variation" }) else { return [] }
+        return element.children("variation").enumerated()
             .filter { matches($0.element["key"] ?? "") }
             .sorted { a, b in
                 let (sa, sb) = (Self.specificity(a.element["key"] ?? ""), Self.specificity(b.element["key"] ?? ""))

@@ -38,8 +38,20 @@ struct IBViewTree {
     /// The spec id of an IB id: the IB id itself when it is a spec identifier
     /// (`[A-Za-z_][A-Za-z0-9_-]*`), else `ib-` + the IB id (ids starting with a digit).
     static func specID(for ibID: String) -> String {
-        if ibID != ConstraintSpec.rootID && ConstraintSpec.isIdentifier(ibID) { return ibID }
+        if ibID != ConstraintSpec.rootID && isIdentifier(ibID) { return ibID }
         return "ib-" + ibID
+    }
+
+    /// `ConstraintSpec.isIdentifier` over a `String`'s UTF-8, with LayoutCore's character
+    /// classes: the generic form is not specialized across modules, and this runs for every
+    /// view and constraint of a document.
+    static func isIdentifier(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        guard let first = bytes.next(), ConstraintSpec.isIdentifierStart(first) else { return false }
+        while let byte = bytes.next() {
+            if !ConstraintSpec.isIdentifierContinue(byte) { return false }
+        }
+        return true
     }
 
     /// The element names that are never entered (their cells and rows are not subviews).

@@ -13,6 +13,14 @@ public enum IBXMLReader {
 
     /// Parses `bytes`; the root element is returned.
     public static func parse(_ bytes: [UInt8], file: String? = nil) throws(SpecError) -> IBElement {
+        if let offset = invalidUTF8Offset(bytes) {
+            // FoundationXML traps on some invalid UTF-8 (in an attribute name) instead of
+            // reporting it, so it never sees such bytes: Interface Builder writes UTF-8.
+            let (line, column) = lineAndColumn(of: offset, in: bytes)
+            throw SpecError(
+                .invalidSpec, file: file, at: .lineColumn(line: line, column: column),
+                "not UTF-8 (byte \(offset)); expected an Interface Builder .storyboard or .xib, which are UTF-8")
+        }
         let delegate = TreeBuilder()
         let parser = XMLParser(data: Data(bytes))
         parser.delegate = delegate
@@ -28,6 +36,32 @@ public enum IBXMLReader {
                 "not a well-formed XML document (\(reason)); expected an Interface Builder .storyboard or .xib")
         }
         return root
+    }
+
+    /// The offset of the first byte of `bytes` that does not start a valid UTF-8 sequence, or nil.
+    static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    /// The 1-based line and column (in bytes) of `offset`.
+    static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        return (line, offset - lineStart + 1)
     }
 
     /// A sentence for libxml2's error code (XMLParser.ErrorCode).
@@ -66,6 +100,12 @@ public enum IBXMLReader {
             stack.append(
                 IBElement(
                     name: elementName, attributes: attributes, line: parser.lineNumber, column: parser.columnNumber))
+        }
+
+        /// Character data is kept for `<string>` elements only (a label's multi-line text).
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard failure == nil, stack.last?.name == "string" else { return }
+            stack[stack.count - 1].text += string
         }
 
         func parser(

@@ -42,6 +42,13 @@ enum CheckCommand: Subcommand {
                 "--shard-count", .required("N"),
                 help: "the number of shards for --shard-from-env (required with JOB_COMPLETION_INDEX)"),
             Option("--merge", help: "join layoutlab.check/1 documents (shards) into one report"),
+            Option(
+                "--measure-text",
+                help: """
+                    size labels and buttons from their text and fontDescription instead of the
+                    stored frames; also report how many views that moves by more than 0.5 pt
+                    """),
+            LayoutLabCommand.fontsOption,
         ])
 
     static func run(_ args: Arguments) throws(CommandFailure) -> ExitStatus {
@@ -61,11 +68,14 @@ enum CheckCommand: Subcommand {
             let shard = try shard(args, environment: ProcessInfo.processInfo.environment)
             let documents = try documents(args.positional)
             let range = shard?.range(of: documents.count) ?? 0..<documents.count
+            let measuresText = args.has("--measure-text")
+            let fonts = try LayoutLabCommand.fontsDirectory(args)
             var roots: [RootCheck] = []
             for document in documents[range] {
                 if document.named {
                     do {
-                        roots += try InterfaceBuilderCheck.check(path: document.path)
+                        roots += try InterfaceBuilderCheck.check(
+                            path: document.path, measuresText: measuresText, fonts: fonts)
                     } catch {
                         switch error {
                         case .unreadable: throw CommandFailure(.noInput, error.description)
@@ -73,7 +83,8 @@ enum CheckCommand: Subcommand {
                         }
                     }
                 } else {
-                    roots += InterfaceBuilderCheck.checkReportingErrors(path: document.path)
+                    roots += InterfaceBuilderCheck.checkReportingErrors(
+                        path: document.path, measuresText: measuresText, fonts: fonts)
                 }
             }
             report = CheckReport(roots: roots, shard: shard)

@@ -29,6 +29,12 @@ enum ImportCommand: Subcommand {
                 "--output", .required("FILE|DIR"),
                 help: "write to FILE (one root) or DIR (--all), atomically, instead of stdout"),
             Option("--traits", .required("LIST"), help: "size classes for <variation>s: wC|wR, hC|hR, phone|pad|mac"),
+            Option(
+                "--measure-text",
+                help: """
+                    size labels and buttons from their text and fontDescription ("text" in the
+                    spec) instead of the frames Xcode stored
+                    """),
         ])
 
     static func run(_ args: Arguments) throws(CommandFailure) -> ExitStatus {
@@ -40,7 +46,8 @@ enum ImportCommand: Subcommand {
             throw CommandFailure(.usage, "--root and --all exclude each other")
         }
         let document = try InterfaceBuilderInput.document(path)
-        let options = try InterfaceBuilderInput.options(document, traits: args.value("--traits"))
+        let options = try InterfaceBuilderInput.options(
+            document, traits: args.value("--traits"), measuresText: args.has("--measure-text"))
         let roots: [IBImportedRoot]
         do throws(SpecError) {
             roots =

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import InterfaceBuilder
 import LayoutCore
 
@@ -19,9 +20,22 @@ enum InterfaceBuilderInput {
         }
     }
 
-    /// The import options for `--traits TEXT` (nil: the device's classes).
-    static func options(_ document: IBDocument, traits: String?) throws(CommandFailure) -> IBImportOptions {
-        var options = IBImportOptions()
+    /// `--measure-text`, shared by solve, import and check.
+    static let measureTextOption = Option(
+        "--measure-text",
+        help: """
+            size labels and buttons from their text and fontDescription (measured like a
+            constraint spec's "text") instead of the frames Xcode stored
+            """, group: group)
+
+    /// The help group of the options for IB documents.
+    static let group = "Interface Builder documents (.storyboard, .xib; docs/FORMATS.md §5)"
+
+    /// The import options for `--traits TEXT` (nil: the device's classes) and `--measure-text`.
+    static func options(_ document: IBDocument, traits: String?, measuresText: Bool = false) throws(CommandFailure)
+        -> IBImportOptions
+    {
+        var options = IBImportOptions(measuresText: measuresText)
         if let traits {
             let base = document.device.traits(landscape: document.isLandscape)
             guard let parsed = IBTraits.parse(traits, base: base) else {
@@ -35,9 +49,11 @@ enum InterfaceBuilderInput {
     }
 
     /// Imports root `root` (nil: the initial controller's, or the only one) of the document at `path`.
-    static func importRoot(_ path: String, root: String?, traits: String?) throws(CommandFailure) -> IBImportedRoot {
+    static func importRoot(_ path: String, root: String?, traits: String?, measuresText: Bool = false)
+        throws(CommandFailure) -> IBImportedRoot
+    {
         let document = try document(path)
-        let options = try options(document, traits: traits)
+        let options = try options(document, traits: traits, measuresText: measuresText)
         do throws(SpecError) {
             return try document.importRoot(root, options: options)
         } catch {

@@ -57,6 +57,7 @@ enum SolveCommand: Subcommand {
                 "--traits", .required("LIST"),
                 help: "size classes for <variation>s: wC|wR, hC|hR, phone|pad|mac (default: the document's device)",
                 group: "Interface Builder documents (.storyboard, .xib; docs/FORMATS.md §5)"),
+            InterfaceBuilderInput.measureTextOption,
             Option(
                 "--priorities", .required("MODE"), choices: ConstraintPriorityMode.allCases.map(\.rawValue),
                 help: "lexicographic (default; Apple's rule) or weighted (kiwi's strengths)",
@@ -90,9 +91,11 @@ enum SolveCommand: Subcommand {
         var imported: IBImportedRoot?
         if InterfaceBuilderInput.handles(path) {
             imported = try InterfaceBuilderInput.importRoot(
-                path, root: args.value("--root"), traits: args.value("--traits"))
-        } else if args.value("--root") != nil || args.value("--traits") != nil {
-            throw CommandFailure(.usage, "--root and --traits apply to .storyboard and .xib documents only")
+                path, root: args.value("--root"), traits: args.value("--traits"),
+                measuresText: args.has("--measure-text"))
+        } else if args.value("--root") != nil || args.value("--traits") != nil || args.has("--measure-text") {
+            throw CommandFailure(
+                .usage, "--root, --traits and --measure-text apply to .storyboard and .xib documents only")
         }
         let size =
             if let imported, args.value("--size") == nil {

@@ -23,4 +23,19 @@ import Testing
         }
         #expect(!rows.contains { $0.first == "layoutlab-stack" && $0.count > 1 && $0[1] == "chain" })
     }
+
+    /// Part ib: per document import, scratch and warm_resize rows (n = its roots), and the
+    /// throughput rows, the importer's with its ratio to the plain parse.
+    @Test func interfaceBuilderPartTimesEachDocumentAndTheThroughput() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("InterfaceBuilderTests/Fixtures/docs").path
+        let result = try CLI.run(["bench", "--only", "ib", "--budget", "0.001", "--ib-docs", fixtures])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = result.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        let centered = rows.filter { $0.count > 3 && $0[1].hasSuffix("CenteredView.xib") }
+        #expect(Set(centered.map { $0[2] }) == ["import", "scratch", "warm_resize"])
+        #expect(centered.allSatisfy { $0[3] == "1" })
+        #expect(rows.contains { $0.first == "xmlparser-plain" && $0[1] == "ib-throughput" })
+        #expect(result.stdout.contains("× the plain parse (target ≥ 0.5×)"))
+    }
 }

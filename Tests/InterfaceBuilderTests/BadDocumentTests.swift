@@ -27,6 +27,20 @@ import Testing
         #expect(error.description.contains("not a well-formed XML document"))
     }
 
+    /// Bytes that are not UTF-8 (here in an attribute name, where FoundationXML's parser traps
+    /// instead of reporting them: the FuzzIBReader regression) are refused before parsing, at
+    /// their line and column: line 2, the 0xFF after `<rect ke` 3 bytes into the line's `<r…`.
+    @Test func invalidUTF8IsRefusedAtItsPlace() throws {
+        let bytes = Array("<document>\n<rect ke".utf8) + [0xFF, 0xFF] + Array("y=\"frame\"/></document>".utf8)
+        do {
+            _ = try IBDocument(bytes: bytes, file: "bad.xib")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.location == .lineColumn(line: 2, column: 9))
+            #expect(error.description.hasPrefix("bad.xib:2:9: not UTF-8"))
+        }
+    }
+
     @Test func notAnInterfaceBuilderDocument() throws {
         let error = try #require(Self.error("<plist version=\"1.0\"><dict/></plist>"))
         #expect(error.description.contains("test.xib:1:"))

@@ -253,4 +253,47 @@ import Testing
         #expect(frames["l"] == Rect(x: 16, y: 11, width: trailingEdge - 16, height: 58))
         #expect(frames["table"] == nil)
     }
+
+    /// The readable content guide as a constraint item: a 1024 × 768 XIB root (no controller,
+    /// no safe-area inset; margins 20 at the sides, 0 at the top and bottom).
+    /// - stored size: margins leave 984, the guide is 672 wide centred in them: x = 20 +
+    ///   (984 − 672)/2 = 176; `a` (top 10 below the guide's top, 20 tall, the guide's width)
+    ///   is (176, 10, 672, 20);
+    /// - re-solved at 375 × 667 (the margins stay 20): 335 < 672, so the guide is the margins'
+    ///   width: `a` = (20, 10, 335, 20).
+    /// The layout margins guide (`b` on its trailing edge, 10 wide) is the margins: b.x = 1024
+    /// − 20 − 10 = 994, then 375 − 30 = 345.
+    @Test func readableContentAndLayoutMarginsGuidesAsItems() throws {
+        let text = IB.xib(
+            """
+            <view contentMode="scaleToFill" id="r">
+            <rect key="frame" x="0.0" y="0.0" width="1024" height="768"/>
+            <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="176" y="10" width="672" height="20"/></view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="994" y="40" width="10" height="10"/></view>
+            </subviews>
+            <viewLayoutGuide key="readableContentGuide" id="read"/>
+            <viewLayoutGuide key="layoutMarginsGuide" id="marg"/>
+            <constraints>
+            <constraint firstItem="a" firstAttribute="leading" secondItem="read" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="read" firstAttribute="trailing" secondItem="a" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="read" secondAttribute="top" constant="10" id="c3"/>
+            <constraint firstItem="a" firstAttribute="height" constant="20" id="c4"/>
+            <constraint firstItem="marg" firstAttribute="trailing" secondItem="b" secondAttribute="trailing" id="c5"/>
+            <constraint firstItem="b" firstAttribute="top" secondItem="r" secondAttribute="top" constant="40" id="c6"/>
+            <constraint firstItem="b" firstAttribute="width" constant="10" id="c7"/>
+            <constraint firstItem="b" firstAttribute="height" constant="10" id="c8"/>
+            </constraints>
+            </view>
+            """)
+        let stored = try IB.frames(text)
+        #expect(stored["a"] == Rect(x: 176, y: 10, width: 672, height: 20))
+        #expect(stored["b"]?.x == 994)
+        let imported = try IB.document(text).importRoot()
+        let small = imported.reported(
+            try ConstraintLayoutEngine(imported.spec).solve(in: Size(width: 375, height: 667))
+        ).frameIndex
+        #expect(small["a"] == Rect(x: 20, y: 10, width: 335, height: 20))
+        #expect(small["b"]?.x == 345)
+    }
 }

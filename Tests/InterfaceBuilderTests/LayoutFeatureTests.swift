@@ -220,6 +220,62 @@ import Testing
         #expect(frames["sw"] == Rect(x: 20, y: 0, width: 51, height: 31))
     }
 
+    @Test func sliderAlignmentRectEndsOnePointAboveItsFrame() throws {
+        // A UISlider's 31-pt frame holds a 30-pt alignment rect (frame inset 0 top, 1 bottom),
+        // as public storyboards show: a label pinned 8 below a slider whose frame is y 50 h 31
+        // is stored at y 88 = 50 + 30 + 8, not 89. Here the slider's top is at 50 and the
+        // label's top 8 below the slider's bottom: label y = 50 + 30 + 8 = 88; the slider's
+        // reported frame is still (18, 50, 104, 31).
+        let text = Self.xibRoot(
+            """
+            <slider opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="sl"><rect key="frame" x="18" y="50" width="104" height="31"/></slider>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="20" y="88" width="10" height="10"/></view>
+            """,
+            constraints: """
+                <constraint firstItem="sl" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="sl" firstAttribute="width" constant="100" id="c2"/>
+                <constraint firstItem="sl" firstAttribute="top" secondItem="top" secondAttribute="top" constant="50" id="c3"/>
+                <constraint firstItem="v" firstAttribute="top" secondItem="sl" secondAttribute="bottom" constant="8" id="c4"/>
+                <constraint firstItem="v" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c5"/>
+                <constraint firstItem="v" firstAttribute="width" constant="10" id="c6"/>
+                <constraint firstItem="v" firstAttribute="height" constant="10" id="c7"/>
+                """, height: 200)
+        let frames = try Self.solve(text)
+        #expect(frames["sl"] == Rect(x: 18, y: 50, width: 104, height: 31))
+        #expect(frames["v"] == Rect(x: 20, y: 88, width: 10, height: 10))
+    }
+
+    @Test func segmentedControlOfXcode11AndLaterEndsOnePointAboveItsFrame() throws {
+        // The iOS 13 segmented control: a 32-pt frame around a 31-pt alignment rect. A view 5
+        // below a segmented control whose frame starts at y 10 sits at 10 + 31 + 5 = 46 in a
+        // document saved by Xcode 14 (toolsVersion 22505); in one saved by Xcode 10 (14490,
+        // a 28-pt control with no known inset) at 10 + 28 + 5 = 43.
+        func root(height: Int) -> String {
+            """
+            <view contentMode="scaleToFill" id="top"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+            <subviews>
+            <segmentedControl opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="sc"><rect key="frame" x="20" y="10" width="120" height="\(height)"/></segmentedControl>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="20" y="46" width="10" height="10"/></view>
+            </subviews>
+            <constraints>
+            <constraint firstItem="sc" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="sc" firstAttribute="top" secondItem="top" secondAttribute="top" constant="10" id="c2"/>
+            <constraint firstItem="v" firstAttribute="top" secondItem="sc" secondAttribute="bottom" constant="5" id="c3"/>
+            <constraint firstItem="v" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c4"/>
+            <constraint firstItem="v" firstAttribute="width" constant="10" id="c5"/>
+            <constraint firstItem="v" firstAttribute="height" constant="10" id="c6"/>
+            </constraints>
+            </view>
+            """
+        }
+        let new = try Self.solve(IB.xib(root(height: 32), toolsVersion: "22505"))
+        #expect(new["sc"] == Rect(x: 20, y: 10, width: 120, height: 32))
+        #expect(new["v"]?.y == 46)
+        let old = try Self.solve(IB.xib(root(height: 28), toolsVersion: "14490"))
+        #expect(old["sc"] == Rect(x: 20, y: 10, width: 120, height: 28))
+        #expect(old["v"]?.y == 43)
+    }
+
     @Test func stretchedLabelKeepsNoIntrinsicWidthButAContentSizedOneDoes() throws {
         // l1 is pinned leading and trailing to the root: stretched, no intrinsic width.
         // l2 is pinned only at its leading: its intrinsic width is its stored 40.

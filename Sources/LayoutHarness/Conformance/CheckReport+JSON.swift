@@ -9,14 +9,15 @@ extension CheckReport {
         object["tolerance"] = .number(FrameCheck.tolerance)
         if let shard { object["shard"] = .string("\(shard.index)/\(shard.count)") }
         object["roots"] = .array(roots.map(Self.rootJSON))
-        object["summary"] = .object(
-            JSONObject([
-                JSONMember("views", .number(Double(views))), JSONMember("within", .number(Double(within))),
-                JSONMember("roots", .number(Double(roots.count))),
-                JSONMember("passed", .number(Double(count(.passed)))),
-                JSONMember("failed", .number(Double(count(.failed)))),
-                JSONMember("errors", .number(Double(count(.error)))),
-            ]))
+        var summary = JSONObject([
+            JSONMember("views", .number(Double(views))), JSONMember("within", .number(Double(within))),
+            JSONMember("roots", .number(Double(roots.count))),
+            JSONMember("passed", .number(Double(count(.passed)))),
+            JSONMember("failed", .number(Double(count(.failed)))),
+            JSONMember("errors", .number(Double(count(.error)))),
+        ])
+        if let moved = movedByMeasuredText { summary["measuredTextMoved"] = .number(Double(moved)) }
+        object["summary"] = .object(summary)
         return .object(object)
     }
 
@@ -31,12 +32,14 @@ extension CheckReport {
             root.off.map { view in
                 var item = JSONObject()
                 item["id"] = .string(view.id)
+                if let label = view.label { item["label"] = .string(label) }
                 item["recorded"] = rectJSON(view.recorded)
                 item["solved"] = view.solved.map(rectJSON) ?? .null
                 item["maxDelta"] = view.solved == nil ? .null : .number(view.maxDelta)
                 return .object(item)
             })
         if let error = root.error { object["error"] = .string(error) }
+        if let moved = root.movedByMeasuredText { object["measuredTextMoved"] = .number(Double(moved)) }
         return .object(object)
     }
 
@@ -64,6 +67,7 @@ extension CheckReport {
                 off.append(
                     OffView(
                         id: try view.required("id", "a view id").string(),
+                        label: try view.optional("label")?.string(),
                         recorded: try Self.decodeRect(try view.required("recorded", "the recorded frame")),
                         solved: try solved.flatMap { (c: JSONCursor) throws(SpecError) -> Rect? in
                             c.value == .null ? nil : try Self.decodeRect(c)
@@ -73,11 +77,18 @@ extension CheckReport {
             guard let count = Int(exactly: views), count >= off.count else {
                 throw item.error("expected an integer at least the number of views off", key: "views")
             }
-            roots.append(
-                RootCheck(
-                    document: try item.required("document", "the document's path").string(),
-                    root: try item.required("root", "the root's IB id").string(), views: count, off: off,
-                    error: try item.optional("error")?.string()))
+            var root = RootCheck(
+                document: try item.required("document", "the document's path").string(),
+                root: try item.required("root", "the root's IB id").string(), views: count, off: off,
+                error: try item.optional("error")?.string())
+            if let moved = try item.optional("measuredTextMoved") {
+                let number = try moved.number()
+                guard let value = Int(exactly: number), value >= 0, value <= count else {
+                    throw moved.error("expected an integer from 0 to the number of views checked")
+                }
+                root.movedByMeasuredText = value
+            }
+            roots.append(root)
         }
         let shard = try document.optional("shard").map { (c: JSONCursor) throws(SpecError) -> Shard in
             guard let shard = Shard(try c.string()) else { throw c.error("expected K/N with 1 ≤ K ≤ N") }

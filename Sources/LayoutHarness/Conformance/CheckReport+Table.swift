@@ -2,7 +2,7 @@ import LayoutCore
 
 extension CheckReport {
     /// The plain-text report: one line per root (document, root, verdict, views within), then
-    /// the views off with their Δ (solved − recorded, points), then the summary line.
+    /// the views off (IB id and label) with their Δ (solved − recorded, points), then the summary line.
     public var table: String {
         var rootTable = TextTable(columns: [
             .init("document"), .init("root"), .init("verdict"), .init("within", alignment: .right),
@@ -21,20 +21,25 @@ extension CheckReport {
         let off = roots.flatMap { root in root.off.map { (root, $0) } }
         if !off.isEmpty {
             var views = TextTable(columns: [
-                .init("root"), .init("view"), .init("recorded"), .init("solved"), .init("Δx", alignment: .right),
+                .init("root"), .init("view"), .init("label"), .init("recorded"), .init("solved"),
+                .init("Δx", alignment: .right),
                 .init("Δy", alignment: .right), .init("Δwidth", alignment: .right),
                 .init("Δheight", alignment: .right),
             ])
             for (root, view) in off {
                 let d = view.delta
                 views.append(
-                    [root.root, view.id, Self.rect(view.recorded), view.solved.map(Self.rect) ?? "missing"]
+                    [
+                        root.root, view.id, view.label ?? "-", Self.rect(view.recorded),
+                        view.solved.map(Self.rect) ?? "missing",
+                    ]
                         + [d?.x, d?.y, d?.width, d?.height].map { $0.map { TextTable.fixed($0, 2) } ?? "-" })
             }
             text +=
                 "\n\(off.count) view\(off.count == 1 ? "" : "s") off by more than "
                 + "\(TextTable.fixed(FrameCheck.tolerance, 1)) pt:\n" + views.text
         }
+        if let line = measuredTextLine { text += "\n" + line }
         return text + "\n" + summaryLine + "\n"
     }
 

@@ -19,6 +19,19 @@ public struct CheckReport: Sendable, Equatable {
     public var views: Int { roots.reduce(0) { $0 + $1.views } }
     /// Views within the tolerance, in all roots.
     public var within: Int { roots.reduce(0) { $0 + $1.within } }
+    /// With `--measure-text`: the views measuring text moved, in all roots (nil without).
+    public var movedByMeasuredText: Int? {
+        let counts = roots.compactMap(\.movedByMeasuredText)
+        return counts.isEmpty ? nil : counts.reduce(0, +)
+    }
+
+    /// `measuring text moves M of T views by more than 0.5 pt`, or nil without `--measure-text`.
+    public var measuredTextLine: String? {
+        guard let moved = movedByMeasuredText else { return nil }
+        return "measuring text moves \(moved) of \(views) views by more than "
+            + "\(TextTable.fixed(FrameCheck.tolerance, 1)) pt (from the frames solved with the stored sizes)"
+    }
+
     /// The number of roots with `verdict`.
     public func count(_ verdict: RootCheck.Verdict) -> Int { roots.filter { $0.verdict == verdict }.count }
     /// Whether every root passed (exit 0).

@@ -4,13 +4,17 @@ import LayoutCore
 public struct OffView: Sendable, Equatable {
     /// The IB object id.
     public var id: String
+    /// The view's label as the importer keeps it (`userLabel`, custom class, or element and
+    /// text, e.g. `label "TITLE"`), or nil.
+    public var label: String?
     /// The frame the document records, in root coordinates.
     public var recorded: Rect
     /// The solved frame in root coordinates (nil: the solution has no frame for the view).
     public var solved: Rect?
 
-    public init(id: String, recorded: Rect, solved: Rect?) {
+    public init(id: String, label: String? = nil, recorded: Rect, solved: Rect?) {
         self.id = id
+        self.label = label
         self.recorded = recorded
         self.solved = solved
     }
@@ -53,6 +57,9 @@ public struct RootCheck: Sendable, Equatable {
     public var off: [OffView]
     /// Why the root could not be checked (verdict ``Verdict/error``).
     public var error: String?
+    /// With `--measure-text`: how many checked views measuring labels' and buttons' text moves
+    /// by more than the tolerance from the frames solved with the stored intrinsic sizes.
+    public var movedByMeasuredText: Int?
 
     public init(document: String, root: String, views: Int, off: [OffView], error: String? = nil) {
         self.document = document
@@ -79,12 +86,14 @@ public enum FrameCheck {
     }
 
     /// The views of `recorded` (IB id, frame) whose frame in `solved` (by IB id) is missing or
-    /// off by more than ``tolerance`` on any field, in `recorded` order.
-    public static func offViews(recorded: [(ibID: String, frame: Rect)], solved: [String: Rect]) -> [OffView] {
+    /// off by more than ``tolerance`` on any field, in `recorded` order, with their `labels`.
+    public static func offViews(
+        recorded: [(ibID: String, frame: Rect)], solved: [String: Rect], labels: [String: String] = [:]
+    ) -> [OffView] {
         recorded.compactMap { view in
             let frame = solved[view.ibID]
             if let frame, isWithinTolerance(frame, of: view.frame) { return nil }
-            return OffView(id: view.ibID, recorded: view.frame, solved: frame)
+            return OffView(id: view.ibID, label: labels[view.ibID], recorded: view.frame, solved: frame)
         }
     }
 }

@@ -7,41 +7,84 @@ import LayoutCore
 /// and compares each checked view with the frame the document records (docs/FORMATS.md §5).
 public enum InterfaceBuilderCheck {
     /// Checks every root of `document`, in document order. A root that cannot be imported or
-    /// solved becomes an error root; the others are still checked.
-    public static func check(_ document: IBDocument, path: String) -> [RootCheck] {
-        document.roots.map { root in check(document, root: root.view.id ?? "", path: path) }
+    /// solved becomes an error root; the others are still checked. With `measuresText`, labels
+    /// and buttons are measured from their text (``IBImportOptions/measuresText``; fonts
+    /// searched in `fonts` first) and each root also counts the views measuring moves.
+    public static func check(_ document: IBDocument, path: String, measuresText: Bool = false, fonts: String? = nil)
+        -> [RootCheck]
+    {
+        document.roots.map { root in
+            check(document, root: root.view.id ?? "", path: path, measuresText: measuresText, fonts: fonts)
+        }
     }
 
     /// Checks root `rootID` of `document`.
-    public static func check(_ document: IBDocument, root rootID: String, path: String) -> RootCheck {
-        let imported: IBImportedRoot
-        let solution: LayoutSolution
+    public static func check(
+        _ document: IBDocument, root rootID: String, path: String, measuresText: Bool = false, fonts: String? = nil
+    ) -> RootCheck {
+        let recorded: (imported: IBImportedRoot, frames: [String: Rect])
+        var measured: (imported: IBImportedRoot, frames: [String: Rect])?
         do {
-            imported = try document.importRoot(rootID)
-            solution = try ConstraintLayoutEngine(imported.spec).solve(in: imported.size)
+            recorded = try solve(document, root: rootID, options: IBImportOptions(), fonts: fonts)
+            if measuresText {
+                measured = try solve(document, root: rootID, options: IBImportOptions(measuresText: true), fonts: fonts)
+            }
         } catch {
-            return RootCheck(document: path, root: rootID, views: 0, off: [], error: "\(error)")
+            return RootCheck(document: path, root: rootID, views: 0, off: [], error: error.message)
         }
-        if solution.status == .unsatisfiable {
-            let first = solution.diagnostics.first { $0.kind == .unsatisfiable }?.message ?? "unsatisfiable"
-            return RootCheck(document: path, root: rootID, views: 0, off: [], error: first)
+        let checked = measured ?? recorded
+        let frames = checked.imported.recordedFrames
+        var result = RootCheck(
+            document: path, root: rootID, views: frames.count,
+            off: FrameCheck.offViews(recorded: frames, solved: checked.frames, labels: checked.imported.labels))
+        if let measured {
+            result.movedByMeasuredText =
+                frames.filter { view in
+                    guard let a = recorded.frames[view.ibID], let b = measured.frames[view.ibID] else { return true }
+                    return !FrameCheck.isWithinTolerance(b, of: a)
+                }.count
         }
-        let solved = imported.reported(solution).frameIndex
-        let recorded = imported.recordedFrames
-        return RootCheck(
-            document: path, root: rootID, views: recorded.count,
-            off: FrameCheck.offViews(recorded: recorded, solved: solved))
+        return result
+    }
+
+    /// Why a root could not be checked.
+    struct Failure: Error {
+        var message: String
+    }
+
+    /// Imports root `rootID` with `options` and solves it at its stored size: reported frames by IB id.
+    static func solve(_ document: IBDocument, root rootID: String, options: IBImportOptions, fonts: String?)
+        throws(Failure) -> (imported: IBImportedRoot, frames: [String: Rect])
+    {
+        do {
+            let imported = try document.importRoot(rootID, options: options)
+            let solution = try ConstraintLayoutEngine(imported.spec, options: ConstraintOptions(fonts: fonts))
+                .solve(in: imported.size)
+            if solution.status == .unsatisfiable {
+                throw Failure(
+                    message: solution.diagnostics.first { $0.kind == .unsatisfiable }?.message ?? "unsatisfiable")
+            }
+            return (imported, imported.reported(solution).frameIndex)
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(message: "\(error)")
+        }
     }
 
     /// Reads and checks the document at `path` (a bad document throws).
-    public static func check(path: String) throws(SpecDocument.LoadError) -> [RootCheck] {
-        check(try IBDocument.load(path: path), path: path)
+    public static func check(path: String, measuresText: Bool = false, fonts: String? = nil)
+        throws(SpecDocument.LoadError) -> [RootCheck]
+    {
+        check(try IBDocument.load(path: path), path: path, measuresText: measuresText, fonts: fonts)
     }
 
     /// Checks the document at `path`, a bad document becoming one error root (folder walks).
-    public static func checkReportingErrors(path: String) -> [RootCheck] {
+    public static func checkReportingErrors(path: String, measuresText: Bool = false, fonts: String? = nil)
+        -> [RootCheck]
+    {
         do {
-            return try check(path: path)
+            return try check(path: path, measuresText: measuresText, fonts: fonts)
         } catch {
             return [RootCheck(document: path, root: "", views: 0, off: [], error: error.description)]
         }
