@@ -23,6 +23,8 @@ extension ConstraintProgram {
     ///
     /// - Precondition: ``solveStages(_:)`` has just returned `.solved` (the holds are tight).
     /// - Returns: the ambiguous ranges, in variable order.
+    /// - Throws: ``ConstraintLayoutError`` (stage `ambiguity check`) when GLPK fails or hits a
+    ///   limit, or (`unexpectedOutcome`) when the held LP turns out infeasible.
     /// - Complexity: 2 warm LP solves per used frame variable.
     func ambiguousRanges(_ model: ConstraintModel, _ context: Context) throws(ConstraintLayoutError) -> [VariableRange]
     {
@@ -48,6 +50,7 @@ extension ConstraintProgram {
     }
 
     /// The minimum of `sign × (x⁺ − x⁻)`, or nil when it is unbounded.
+    /// - Throws: as ``ambiguousRanges(_:_:)``.
     private func extreme(_ column: Int, sign: Double, _ stageName: String, _ context: Context)
         throws(ConstraintLayoutError) -> Double?
     {

@@ -45,6 +45,8 @@ extension ConstraintProgram {
         return conflict
     }
 
+    /// Restores the bounds of `modelRows`' LP rows.
+    /// - Throws: the `LPError` of the first bound the LP rejects.
     private func restore(_ modelRows: [Int]) throws(LPError) {
         for index in modelRows { try lp.setBounds(ofRow: lpRows[index], rowBounds[index]) }
     }

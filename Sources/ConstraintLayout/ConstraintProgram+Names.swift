@@ -20,6 +20,7 @@ extension ConstraintProgram {
     /// `t1.left(neg)`); `over(c)` and `under(c)` how far optional constraint `c`'s left side is
     /// above or below its right side. Rows: `c` itself (`constraints[3]` is written
     /// `constraints(3)`; a repeated name gets `~2`, `~3`…); `hold(N)` holds stage N's optimum.
+    /// - Throws: the `LPError` of a name GLPK cannot hold (checked before GLPK sees it).
     func nameForRecording(_ model: borrowing ConstraintModel, size: Size) throws(LPError) -> String {
         var used = Set<String>()
         func unique(_ name: String) -> String {
@@ -72,6 +73,7 @@ extension ConstraintProgram {
     /// Appends stage `index`'s LP to ``lpRecord`` after two comments: `\ stage N: <name>`
     /// (FORMATS.md §5), then its position and what its objective minimises; names the hold
     /// rows first.
+    /// - Throws: the `LPError` of a hold-row name, or of writing the LP to text.
     func recordStage(_ index: Int) throws(LPError) {
         for (number, stage) in stages.enumerated() {
             if let hold = stage.holdRow { try lp.setName(ofRow: hold, "hold(\(number + 1))") }

@@ -91,6 +91,8 @@ final class ConstraintProgram {
 
     /// Builds the LP of `model`; `reduces` enables the ``ModelReduction`` (off for recovery,
     /// the ambiguity check, LP recording and the conflict search, which work row by row).
+    /// - Throws: the `LPError` of a column or row the LP wrapper rejects (a bug: the model's
+    ///   numbers are finite and its terms merged).
     init(_ model: borrowing ConstraintModel, mode: PriorityMode, tieBreak: TieBreak, reduces: Bool = true)
         throws(LPError)
     {
