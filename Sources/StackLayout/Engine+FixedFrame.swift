@@ -15,31 +15,38 @@ extension StackLayoutEngine {
         given.isUnspecified ? child() : given
     }
 
-    /// `sizeThatFits` of a fixed frame (`n`): with both dimensions given the child is not asked.
-    @inline(__always) mutating func fixedFrameSize(_ n: Node, _ proposal: Proposal) -> Size {
-        let frame = graph.fixedFrames[Int(n.payload)]
+    /// A fixed frame's size for `proposal`: with both dimensions given the child is not asked;
+    /// otherwise `child` gives its answer to `childProposal`.
+    @inline(__always) static func fixedFrameSize(
+        _ frame: FixedFrameParameters, _ proposal: Proposal, child: (Proposal) -> Size
+    ) -> Size {
         if !frame.width.isUnspecified && !frame.height.isUnspecified {
             return Size(width: frame.width, height: frame.height)
         }
-        let child = innerSize(n.first, Self.childProposal(frame, proposal))
+        let answer = child(childProposal(frame, proposal))
         return Size(
-            width: Self.fixedLength(frame.width, child: child.width),
-            height: Self.fixedLength(frame.height, child: child.height))
+            width: fixedLength(frame.width, child: answer.width),
+            height: fixedLength(frame.height, child: answer.height))
+    }
+
+    /// `sizeThatFits` of a fixed frame node `n` (`fixedFrameSize(_:_:child:)`).
+    mutating func fixedFrameSize(_ n: Node, _ proposal: Proposal) -> Size {
+        Self.fixedFrameSize(graph.fixedFrames[Int(n.payload)], proposal) { sizeThatFits(n.first, $0) }
     }
 
     /// `fixedFrameSize(n, proposal)[axis]`, asking the child for that axis only.
-    @inline(__always) mutating func fixedFrameLength(_ n: Node, _ proposal: Proposal, _ axis: Axis) -> Double {
+    mutating func fixedFrameLength(_ n: Node, _ proposal: Proposal, _ axis: Axis) -> Double {
         let frame = graph.fixedFrames[Int(n.payload)]
-        return Self.fixedLength(frame[axis], child: innerLength(n.first, Self.childProposal(frame, proposal), axis))
+        return Self.fixedLength(frame[axis], child: lengthThatFits(n.first, Self.childProposal(frame, proposal), axis))
     }
 
     /// Places the child of a fixed frame (`n`) sized `size` at `origin`: proposed as when
     /// sizing, aligned by the frame's alignment.
-    @inline(__always) mutating func placeInFixedFrame(_ n: Node, _ proposal: Proposal, at origin: Point, size: Size) {
+    mutating func placeInFixedFrame(_ n: Node, _ proposal: Proposal, at origin: Point, size: Size) {
         let frame = graph.fixedFrames[Int(n.payload)]
         let childProposal = Self.childProposal(frame, proposal)
-        let childSize = innerSize(n.first, childProposal)
-        placeInner(
+        let childSize = sizeThatFits(n.first, childProposal)
+        place(
             n.first, childProposal, at: origin.moved(by: frame.guides.offset(of: childSize, in: size)), size: childSize)
     }
 }

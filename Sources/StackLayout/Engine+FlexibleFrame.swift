@@ -59,40 +59,60 @@ extension StackLayoutEngine {
 
     // MARK: Sizing and placing
 
-    /// `sizeThatFits` of a flexible frame (`n`): `lengthWithoutChild` on each axis, the child
-    /// asked (once, under `childProposal`) only for an axis that needs it.
-    @inline(__always) mutating func flexibleFrameSize(_ n: Node, _ proposal: Proposal) -> Size {
-        let frame = graph.flexibleFrames[Int(n.payload)]
-        let width = Self.lengthWithoutChild(frame.horizontal, proposal.width)
-        let height = Self.lengthWithoutChild(frame.vertical, proposal.height)
+    /// A flexible frame's size for `proposal`: `lengthWithoutChild` on each axis, the child
+    /// asked (once, under `childProposal`; `child` gives its answer) only for an axis that
+    /// needs it.
+    @inline(__always) static func flexibleFrameSize(
+        _ frame: FlexibleFrameParameters, _ proposal: Proposal, child: (Proposal) -> Size
+    ) -> Size {
+        let width = lengthWithoutChild(frame.horizontal, proposal.width)
+        let height = lengthWithoutChild(frame.vertical, proposal.height)
         if let width, let height { return Size(width: width, height: height) }
-        let childProposal = Self.childProposal(frame, proposal)
-        let child = innerSize(n.first, childProposal)
+        let childProposal = childProposal(frame, proposal)
+        let answer = child(childProposal)
         return Size(
-            width: width ?? Self.lengthFromChild(frame.horizontal, childProposal.width, child.width),
-            height: height ?? Self.lengthFromChild(frame.vertical, childProposal.height, child.height))
+            width: width ?? lengthFromChild(frame.horizontal, childProposal.width, answer.width),
+            height: height ?? lengthFromChild(frame.vertical, childProposal.height, answer.height))
+    }
+
+    /// `flexibleFrameSize(frame, proposal, child:)[axis]`, the child asked (`child`) for that
+    /// axis only.
+    @inline(__always) static func flexibleFrameLength(
+        _ frame: FlexibleFrameParameters, _ proposal: Proposal, _ axis: Axis, child: (Proposal) -> Double
+    ) -> Double {
+        if let length = lengthWithoutChild(frame[axis], proposal[axis]) { return length }
+        let childProposal = childProposal(frame, proposal)
+        return lengthFromChild(frame[axis], childProposal[axis], child(childProposal))
+    }
+
+    /// What the frame proposes to its child when placing (`placementProposal` on each axis).
+    @inline(__always) static func placingProposal(
+        _ frame: FlexibleFrameParameters, _ proposal: Proposal, _ size: Size
+    ) -> Proposal {
+        Proposal(
+            width: placementProposal(frame.horizontal, proposal.width, size.width),
+            height: placementProposal(frame.vertical, proposal.height, size.height))
+    }
+
+    /// `sizeThatFits` of a flexible frame node `n` (`flexibleFrameSize(_:_:child:)`).
+    mutating func flexibleFrameSize(_ n: Node, _ proposal: Proposal) -> Size {
+        Self.flexibleFrameSize(graph.flexibleFrames[Int(n.payload)], proposal) { sizeThatFits(n.first, $0) }
     }
 
     /// `flexibleFrameSize(n, proposal)[axis]`, asking the child for that axis only.
-    @inline(__always) mutating func flexibleFrameLength(_ n: Node, _ proposal: Proposal, _ axis: Axis) -> Double {
-        let frame = graph.flexibleFrames[Int(n.payload)]
-        if let length = Self.lengthWithoutChild(frame[axis], proposal[axis]) { return length }
-        let childProposal = Self.childProposal(frame, proposal)
-        return Self.lengthFromChild(
-            frame[axis], childProposal[axis], innerLength(n.first, childProposal, axis))
+    mutating func flexibleFrameLength(_ n: Node, _ proposal: Proposal, _ axis: Axis) -> Double {
+        Self.flexibleFrameLength(graph.flexibleFrames[Int(n.payload)], proposal, axis) {
+            lengthThatFits(n.first, $0, axis)
+        }
     }
 
     /// Places the child of a flexible frame (`n`) sized `size` at `origin`, proposing
     /// `placementProposal` on each axis, aligned by the frame's alignment. When that would
     /// hide an overflow (`diagnoseOverflowUnderMeasurement`), the child's overflow is
     /// diagnosed as without the frame.
-    @inline(__always) mutating func placeInFlexibleFrame(
-        _ n: Node, _ proposal: Proposal, at origin: Point, size: Size
-    ) {
+    mutating func placeInFlexibleFrame(_ n: Node, _ proposal: Proposal, at origin: Point, size: Size) {
         let frame = graph.flexibleFrames[Int(n.payload)]
-        var childProposal = Proposal(
-            width: Self.placementProposal(frame.horizontal, proposal.width, size.width),
-            height: Self.placementProposal(frame.vertical, proposal.height, size.height))
+        var childProposal = Self.placingProposal(frame, proposal, size)
         let measuring = Self.childProposal(frame, proposal)
         if Self.hidesOverflow(measuring, placing: childProposal, size: size) {
             if isDiagnosingOverflow {
@@ -104,8 +124,8 @@ extension StackLayoutEngine {
                 return
             }
         }
-        let childSize = innerSize(n.first, childProposal)
-        placeInner(
+        let childSize = sizeThatFits(n.first, childProposal)
+        place(
             n.first, childProposal, at: origin.moved(by: frame.guides.offset(of: childSize, in: size)), size: childSize)
     }
 
@@ -113,10 +133,13 @@ extension StackLayoutEngine {
     /// axis the frame is longer than what it offered its child (so the child took more, its
     /// length coming through the frame) and the placement proposal differs from that offer.
     @inline(__always) static func hidesOverflow(_ measuring: Proposal, placing: Proposal, size: Size) -> Bool {
-        [Axis.horizontal, .vertical].contains { axis in
-            !measuring[axis].isUnspecified && measuring[axis] != placing[axis] && size[axis] > measuring[axis]
-                && !Tolerance.equal(size[axis], measuring[axis])
-        }
+        hidesOverflow(measuring.width, placing.width, size.width)
+            || hidesOverflow(measuring.height, placing.height, size.height)
+    }
+
+    /// `hidesOverflow` on one axis.
+    @inline(__always) static func hidesOverflow(_ measuring: Double, _ placing: Double, _ size: Double) -> Bool {
+        !measuring.isUnspecified && measuring != placing && size > measuring && !Tolerance.equal(size, measuring)
     }
 
     /// Overflow is diagnosed against what a view is offered (SEMANTICS §A; `reportOverflow`).
@@ -130,15 +153,15 @@ extension StackLayoutEngine {
         size: Size
     ) {
         let child = n.first
-        let measured = innerSize(child, measuring)
+        let measured = sizeThatFits(child, measuring)
         var reported = overflows.count
         isDiagnosingOverflow = true
-        placeInner(child, measuring, at: origin.moved(by: frame.guides.offset(of: measured, in: size)), size: measured)
+        place(child, measuring, at: origin.moved(by: frame.guides.offset(of: measured, in: size)), size: measured)
         isDiagnosingOverflow = false
         let hidden = Array(overflows[reported...])
-        let childSize = innerSize(child, placing)
+        let childSize = sizeThatFits(child, placing)
         reported = overflows.count
-        placeInner(child, placing, at: origin.moved(by: frame.guides.offset(of: childSize, in: size)), size: childSize)
+        place(child, placing, at: origin.moved(by: frame.guides.offset(of: childSize, in: size)), size: childSize)
         if !hidden.isEmpty {
             let fresh = overflows[reported...].filter { d in
                 !hidden.contains { $0.views == d.views && $0.axis == d.axis }

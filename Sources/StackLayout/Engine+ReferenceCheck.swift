@@ -16,12 +16,11 @@ extension StackLayoutEngine {
     /// nested check.
     mutating func asReference<Result>(_ body: (inout StackLayoutEngine) -> Result) -> Result {
         let counts = (measurementCount, cacheHitCount, probes.count, overflows.count)
-        let measurements = buffers.measurements
-        buffers.measurements = buffers.referenceMeasurements
+        buffers.referenceMeasurements.update(from: buffers.measurements)
         checksReference = false
         let result = body(&self)
         checksReference = true
-        buffers.measurements = measurements
+        buffers.measurements.update(from: buffers.referenceMeasurements)
         (measurementCount, cacheHitCount) = (counts.0, counts.1)
         if probes.count > counts.2 { probes.removeSubrange(counts.2...) }
         if overflows.count > counts.3 { overflows.removeSubrange(counts.3...) }

@@ -14,9 +14,10 @@ extension StackLayoutEngine {
     // MARK: Sizing
 
     /// `sizeThatFits(child, proposal)`, with a leaf or a frame directly around a shape
-    /// answered here by its rule, inlined (the frames and stacks over Colors of the benchmarks
-    /// and most specs). Counted and traced as `sizeThatFits` would; a tracing pass always
-    /// calls `sizeThatFits`, which records every call.
+    /// answered here by its rule, inlined, the shape's answer given to the frame's rule
+    /// directly (the frames and stacks over Colors of the benchmarks and most specs). Counted
+    /// as `sizeThatFits` would; a tracing pass always calls `sizeThatFits`, which records
+    /// every call.
     @inline(__always) mutating func childSize(_ child: Int32, _ proposal: Proposal) -> Size {
         if !isTracing {
             let n = graph.nodes[Int(child)]
@@ -26,25 +27,18 @@ extension StackLayoutEngine {
                 return leafSize(n, proposal)
             case .fixedFrame where graph.nodes[Int(n.first)].kind == .shape:
                 count(child)
-                return fixedFrameSize(n, proposal)
+                return Self.fixedFrameSize(graph.fixedFrames[Int(n.payload)], proposal) { shapeProposal in
+                    count(n.first)
+                    return Self.shapeSize(shapeProposal)
+                }
             case .flexibleFrame where graph.nodes[Int(n.first)].kind == .shape:
                 count(child)
-                return flexibleFrameSize(n, proposal)
+                return Self.flexibleFrameSize(graph.flexibleFrames[Int(n.payload)], proposal) { shapeProposal in
+                    count(n.first)
+                    return Self.shapeSize(shapeProposal)
+                }
             default:
                 break
-            }
-        }
-        return sizeThatFits(child, proposal)
-    }
-
-    /// The size a modifier's child chooses (`childSize` without the framed-shape case: a frame
-    /// rule inlined at the seam calls this for its shape).
-    @inline(__always) mutating func innerSize(_ child: Int32, _ proposal: Proposal) -> Size {
-        if !isTracing {
-            let n = graph.nodes[Int(child)]
-            if n.kind == .shape || n.kind == .spacer {
-                count(child)
-                return leafSize(n, proposal)
             }
         }
         return sizeThatFits(child, proposal)
@@ -83,10 +77,14 @@ extension StackLayoutEngine {
                 return Self.shapeLength(proposal[axis])
             case .fixedFrame where graph.nodes[Int(n.first)].kind == .shape:
                 count(child)
-                return fixedFrameLength(n, proposal, axis)
+                let frame = graph.fixedFrames[Int(n.payload)]
+                return Self.fixedLength(
+                    frame[axis], child: shapeLength(n.first, Self.childProposal(frame, proposal), axis))
             case .flexibleFrame where graph.nodes[Int(n.first)].kind == .shape:
                 count(child)
-                return flexibleFrameLength(n, proposal, axis)
+                return Self.flexibleFrameLength(graph.flexibleFrames[Int(n.payload)], proposal, axis) { shapeProposal in
+                    shapeLength(n.first, shapeProposal, axis)
+                }
             default:
                 break
             }
@@ -94,14 +92,10 @@ extension StackLayoutEngine {
         return lengthThatFits(child, proposal, axis)
     }
 
-    /// `childLength` without the framed-shape case (a frame rule inlined at the seam calls
-    /// this for its shape).
-    @inline(__always) mutating func innerLength(_ child: Int32, _ proposal: Proposal, _ axis: Axis) -> Double {
-        if !isTracing && graph.nodes[Int(child)].kind == .shape {
-            count(child)
-            return Self.shapeLength(proposal[axis])
-        }
-        return lengthThatFits(child, proposal, axis)
+    /// The length of shape `node` on `axis` for `proposal`, counted.
+    @inline(__always) private mutating func shapeLength(_ node: Int32, _ proposal: Proposal, _ axis: Axis) -> Double {
+        count(node)
+        return Self.shapeLength(proposal[axis])
     }
 
     /// `sizeThatFits(node, proposal)[axis]` for a stack's min/max probes: a container's length
@@ -125,7 +119,9 @@ extension StackLayoutEngine {
     // MARK: Placing
 
     /// `place(child, proposal, at: origin, size: size)`, with a leaf, or a frame directly
-    /// around a shape, placed here by its rule, inlined.
+    /// around a shape, placed here by its rule, inlined: the shape, proposed what the frame
+    /// proposes, aligned in the frame (a shape reports no overflow, so a flexible frame has
+    /// none to diagnose: `placeInFlexibleFrame`).
     @inline(__always) mutating func placeChild(_ child: Int32, _ proposal: Proposal, at origin: Point, size: Size) {
         let n = graph.nodes[Int(child)]
         switch n.kind {
@@ -133,22 +129,27 @@ extension StackLayoutEngine {
             buffers.frames[Int(child)] = Rect(origin: origin, size: size)
         case .fixedFrame where !isTracing && graph.nodes[Int(n.first)].kind == .shape:
             buffers.frames[Int(child)] = Rect(origin: origin, size: size)
-            placeInFixedFrame(n, proposal, at: origin, size: size)
+            let frame = graph.fixedFrames[Int(n.payload)]
+            placeShape(n.first, Self.childProposal(frame, proposal), in: Rect(origin: origin, size: size), frame.guides)
         case .flexibleFrame where !isTracing && graph.nodes[Int(n.first)].kind == .shape:
             buffers.frames[Int(child)] = Rect(origin: origin, size: size)
-            placeInFlexibleFrame(n, proposal, at: origin, size: size)
+            let frame = graph.flexibleFrames[Int(n.payload)]
+            placeShape(
+                n.first, Self.placingProposal(frame, proposal, size), in: Rect(origin: origin, size: size), frame.guides
+            )
         default:
             place(child, proposal, at: origin, size: size)
         }
     }
 
-    /// `placeChild` without the framed-shape case (a frame rule inlined at the seam calls this
-    /// for its shape).
-    @inline(__always) mutating func placeInner(_ child: Int32, _ proposal: Proposal, at origin: Point, size: Size) {
-        switch graph.nodes[Int(child)].kind {
-        case .shape, .spacer, .image: buffers.frames[Int(child)] = Rect(origin: origin, size: size)
-        default: place(child, proposal, at: origin, size: size)
-        }
+    /// Places shape `node`, proposed `proposal`, aligned by `guides` in a frame's `bounds`.
+    @inline(__always) private mutating func placeShape(
+        _ node: Int32, _ proposal: Proposal, in bounds: Rect, _ guides: Guides
+    ) {
+        count(node)
+        let size = Self.shapeSize(proposal)
+        buffers.frames[Int(node)] = Rect(
+            origin: bounds.origin.moved(by: guides.offset(of: size, in: bounds.size)), size: size)
     }
 
     /// `placeSubviews`: records `node`'s canvas frame (`origin`, `size`, where `size` is its

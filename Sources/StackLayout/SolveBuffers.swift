@@ -18,10 +18,10 @@ final class SolveBuffers: @unchecked Sendable {
     /// Per container (`ViewGraph.containerIndex`): which children's answers its slots hold
     /// (see `LayoutStamp`).
     let stamps: Buffer<LayoutStamp>
-    /// Per node: sizings computed in the last pass. While a reference answer is computed
-    /// (`ReferenceCheck`), `referenceMeasurements` stands in, so checking counts nothing.
-    var measurements: Buffer<Int32>
-    /// The stand-in for `measurements` while a reference answer is computed.
+    /// Per node: sizings computed in the last pass.
+    let measurements: Buffer<Int32>
+    /// A copy of `measurements` taken before a reference answer is computed and put back
+    /// after it (`ReferenceCheck`), so checking counts nothing.
     let referenceMeasurements: Buffer<Int32>
     /// Per container: a stack's minor-proposal key its slots' min/flex and `order` were last
     /// probed and sorted for (`ProbeStamp.none` before the first probe), kept across passes.
@@ -94,6 +94,11 @@ struct Buffer<Element>: @unchecked Sendable {
             assert(index >= 0 && index < count, "buffer index out of range")
             base[index] = newValue
         }
+    }
+
+    /// Copies every element of `other` (of the same count) into this buffer.
+    func update(from other: Buffer<Element>) {
+        base.update(from: other.base, count: Swift.min(count, other.count))
     }
 
     /// Sets every element to `value`.
