@@ -20,13 +20,17 @@ public struct IBImportedRoot: Sendable, Equatable {
     /// The frames the document records for the views Interface Builder checks, in root
     /// coordinates (``IBRootImporter/checkedFrames()``), in document order.
     public var recordedFrames: [(ibID: String, frame: Rect)] = []
+    /// IB id → the required constraint its stored frame contradicts (a stale or rounded frame
+    /// no layout reproduces; ``IBRootImporter/recordedConflicts()``).
+    public var recordedConflicts: [String: String] = [:]
 
-    /// Equal specs, ids, sizes, outsets, notes, scale and recorded frames.
+    /// Equal specs, ids, sizes, outsets, notes, scale, recorded frames and their conflicts.
     public static func == (a: IBImportedRoot, b: IBImportedRoot) -> Bool {
         a.spec == b.spec && a.rootID == b.rootID && a.size == b.size
             && a.ibIDs.elementsEqual(b.ibIDs, by: { $0 == $1 }) && a.frameOutsets == b.frameOutsets
             && a.notes == b.notes && a.scale == b.scale
             && a.recordedFrames.elementsEqual(b.recordedFrames, by: { $0 == $1 })
+            && a.recordedConflicts == b.recordedConflicts
     }
 
     /// The solution keyed by IB ids, in root coordinates, with frames (not alignment rects)

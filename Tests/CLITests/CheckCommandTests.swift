@@ -52,6 +52,19 @@ import Testing
         #expect(!result.stdout.contains("off by more than"))
     }
 
+    /// `--measure-text` on a document without labels or buttons: nothing is measured, so
+    /// nothing moves (0 of 2), and the JSON carries the count per root and in the summary.
+    @Test func measureTextReportsTheViewsItMoves() throws {
+        let path = try CLI.temporaryFile(Self.xib(), name: "plain.xib")
+        let table = try CLI.run(["check", "--measure-text", path])
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(table.stdout.contains("\nmeasuring text moves 0 of 2 views by more than 0.5 pt"))
+        let json = try CLI.run(["check", "--measure-text", "--format", "json", path])
+        #expect(json.stdout.contains("\"measuredTextMoved\": 0"))
+        let plain = try CLI.run(["check", "--format", "json", path])
+        #expect(!plain.stdout.contains("measuredTextMoved"))
+    }
+
     @Test func offViewExitsOneAndShowsItsDelta() throws {
         let path = try CLI.temporaryFile(Self.xib(aX: "13"), name: "off.xib")
         let result = try CLI.run(["check", path])

@@ -125,4 +125,21 @@ import Testing
                 "B.xib", "a/z.storyboard", "b.xib",
             ])
     }
+
+    /// A recorded frame that contradicts a required constraint of its own document is named:
+    /// with `a` recorded at x 13, `c1` (a.leading == r.leading + 10) misses by 3 pt (more than
+    /// a pixel, 0.5 pt on the 2× device); `b` (inside `a`) is recorded consistently with its
+    /// constraints relative to `a` (5 in), so only `a` is named. The consistent document names none.
+    @Test func recordedFramesContradictingTheirConstraintsAreNamed() throws {
+        let stale = try IB.document(Self.xib(aX: "13")).importRoot()
+        #expect(stale.recordedConflicts == ["a": "its stored frame contradicts required constraint c1 by 3 pt"])
+        #expect(stale.notes.contains("a: its stored frame contradicts required constraint c1 by 3 pt"))
+        #expect(try IB.document(Self.xib()).importRoot().recordedConflicts.isEmpty)
+        let root = InterfaceBuilderCheck.check(try IB.document(Self.xib(aX: "13")), root: "r", path: "t.xib")
+        #expect(
+            root.off.first { $0.id == "a" }?.conflict == "its stored frame contradicts required constraint c1 by 3 pt")
+        let report = CheckReport(roots: [root])
+        #expect(report.table.contains("r  a: its stored frame contradicts required constraint c1 by 3 pt\n"))
+        #expect(try CheckReport(json: report.json) == report)
+    }
 }

@@ -33,6 +33,7 @@ extension CheckReport {
                 var item = JSONObject()
                 item["id"] = .string(view.id)
                 if let label = view.label { item["label"] = .string(label) }
+                if let conflict = view.conflict { item["recordedConflict"] = .string(conflict) }
                 item["recorded"] = rectJSON(view.recorded)
                 item["solved"] = view.solved.map(rectJSON) ?? .null
                 item["maxDelta"] = view.solved == nil ? .null : .number(view.maxDelta)
@@ -68,6 +69,7 @@ extension CheckReport {
                     OffView(
                         id: try view.required("id", "a view id").string(),
                         label: try view.optional("label")?.string(),
+                        conflict: try view.optional("recordedConflict")?.string(),
                         recorded: try Self.decodeRect(try view.required("recorded", "the recorded frame")),
                         solved: try solved.flatMap { (c: JSONCursor) throws(SpecError) -> Rect? in
                             c.value == .null ? nil : try Self.decodeRect(c)

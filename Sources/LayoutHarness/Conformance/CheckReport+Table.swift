@@ -39,6 +39,11 @@ extension CheckReport {
                 "\n\(off.count) view\(off.count == 1 ? "" : "s") off by more than "
                 + "\(TextTable.fixed(FrameCheck.tolerance, 1)) pt:\n" + views.text
         }
+        let conflicts = off.filter { $0.1.conflict != nil }
+        if !conflicts.isEmpty {
+            text += "\nrecorded frames that contradict their own constraints (no layout reproduces them):\n"
+            for (root, view) in conflicts { text += "\(root.root)  \(view.id): \(view.conflict!)\n" }
+        }
         if let line = measuredTextLine { text += "\n" + line }
         return text + "\n" + summaryLine + "\n"
     }

@@ -7,14 +7,18 @@ public struct OffView: Sendable, Equatable {
     /// The view's label as the importer keeps it (`userLabel`, custom class, or element and
     /// text, e.g. `label "TITLE"`), or nil.
     public var label: String?
+    /// The required constraint the recorded frame itself contradicts (`IBImportedRoot`'s
+    /// `recordedConflicts`), or nil.
+    public var conflict: String?
     /// The frame the document records, in root coordinates.
     public var recorded: Rect
     /// The solved frame in root coordinates (nil: the solution has no frame for the view).
     public var solved: Rect?
 
-    public init(id: String, label: String? = nil, recorded: Rect, solved: Rect?) {
+    public init(id: String, label: String? = nil, conflict: String? = nil, recorded: Rect, solved: Rect?) {
         self.id = id
         self.label = label
+        self.conflict = conflict
         self.recorded = recorded
         self.solved = solved
     }
@@ -86,14 +90,18 @@ public enum FrameCheck {
     }
 
     /// The views of `recorded` (IB id, frame) whose frame in `solved` (by IB id) is missing or
-    /// off by more than ``tolerance`` on any field, in `recorded` order, with their `labels`.
+    /// off by more than ``tolerance`` on any field, in `recorded` order, with their `labels` and
+    /// the constraints their recorded frames contradict (`conflicts`).
     public static func offViews(
-        recorded: [(ibID: String, frame: Rect)], solved: [String: Rect], labels: [String: String] = [:]
+        recorded: [(ibID: String, frame: Rect)], solved: [String: Rect], labels: [String: String] = [:],
+        conflicts: [String: String] = [:]
     ) -> [OffView] {
         recorded.compactMap { view in
             let frame = solved[view.ibID]
             if let frame, isWithinTolerance(frame, of: view.frame) { return nil }
-            return OffView(id: view.ibID, label: labels[view.ibID], recorded: view.frame, solved: frame)
+            return OffView(
+                id: view.ibID, label: labels[view.ibID], conflict: conflicts[view.ibID], recorded: view.frame,
+                solved: frame)
         }
     }
 }

@@ -36,7 +36,9 @@ public enum InterfaceBuilderCheck {
         let frames = checked.imported.recordedFrames
         var result = RootCheck(
             document: path, root: rootID, views: frames.count,
-            off: FrameCheck.offViews(recorded: frames, solved: checked.frames, labels: checked.imported.labels))
+            off: FrameCheck.offViews(
+                recorded: frames, solved: checked.frames, labels: checked.imported.labels,
+                conflicts: checked.imported.recordedConflicts))
         if let measured {
             result.movedByMeasuredText =
                 frames.filter { view in
