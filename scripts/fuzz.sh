@@ -13,7 +13,7 @@ ROOT=$PWD
 SECONDS_PER_TARGET=${1:-30}
 SCRATCH=${FUZZ_SCRATCH:-/tmp/build-fuzz}
 WORK=${FUZZ_WORK:-/tmp/layoutlab-fuzz}
-TARGETS=${FUZZ_TARGETS:-"FuzzSpecDecoder FuzzConstraintParser FuzzVisualFormat FuzzStackEngine FuzzConstraintSolve FuzzIBReader FuzzSwiftSource"}
+TARGETS=${FUZZ_TARGETS:-"FuzzSpecDecoder FuzzConstraintParser FuzzVisualFormat FuzzStackEngine FuzzConstraintSolve FuzzIBReader FuzzSwiftSource FuzzSnapshotReader"}
 REGRESSIONS=$ROOT/Tests/ReliabilityTests/Regressions
 # --sanitize=fuzzer alone does not instrument the LayoutLab modules (a path dependency) for
 # coverage, and libFuzzer then mutates blind; these counters give it feedback everywhere.
