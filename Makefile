@@ -1,6 +1,6 @@
 # LayoutLab — every entry point. `make demo` and `make test` work on a fresh Debian machine
 # with the Swift toolchain: they install the Debian packages they need (GLPK, HarfBuzz,
-# libunibreak, the Inter font) first when they are missing.
+# libunibreak, the Inter font, libmicrohttpd; `make test` also Chromium) first when they are missing.
 SWIFT ?= swift
 RELEASE_BIN := .build/release/layoutlab
 SOURCES := Sources Tests Benchmarks Package.swift
@@ -26,8 +26,16 @@ text-libraries:
 		echo "Installing $(TEXT_PACKAGES) (text shaping, line breaking, Inter) ..."; \
 		apt-get update && apt-get install -y $(TEXT_PACKAGES); \
 	fi
-glpk: text-libraries
+glpk: text-libraries preview-libraries
 .PHONY: text-libraries
+
+# `layoutlab preview` serves its page with GNU libmicrohttpd (libmicrohttpd-dev).
+preview-libraries:
+	@if [ ! -f /usr/include/microhttpd.h ]; then \
+		echo "Installing libmicrohttpd-dev (the preview server) ..."; \
+		apt-get update && apt-get install -y libmicrohttpd-dev; \
+	fi
+.PHONY: preview-libraries
 
 build: glpk
 	$(SWIFT) build -c release --product layoutlab

@@ -90,6 +90,13 @@ let package = Package(
             providers: [.apt(["libunibreak-dev"])]
         ),
 
+        // GNU libmicrohttpd for `layoutlab preview`: only LayoutPreview imports it.
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            path: "Sources/CMicroHTTPD",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+
         // MARK: Shared model: geometry, proposals, specs, solutions, errors.
         .target(name: "LayoutCore"),
 
@@ -116,6 +123,13 @@ let package = Package(
         // Layout snapshots (record, compare, Δ table, SVG diff) without a test framework: shared
         // by LayoutTesting's assertLayoutSnapshot and `layoutlab snapshot`.
         .target(name: "LayoutSnapshot", dependencies: ["LayoutCore", "LayoutHarness"]),
+        // `layoutlab preview`: the live preview page served over libmicrohttpd.
+        .target(
+            name: "LayoutPreview",
+            dependencies: [
+                "CMicroHTTPD", "LayoutCore", "LayoutHarness", "LayoutSnapshot", "StackLayout", "ConstraintLayout",
+                "LayoutTranslation",
+            ]),
 
         // MARK: Harness: corpus, sweeps, comparison, reports.
         // renameat2(RENAME_EXCHANGE), which Swift's Glibc module does not expose.
@@ -139,7 +153,7 @@ let package = Package(
             name: "layoutlab",
             dependencies: [
                 "CommandLineOptions", "LayoutHarness", "LayoutTranslation", "LayoutBenchmarks", "InterfaceBuilder",
-                "SwiftSourceImport", "LayoutSnapshot",
+                "SwiftSourceImport", "LayoutSnapshot", "LayoutPreview",
             ],
             swiftSettings: swiftSyntaxSettings
         ),

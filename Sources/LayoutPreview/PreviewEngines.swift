@@ -1,0 +1,85 @@
+import ConstraintLayout
+import Foundation
+import LayoutCore
+import LayoutHarness
+import LayoutTranslation
+import StackLayout
+
+/// Both engines for one loaded document at one Dynamic Type size, built once and kept: every
+/// size the page asks for (devices, the canvas being dragged) re-solves the same engines, so
+/// the stack engine's measurement cache and the constraint engine's warm re-solve are used.
+/// The spec's own engine solves it; the other one solves its translation when the translator
+/// can express it (a note says why not otherwise). Made, used and released on the
+/// `SolverThread` only (GLPK's state is per thread).
+final class PreviewEngines {
+    private var stack: StackLayoutEngine?
+    private let constraints: ConstraintLayoutEngine?
+    /// Maps the translation's solution back to the spec's ids (view spec → constraints).
+    private let stackTranslation: ConstraintTranslation?
+    /// Diagnostics every solution of the translated side carries (`approximated`).
+    private let translatedDiagnostics: [Diagnostic]
+    private let translatedEngine: EngineKind?
+    /// Why an engine has no layout of this document.
+    let notes: [String]
+
+    /// The constraint engine reports ambiguous views, drawn as a range (as `render` does).
+    static let options = ConstraintLayoutEngine.Options(checksAmbiguity: true)
+
+    init(_ document: SpecDocument, dynamicType: DynamicTypeSize?) {
+        var notes: [String] = []
+        switch document {
+        case .view(var spec):
+            if let dynamicType { spec.environment.dynamicTypeSize = dynamicType }
+            stack = StackLayoutEngine(spec)
+            let translation = StackToConstraints.translate(spec)
+            stackTranslation = translation
+            translatedDiagnostics = translation.approximatedViews.map(\.diagnostic)
+            translatedEngine = .constraints
+            do {
+                constraints = try ConstraintLayoutEngine(translation.spec, options: Self.options)
+            } catch {
+                constraints = nil
+                notes.append("constraint engine: the translation cannot be solved: \(error)")
+            }
+        case .constraints(var spec):
+            if let dynamicType { spec.dynamicTypeSize = dynamicType }
+            stackTranslation = nil
+            translatedEngine = .stack
+            do {
+                constraints = try ConstraintLayoutEngine(spec, options: Self.options)
+            } catch {
+                constraints = nil
+                notes.append("constraint engine: \(error)")
+            }
+            do {
+                let translation = try ConstraintsToStacks.translate(spec)
+                stack = StackLayoutEngine(translation.spec)
+                translatedDiagnostics = translation.approximatedViews.map(\.diagnostic)
+            } catch {
+                stack = nil
+                translatedDiagnostics = []
+                notes.append("stack engine: no stack form of these constraints: \(error)")
+            }
+        }
+        self.notes = notes
+    }
+
+    /// Both engines' solutions at `size` (nil for an engine without a layout). Call it on the
+    /// thread that made the engines (`SolverThread`).
+    func solve(_ size: Size) -> (stack: LayoutSolution?, constraints: LayoutSolution?, notes: [String]) {
+        var notes = self.notes
+        var stackSolution = stack?.solve(in: SolveSize(size))
+        if translatedEngine == .stack { stackSolution?.diagnostics += translatedDiagnostics }
+        var constraintSolution: LayoutSolution?
+        if let constraints {
+            do {
+                let solution = try constraints.solve(in: size)
+                constraintSolution = stackTranslation?.reported(solution) ?? solution
+                if translatedEngine == .constraints { constraintSolution?.diagnostics += translatedDiagnostics }
+            } catch {
+                notes.append("constraint engine: \(error)")
+            }
+        }
+        return (stackSolution, constraintSolution, notes)
+    }
+}
