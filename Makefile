@@ -45,8 +45,24 @@ demo: build
 	$(RELEASE_BIN) compare --report reports/demo --fail-on never
 	@echo "HTML report: reports/demo/index.html"
 
-# Lint, then the whole test suite (unit, cross-engine, CLI end to end).
-test: glpk lint
+# Headless Chromium (Debian's chromium) for the preview page's browser test
+# (Tests/CLITests/PreviewBrowserTests.swift).
+browser:
+	@if ! command -v chromium >/dev/null 2>&1 && [ -z "$$LAYOUTLAB_CHROMIUM" ]; then \
+		echo "Installing chromium (the preview's browser test) ..."; \
+		apt-get update && apt-get install -y chromium; \
+	fi
+.PHONY: browser
+
+# The README's preview screenshots (docs/images/preview*.png), taken by the browser test.
+screenshots: glpk browser
+	$(SWIFT) build --build-tests
+	LAYOUTLAB_SCREENSHOTS=1 $(SWIFT) test --skip-build --filter PreviewBrowserTests
+.PHONY: screenshots
+
+# Lint, then the whole test suite (unit, cross-engine, CLI end to end, the preview in
+# headless Chromium).
+test: glpk lint browser
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@# Once more with every acceleration checked against its engine's reference algorithm
