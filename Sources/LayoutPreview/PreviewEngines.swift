@@ -13,6 +13,9 @@ import StackLayout
 /// `SolverThread` only (GLPK's state is per thread).
 final class PreviewEngines {
     private var stack: StackLayoutEngine?
+    /// The spec the stack engine solves (the view spec, or the constraints' stack form), for
+    /// the probe trace.
+    private let stackSpec: ViewSpec?
     private let constraints: ConstraintLayoutEngine?
     /// Maps the translation's solution back to the spec's ids (view spec → constraints).
     private let stackTranslation: ConstraintTranslation?
@@ -31,6 +34,7 @@ final class PreviewEngines {
         case .view(var spec):
             if let dynamicType { spec.environment.dynamicTypeSize = dynamicType }
             stack = StackLayoutEngine(spec)
+            stackSpec = spec
             let translation = StackToConstraints.translate(spec)
             stackTranslation = translation
             translatedDiagnostics = translation.approximatedViews.map(\.diagnostic)
@@ -54,9 +58,11 @@ final class PreviewEngines {
             do {
                 let translation = try ConstraintsToStacks.translate(spec)
                 stack = StackLayoutEngine(translation.spec)
+                stackSpec = translation.spec
                 translatedDiagnostics = translation.approximatedViews.map(\.diagnostic)
             } catch {
                 stack = nil
+                stackSpec = nil
                 translatedDiagnostics = []
                 notes.append("stack engine: no stack form of these constraints: \(error)")
             }
@@ -81,5 +87,25 @@ final class PreviewEngines {
             }
         }
         return (stackSolution, constraintSolution, notes)
+    }
+
+    /// The stack engine's probe trace at `size` (`solve --trace`): per view id, the kinds of
+    /// the proposals it received (nil, 0, ∞ or finite, width × height) and how many times.
+    /// A separate traced pass, so the warm engine's caches are left alone.
+    func probes(_ size: Size) -> [String: [String]] {
+        guard let stackSpec else { return [:] }
+        var traced = StackLayoutEngine(stackSpec)
+        traced.isTracing = true
+        traced.layout(in: SolveSize(size))
+        var counts: [String: [String: Int]] = [:]
+        for probe in traced.probes {
+            let name = traced.nodeName(probe.node)
+            counts[name, default: [:]]["\(probe.width.rawValue) × \(probe.height.rawValue)", default: 0] += 1
+        }
+        return counts.mapValues { kinds in
+            kinds.sorted { $0.key < $1.key }.map {
+                "proposal w \($0.key.replacingOccurrences(of: " × ", with: ", h ")): \($0.value)×"
+            }
+        }
     }
 }

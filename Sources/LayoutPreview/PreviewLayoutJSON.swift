@@ -27,7 +27,9 @@ enum PreviewLayoutJSON {
             for (index, entry) in sizes.enumerated() {
                 let solved = engines.solve(entry.size)
                 for note in solved.notes where !notes.contains(note) { notes.append(note) }
-                panels.append(panel(entry.name, entry.size, solved.stack, solved.constraints, index: index))
+                var drawn = panel(entry.name, entry.size, solved.stack, solved.constraints, index: index)
+                if index == 0 { drawn["probes"] = probeJSON(engines.probes(entry.size)) }
+                panels.append(.object(drawn))
             }
             return (panels, notes)
         }
@@ -46,7 +48,7 @@ enum PreviewLayoutJSON {
     /// One size: the SVG and the views' frames.
     private static func panel(
         _ name: String, _ size: Size, _ stack: LayoutSolution?, _ constraints: LayoutSolution?, index: Int
-    ) -> JSONValue {
+    ) -> JSONObject {
         let solutions = [stack, constraints].compactMap { $0 }
         let picture = FramePicture(
             stack: stack, constraints: constraints, canvas: size,
@@ -68,6 +70,13 @@ enum PreviewLayoutJSON {
                 if let reason = view.reason { entry["reason"] = .string(reason) }
                 return .object(entry)
             })
-        return .object(object)
+        return object
+    }
+
+    /// The probe trace by view id (the first size only).
+    private static func probeJSON(_ probes: [String: [String]]) -> JSONValue {
+        .object(
+            JSONObject(
+                probes.sorted { $0.key < $1.key }.map { JSONMember($0.key, .array($0.value.map(JSONValue.string))) }))
     }
 }

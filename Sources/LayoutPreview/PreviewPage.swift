@@ -5,7 +5,8 @@ import LayoutCore
 /// size's SVG (both engines side by side, the other engine's frame dashed over a view that
 /// differs), listens to `/events` to lay out again when a file is saved, shows a file's error
 /// above the last good layout, and on a click shows the view's frames in both engines and
-/// its modifiers or constraints. "Free size" swaps the devices for a canvas whose corner can
+/// its modifiers or constraints and the proposals it received (the stack engine's probe trace
+/// at the first size). "Free size" swaps the devices for a canvas whose corner can
 /// be dragged: each new size is solved by the same warm engines.
 enum PreviewPage {
     static func html(paths: [String], devices: [String]) -> String {
@@ -133,7 +134,9 @@ enum PreviewPage {
               '</td></tr><tr><td></td><td>class</td><td>' + text(v.agreement) + (v.reason ? ' — ' + text(v.reason) : '') +
               '</td></tr>';
           }
-          const lines = (data.details[id] || []).map((l) => '<li>' + text(l) + '</li>').join('');
+          const probes = ((data.panels[0] && data.panels[0].probes) || {})[id] || [];
+          const lines = (data.details[id] || []).concat(probes.map((p) => 'stack engine, ' + data.panels[0].device + ': ' + p))
+            .map((l) => '<li>' + text(l) + '</li>').join('');
           $('details').innerHTML = '<h3 id="selected-view">' + text(id) + '</h3><table><tr><th>size</th><th>engine</th>' +
             '<th>x, y, width, height</th></tr>' + rows + '</table><ul>' + (lines || '<li>no modifiers or constraints</li>') + '</ul>';
         }

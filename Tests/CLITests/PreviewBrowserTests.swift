@@ -128,6 +128,8 @@ struct PreviewBrowserTests {
             panel.contains("constraints\t24, 348, 345, 44") || panel.contains("constraints 24, 348, 345, 44"),
             "\(panel)")
         #expect(panel.contains("modifier: {\"frame\""), "\(panel)")
+        // The probe trace: the stack engine proposed the field's width and height.
+        #expect(panel.contains("stack engine, iphone-16: proposal w finite, h finite"), "\(panel)")
         try screenshot(page, "preview.png", into: scratch)
         // Broken: the error with its place, above the last good layout.
         try Data("{ \"format\": \"layoutlab.view/1\",\n  \"name\": 3 }".utf8).write(to: file)
