@@ -22,6 +22,20 @@ struct PreviewBrowserTests {
     static let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
+    /// The sign-in form of Examples/signin.view.json. On an iPhone 16 (393 × 852) with padding
+    /// P, the column is 3 × 44 + 2 × 12 + 2P high and centred: the email field is at y
+    /// (852 − 156 − 2P) / 2 + P = 348 for any P, x P, width 393 − 2P (P 16: 16, 361; P 24: 24, 345).
+    static let signIn = """
+        { "format": "layoutlab.view/1", "name": "signin-form",
+          "root": { "type": "ZStack", "children": [
+            { "type": "VStack", "spacing": 12, "children": [
+                { "type": "Color", "id": "email", "modifiers": [ { "frame": { "height": 44 } } ] },
+                { "type": "Color", "id": "password", "modifiers": [ { "frame": { "height": 44 } } ] },
+                { "type": "Color", "id": "signIn", "modifiers": [ { "frame": { "width": 120, "height": 44 } } ] } ],
+              "modifiers": [ { "padding": 16 } ] },
+            { "type": "Color", "id": "spinner", "modifiers": [ { "frame": { "width": 40, "height": 40 } } ] } ] } }
+        """
+
     /// Polls `condition` every 0.1 s for up to 20 s.
     func eventually(_ what: String, _ condition: () throws -> Bool) throws {
         let deadline = Date(timeIntervalSinceNow: 20)
@@ -38,7 +52,8 @@ struct PreviewBrowserTests {
         browser.executableURL = URL(fileURLWithPath: Chromium.path!)
         browser.arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
-            "--remote-debugging-port=0", "--user-data-dir=\(profile.path)", "--window-size=1200,760", url,
+            "--disable-dev-shm-usage", "--remote-debugging-port=0", "--user-data-dir=\(profile.path)",
+            "--window-size=1200,760", url,
         ]
         browser.standardOutput = FileHandle.nullDevice
         browser.standardError = FileHandle.nullDevice
@@ -85,8 +100,7 @@ struct PreviewBrowserTests {
     @Test func loadSaveClickAndBreakTheFileInHeadlessChromium() throws {
         let scratch = try ScratchFolder.make()
         let file = scratch.appendingPathComponent("signin.view.json")
-        let original = try String(
-            contentsOf: Self.packageFolder.appendingPathComponent("Examples/signin.view.json"), encoding: .utf8)
+        let original = Self.signIn
         try Data(original.utf8).write(to: file)
         let server = try PreviewCommandTests.Server([file.path, "--devices", "iphone-16,iphone-se-3"])
         defer { _ = server.terminate() }

@@ -51,10 +51,7 @@ import Testing
     }
 
     @Test func hundredClientsThousandReloadsBoundedMemoryCleanShutdown() throws {
-        let file = try CLI.temporaryFile(
-            try String(
-                contentsOf: PreviewBrowserTests.packageFolder.appendingPathComponent("Examples/signin.view.json"),
-                encoding: .utf8), name: "signin.view.json")
+        let file = try CLI.temporaryFile(PreviewBrowserTests.signIn, name: "signin.view.json")
         let server = try PreviewCommandTests.Server([file, "--devices", "iphone-16,iphone-se-3,ipad-13"])
         let pid = server.process.processIdentifier
         let port = server.port
