@@ -16,6 +16,8 @@ final class PreviewEngines {
     /// The spec the stack engine solves (the view spec, or the constraints' stack form), for
     /// the probe trace.
     private let stackSpec: ViewSpec?
+    /// The constraint spec as written (not a translation), for the constraints that hold a view.
+    private let ownConstraints: ConstraintSpec?
     private let constraints: ConstraintLayoutEngine?
     /// Maps the translation's solution back to the spec's ids (view spec → constraints).
     private let stackTranslation: ConstraintTranslation?
@@ -35,6 +37,7 @@ final class PreviewEngines {
             if let dynamicType { spec.environment.dynamicTypeSize = dynamicType }
             stack = StackLayoutEngine(spec)
             stackSpec = spec
+            ownConstraints = nil
             let translation = StackToConstraints.translate(spec)
             stackTranslation = translation
             translatedDiagnostics = translation.approximatedViews.map(\.diagnostic)
@@ -47,6 +50,7 @@ final class PreviewEngines {
             }
         case .constraints(var spec):
             if let dynamicType { spec.dynamicTypeSize = dynamicType }
+            ownConstraints = spec
             stackTranslation = nil
             translatedEngine = .stack
             do {
@@ -107,5 +111,11 @@ final class PreviewEngines {
                 "proposal w \($0.key.replacingOccurrences(of: " × ", with: ", h ")): \($0.value)×"
             }
         }
+    }
+
+    /// For a constraint spec, per view the constraints that name it, evaluated on `solution`.
+    func holds(_ solution: LayoutSolution?, _ size: Size) -> [String: [String]] {
+        guard let ownConstraints, let solution, solution.status != .unsatisfiable else { return [:] }
+        return ConstraintHolds.lines(ownConstraints, solution, canvas: size)
     }
 }

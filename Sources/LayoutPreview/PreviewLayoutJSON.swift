@@ -28,7 +28,10 @@ enum PreviewLayoutJSON {
                 let solved = engines.solve(entry.size)
                 for note in solved.notes where !notes.contains(note) { notes.append(note) }
                 var drawn = panel(entry.name, entry.size, solved.stack, solved.constraints, index: index)
-                if index == 0 { drawn["probes"] = probeJSON(engines.probes(entry.size)) }
+                if index == 0 {
+                    drawn["probes"] = linesJSON(engines.probes(entry.size))
+                    drawn["holds"] = linesJSON(engines.holds(solved.constraints, entry.size))
+                }
                 panels.append(.object(drawn))
             }
             return (panels, notes)
@@ -73,8 +76,8 @@ enum PreviewLayoutJSON {
         return object
     }
 
-    /// The probe trace by view id (the first size only).
-    private static func probeJSON(_ probes: [String: [String]]) -> JSONValue {
+    /// Lines by view id (the probe trace, the constraints that hold each view).
+    private static func linesJSON(_ probes: [String: [String]]) -> JSONValue {
         .object(
             JSONObject(
                 probes.sorted { $0.key < $1.key }.map { JSONMember($0.key, .array($0.value.map(JSONValue.string))) }))

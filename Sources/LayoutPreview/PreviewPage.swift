@@ -134,8 +134,11 @@ enum PreviewPage {
               '</td></tr><tr><td></td><td>class</td><td>' + text(v.agreement) + (v.reason ? ' — ' + text(v.reason) : '') +
               '</td></tr>';
           }
-          const probes = ((data.panels[0] && data.panels[0].probes) || {})[id] || [];
-          const lines = (data.details[id] || []).concat(probes.map((p) => 'stack engine, ' + data.panels[0].device + ': ' + p))
+          const first = data.panels[0] || {};
+          const probes = (first.probes || {})[id] || [];
+          const holds = (first.holds || {})[id] || [];
+          const lines = (holds.length ? holds.map((h) => 'constraint engine, ' + first.device + ': ' + h) : (data.details[id] || []))
+            .concat(probes.map((p) => 'stack engine, ' + first.device + ': ' + p))
             .map((l) => '<li>' + text(l) + '</li>').join('');
           $('details').innerHTML = '<h3 id="selected-view">' + text(id) + '</h3><table><tr><th>size</th><th>engine</th>' +
             '<th>x, y, width, height</th></tr>' + rows + '</table><ul>' + (lines || '<li>no modifiers or constraints</li>') + '</ul>';

@@ -105,6 +105,25 @@ import Testing
         #expect(server.terminate() == 0)
     }
 
+    /// A box 10 in from each side of 375, 44 high, at least 300 wide: at 375 × 100 its width
+    /// is 355, so the four pins and the height are tight and `box.width >= 300` has 55 of slack.
+    @Test func aClickedConstraintViewListsTheConstraintsThatHoldIt() throws {
+        let file = try CLI.temporaryFile(
+            """
+            { "format": "layoutlab.constraints/1", "name": "inset-box", "views": [ { "id": "box" } ],
+              "constraints": [ "box.leading == root.leading + 10", "root.trailing == box.trailing + 10",
+                               "box.top == root.top", "box.height == 44", "box.width >= 300 @750" ] }
+            """, name: "box.constraints.json")
+        let server = try Server([file, "--devices", "375x100"])
+        let json = try Self.layout(server.port, "file=0&devices=375x100")
+        let panel = (json["panels"] as? [[String: Any]])?.first
+        let holds = (panel?["holds"] as? [String: [String]])?["box"] ?? []
+        #expect(holds.count == 5, "\(holds)")
+        #expect(holds.filter { $0.hasSuffix("— priority 1000: tight") }.count == 4, "\(holds)")
+        #expect(holds.contains("box.width >= 300 @defaultHigh — priority 750: slack 55"), "\(holds)")
+        #expect(server.terminate() == 0)
+    }
+
     @Test func refusesAHostThatIsNotAnIPv4Address() throws {
         let file = try CLI.temporaryFile(Self.spec, name: "box.view.json")
         let result = try CLI.run(["preview", file, "--host", "example.com"])
