@@ -53,6 +53,8 @@ final class HTTPServer: @unchecked Sendable {
         self.port = layoutlab_mhd_port(daemon)
     }
 
+    deinit { stop() }
+
     /// Stops listening and waits for every connection thread (open streams must end first:
     /// their `EventStream` returns nil once its source stops).
     func stop() {

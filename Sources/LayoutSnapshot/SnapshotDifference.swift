@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 import LayoutHarness
 
@@ -83,11 +84,21 @@ public struct SnapshotDifference: Error, Sendable, Equatable, CustomStringConver
         return lines.joined(separator: "\n") + "\n" + table
     }
 
-    /// Both sides as SVG, with the legend and table of the moved views below.
+    /// Both sides as SVG, with the legend and table of the moved views below. The report's
+    /// legend speaks of two engines; here the sides are the snapshot and today's layout, so its
+    /// sentences are reworded for them.
     public var svg: String {
         var renderer = SVGRenderer()
         renderer.showsLegend = true
-        return renderer.render(picture) + "\n"
+        var text = renderer.render(picture)
+        let rewording = [
+            (ReportStyle.style(for: Agreement.identical.rawValue).meaning, "the same frame as in the snapshot"),
+            (ReportStyle.style(for: Agreement.divergent.rawValue).meaning, "moved since the snapshot"),
+            (ReportStyle.ghostMeaning, "dashed outline: the other side's frame of a view that moved"),
+            ("Δ = constraint engine − stack engine", "Δ = now − recorded"),
+        ]
+        for (old, new) in rewording { text = text.replacingOccurrences(of: old, with: new) }
+        return text + "\n"
     }
 
     static func frameText(_ rect: Rect?) -> String {

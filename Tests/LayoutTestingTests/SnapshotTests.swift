@@ -69,6 +69,7 @@ func withSnapshotFolder(_ body: (String) throws -> Void) rethrows {
             let diff = folder + "/column.iphone-16.diff.svg"
             let svg = try String(contentsOfFile: diff, encoding: .utf8)
             #expect(svg.contains(">recorded</text>") && svg.contains(">now</text>"))
+            #expect(svg.contains("moved since the snapshot") && svg.contains("Δ = now − recorded"))
             #expect(svg.contains("class=\"ghost\" data-view=\"row\""))
             #expect(message.contains(diff))
         }
