@@ -21,13 +21,15 @@ enum PreviewLayoutJSON {
             return .object(object)
         }
         let sizes = query.sizes
+        let overlay = query.overlay
         let drawn = solver.withEngines(file: query.file, document, query.dynamicType) { engines in
             var notes: [String] = []
             var panels: [JSONValue] = []
             for (index, entry) in sizes.enumerated() {
                 let solved = engines.solve(entry.size)
                 for note in solved.notes where !notes.contains(note) { notes.append(note) }
-                var drawn = panel(entry.name, entry.size, solved.stack, solved.constraints, index: index)
+                var drawn = panel(
+                    entry.name, entry.size, solved.stack, solved.constraints, index: index, overlay: overlay)
                 if index == 0 {
                     drawn["probes"] = linesJSON(engines.probes(entry.size))
                     drawn["holds"] = linesJSON(engines.holds(solved.constraints, entry.size))
@@ -50,12 +52,19 @@ enum PreviewLayoutJSON {
 
     /// One size: the SVG and the views' frames.
     private static func panel(
-        _ name: String, _ size: Size, _ stack: LayoutSolution?, _ constraints: LayoutSolution?, index: Int
+        _ name: String, _ size: Size, _ stack: LayoutSolution?, _ constraints: LayoutSolution?, index: Int,
+        overlay: Bool
     ) -> JSONObject {
         let solutions = [stack, constraints].compactMap { $0 }
-        let picture = FramePicture(
+        var picture = FramePicture(
             stack: stack, constraints: constraints, canvas: size,
             classifier: FrameClassifier(approximatedIn: solutions))
+        // Overlaid: the constraint engine's panel alone, where the stack engine's frame of each
+        // view that differs is already drawn dashed (the report's ghost outline).
+        if overlay && picture.sides.count == 2 {
+            picture.sides = [.constraints]
+            picture.titles[.constraints] = "constraint engine, stack engine dashed where it differs"
+        }
         var renderer = SVGRenderer()
         renderer.idPrefix = "p\(index)"
         var object = JSONObject()

@@ -25,6 +25,7 @@ enum PreviewPage {
             <select id="file">\(fileOptions)</select>
             <span id="devices">\(deviceBoxes)</span>
             <label>Dynamic Type <select id="type">\(typeOptions)</select></label>
+            <label><select id="mode"><option value="side">Side by side</option><option value="overlay">Overlaid</option></select></label>
             <label><input type="checkbox" id="free"> Free size</label>
             <span id="status">version <span id="version">0</span></span>
             </header>
@@ -74,7 +75,7 @@ enum PreviewPage {
         const $ = (id) => document.getElementById(id);
         const text = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
         function query() {
-          const p = new URLSearchParams({ file: $('file').value, type: $('type').value });
+          const p = new URLSearchParams({ file: $('file').value, type: $('type').value, mode: $('mode').value });
           if ($('free').checked) {
             const c = $('canvas');
             p.set('w', Math.max(1, Math.round(c.clientWidth)));
@@ -147,7 +148,7 @@ enum PreviewPage {
           const target = event.target.closest('[data-view]');
           if (target) select(target.dataset.view);
         });
-        for (const id of ['file', 'type', 'free']) $(id).addEventListener('change', () => {
+        for (const id of ['file', 'type', 'mode', 'free']) $(id).addEventListener('change', () => {
           $('canvas').hidden = !$('free').checked;
           refresh();
         });

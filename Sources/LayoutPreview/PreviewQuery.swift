@@ -3,7 +3,8 @@ import LayoutSnapshot
 
 /// The parameters of `/layout`, checked and bounded: a file index, at most 8 devices (names or
 /// `WIDTHxHEIGHT`), a Dynamic Type size, and an optional canvas `w`×`h` (1…10000 points each)
-/// that replaces the devices while the canvas is dragged.
+/// that replaces the devices while the canvas is dragged; `mode=overlay` draws both engines in
+/// one panel.
 struct PreviewQuery {
     struct Invalid: Error {
         var message: String
@@ -16,10 +17,12 @@ struct PreviewQuery {
     /// The sizes to lay out, each with the name the page shows.
     var sizes: [(name: String, size: Size)]
     var dynamicType: DynamicTypeSize?
+    /// Both engines in one panel (`mode=overlay`) instead of side by side.
+    var overlay = false
 
     /// The cache key of these parameters.
     var key: String {
-        "\(file)|\(dynamicType?.rawValue ?? "")|"
+        "\(file)|\(dynamicType?.rawValue ?? "")|\(overlay)|"
             + sizes.map { "\($0.name)=\($0.size.width)x\($0.size.height)" }.joined(separator: ",")
     }
 
@@ -35,6 +38,7 @@ struct PreviewQuery {
             }
             dynamicType = type
         }
+        overlay = value("mode") == "overlay"
         if let w = value("w"), let h = value("h") {
             guard let width = Double(w), let height = Double(h), (1...Self.maxLength).contains(width),
                 (1...Self.maxLength).contains(height)

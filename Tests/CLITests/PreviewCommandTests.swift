@@ -66,6 +66,11 @@ import Testing
         #expect(Self.frame(first, "constraints") == [50, 30, 100, 40])
         let details = first["details"] as? [String: [String]]
         #expect(details?["box"]?.contains { $0.contains("\"frame\"") } == true)
+        // Overlaid: one panel, the constraint engine's, titled so.
+        let overlaid = try Self.layout(server.port, "file=0&devices=200x100&mode=overlay")
+        let svg = ((overlaid["panels"] as? [[String: Any]])?.first?["svg"] as? String) ?? ""
+        #expect(svg.contains(">constraint engine, stack engine dashed where it differs</text>"))
+        #expect(!svg.contains(">stack engine</text>"))
         // The canvas size query: 300 × 100 centres the box at x 100.
         #expect(Self.frame(try Self.layout(server.port, "file=0&w=300&h=100"), "stack") == [100, 30, 100, 40])
         // Saving the file: the stream announces a newer version, the layout follows (width 60 → x 70).
