@@ -58,33 +58,43 @@ struct PreviewBrowserTests {
         browser.standardOutput = FileHandle.nullDevice
         browser.standardError = FileHandle.nullDevice
         try browser.run()
-        let portFile = profile.appendingPathComponent("DevToolsActivePort")
-        var port: UInt16 = 0
-        try eventually("Chromium's DevTools port") {
-            let text = (try? String(contentsOf: portFile, encoding: .utf8)) ?? ""
-            port = UInt16(text.split(separator: "\n").first ?? "") ?? 0
-            return port > 0
-        }
-        var pagePath = ""
-        try eventually("the page target") {
-            // DevTools speaks HTTP/1.1 and keeps the connection: read up to Content-Length.
-            let answer = try HTTPTestClient.request(
-                port: port, "GET /json/list HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
-            ) { text in
-                guard let head = text.range(of: "\r\n\r\n"),
-                    let line = text[..<head.lowerBound].split(separator: "\r\n").first(where: {
-                        $0.lowercased().hasPrefix("content-length:")
-                    }),
-                    let length = Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces))
-                else { return false }
-                return text[head.upperBound...].utf8.count >= length
+        // A browser that never shows its page is stopped before the error is reported.
+        do {
+            let portFile = profile.appendingPathComponent("DevToolsActivePort")
+            var port: UInt16 = 0
+            try eventually("Chromium's DevTools port") {
+                let text = (try? String(contentsOf: portFile, encoding: .utf8)) ?? ""
+                port = UInt16(text.split(separator: "\n").first ?? "") ?? 0
+                return port > 0
             }
-            let targets = (try? JSONSerialization.jsonObject(with: Data(answer.body.utf8))) as? [[String: Any]] ?? []
-            let page = targets.first { $0["type"] as? String == "page" && ($0["url"] as? String ?? "").hasPrefix(url) }
-            pagePath = (page?["webSocketDebuggerUrl"] as? String).flatMap { URL(string: $0)?.path } ?? ""
-            return !pagePath.isEmpty
+            var pagePath = ""
+            try eventually("the page target") {
+                // DevTools speaks HTTP/1.1 and keeps the connection: read up to Content-Length.
+                let answer = try HTTPTestClient.request(
+                    port: port, "GET /json/list HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
+                ) { text in
+                    guard let head = text.range(of: "\r\n\r\n"),
+                        let line = text[..<head.lowerBound].split(separator: "\r\n").first(where: {
+                            $0.lowercased().hasPrefix("content-length:")
+                        }),
+                        let length = Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces))
+                    else { return false }
+                    return text[head.upperBound...].utf8.count >= length
+                }
+                let targets =
+                    (try? JSONSerialization.jsonObject(with: Data(answer.body.utf8))) as? [[String: Any]] ?? []
+                let page = targets.first {
+                    $0["type"] as? String == "page" && ($0["url"] as? String ?? "").hasPrefix(url)
+                }
+                pagePath = (page?["webSocketDebuggerUrl"] as? String).flatMap { URL(string: $0)?.path } ?? ""
+                return !pagePath.isEmpty
+            }
+            return (browser, try DevToolsClient(port: port, path: pagePath))
+        } catch {
+            browser.terminate()
+            browser.waitUntilExit()
+            throw error
         }
-        return (browser, try DevToolsClient(port: port, path: pagePath))
     }
 
     func screenshot(_ page: DevToolsClient, _ name: String, into folder: URL) throws {
