@@ -1,6 +1,6 @@
 # LayoutLab — every entry point. `make demo` and `make test` work on a fresh Debian machine
 # with the Swift toolchain: they install the Debian packages they need (GLPK, HarfBuzz,
-# libunibreak, the Inter font) first when they are missing.
+# libunibreak, the Inter font, libmicrohttpd; `make test` also Chromium) first when they are missing.
 SWIFT ?= swift
 RELEASE_BIN := .build/release/layoutlab
 SOURCES := Sources Tests Benchmarks Package.swift
@@ -26,8 +26,16 @@ text-libraries:
 		echo "Installing $(TEXT_PACKAGES) (text shaping, line breaking, Inter) ..."; \
 		apt-get update && apt-get install -y $(TEXT_PACKAGES); \
 	fi
-glpk: text-libraries
+glpk: text-libraries preview-libraries
 .PHONY: text-libraries
+
+# `layoutlab preview` serves its page with GNU libmicrohttpd (libmicrohttpd-dev).
+preview-libraries:
+	@if [ ! -f /usr/include/microhttpd.h ]; then \
+		echo "Installing libmicrohttpd-dev (the preview server) ..."; \
+		apt-get update && apt-get install -y libmicrohttpd-dev; \
+	fi
+.PHONY: preview-libraries
 
 build: glpk
 	$(SWIFT) build -c release --product layoutlab
@@ -37,8 +45,24 @@ demo: build
 	$(RELEASE_BIN) compare --report reports/demo --fail-on never
 	@echo "HTML report: reports/demo/index.html"
 
-# Lint, then the whole test suite (unit, cross-engine, CLI end to end).
-test: glpk lint
+# Headless Chromium (Debian's chromium) for the preview page's browser test
+# (Tests/CLITests/PreviewBrowserTests.swift).
+browser:
+	@if ! command -v chromium >/dev/null 2>&1 && [ -z "$$LAYOUTLAB_CHROMIUM" ]; then \
+		echo "Installing chromium (the preview's browser test) ..."; \
+		apt-get update && apt-get install -y chromium; \
+	fi
+.PHONY: browser
+
+# The README's preview screenshots (docs/images/preview*.png), taken by the browser test.
+screenshots: glpk browser
+	$(SWIFT) build --build-tests
+	LAYOUTLAB_SCREENSHOTS=1 $(SWIFT) test --skip-build --filter PreviewBrowserTests
+.PHONY: screenshots
+
+# Lint, then the whole test suite (unit, cross-engine, CLI end to end, the preview in
+# headless Chromium).
+test: glpk lint browser
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@# Once more with every acceleration checked against its engine's reference algorithm

@@ -57,6 +57,7 @@ let package = Package(
         .library(name: "LayoutTranslation", targets: ["LayoutTranslation"]),
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
+        .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         // Swift source in, for this repository's tools (FuzzTesting): its SwiftSyntax flags are
         // unsafeFlags, so SwiftPM refuses it in a package that depends on LayoutLab by URL.
@@ -89,6 +90,13 @@ let package = Package(
             providers: [.apt(["libunibreak-dev"])]
         ),
 
+        // GNU libmicrohttpd for `layoutlab preview`: only LayoutPreview imports it.
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            path: "Sources/CMicroHTTPD",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+
         // MARK: Shared model: geometry, proposals, specs, solutions, errors.
         .target(name: "LayoutCore"),
 
@@ -109,8 +117,19 @@ let package = Package(
             name: "LayoutTesting",
             dependencies: [
                 "LayoutCore", "StackLayout", "ConstraintLayout", "LayoutDSL", "LayoutHarness", "LayoutTranslation",
+                "LayoutSnapshot",
             ]
         ),
+        // Layout snapshots (record, compare, Δ table, SVG diff) without a test framework: shared
+        // by LayoutTesting's assertLayoutSnapshot and `layoutlab snapshot`.
+        .target(name: "LayoutSnapshot", dependencies: ["LayoutCore", "LayoutHarness"]),
+        // `layoutlab preview`: the live preview page served over libmicrohttpd.
+        .target(
+            name: "LayoutPreview",
+            dependencies: [
+                "CMicroHTTPD", "LayoutCore", "LayoutHarness", "LayoutSnapshot", "StackLayout", "ConstraintLayout",
+                "LayoutTranslation",
+            ]),
 
         // MARK: Harness: corpus, sweeps, comparison, reports.
         // renameat2(RENAME_EXCHANGE), which Swift's Glibc module does not expose.
@@ -134,7 +153,7 @@ let package = Package(
             name: "layoutlab",
             dependencies: [
                 "CommandLineOptions", "LayoutHarness", "LayoutTranslation", "LayoutBenchmarks", "InterfaceBuilder",
-                "SwiftSourceImport",
+                "SwiftSourceImport", "LayoutSnapshot", "LayoutPreview",
             ],
             swiftSettings: swiftSyntaxSettings
         ),
@@ -169,7 +188,9 @@ let package = Package(
             dependencies: ["LayoutTranslation", "LayoutHarness", "LayoutDSL", "LayoutTesting"]
         ),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutTesting", "LayoutHarness"]),
-        .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting", "LayoutDSL"]),
+        .testTarget(
+            name: "LayoutTestingTests", dependencies: ["LayoutTesting", "LayoutDSL", "LayoutSnapshot"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "InterfaceBuilderTests",
             dependencies: ["InterfaceBuilder", "ConstraintLayout", "LayoutHarness", "TestSupport"],

@@ -44,6 +44,7 @@ let package = Package(
         fuzzer("FuzzStackEngine", ["StackLayout"]),
         fuzzer("FuzzConstraintSolve", ["ConstraintLayout"]),
         fuzzer("FuzzIBReader", ["InterfaceBuilder"]),
+        fuzzer("FuzzSnapshotReader", ["LayoutSnapshot"]),
 
         fuzzer("FuzzSwiftSource", ["SwiftSourceImport"]),
     ]

@@ -1,0 +1,168 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Where Chromium is: `LAYOUTLAB_CHROMIUM`, else Debian's.
+enum Chromium {
+    static var path: String? {
+        if let path = ProcessInfo.processInfo.environment["LAYOUTLAB_CHROMIUM"] { return path }
+        return ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+    }
+}
+
+/// The preview page driven in headless Chromium as a person would use it: load it, save the
+/// file, see the page update, click a view and read the panel, break the file and see the
+/// error over the last good layout. Chromium comes from Debian's `chromium` (`make test`
+/// installs it when missing) or `LAYOUTLAB_CHROMIUM`; without it the suite is not run.
+/// With `LAYOUTLAB_SCREENSHOTS=1` the screenshots go to docs/images (the README's).
+@Suite(.serialized, .enabled(if: Chromium.path != nil, "needs chromium (make test installs it)"))
+struct PreviewBrowserTests {
+    static let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The sign-in form of Examples/signin.view.json. On an iPhone 16 (393 × 852) with padding
+    /// P, the column is 3 × 44 + 2 × 12 + 2P high and centred: the email field is at y
+    /// (852 − 156 − 2P) / 2 + P = 348 for any P, x P, width 393 − 2P (P 16: 16, 361; P 24: 24, 345).
+    static let signIn = """
+        { "format": "layoutlab.view/1", "name": "signin-form",
+          "root": { "type": "ZStack", "children": [
+            { "type": "VStack", "spacing": 12, "children": [
+                { "type": "Color", "id": "email", "modifiers": [ { "frame": { "height": 44 } } ] },
+                { "type": "Color", "id": "password", "modifiers": [ { "frame": { "height": 44 } } ] },
+                { "type": "Color", "id": "signIn", "modifiers": [ { "frame": { "width": 120, "height": 44 } } ] } ],
+              "modifiers": [ { "padding": 16 } ] },
+            { "type": "Color", "id": "spinner", "modifiers": [ { "frame": { "width": 40, "height": 40 } } ] } ] } }
+        """
+
+    /// Polls `condition` every 0.1 s for up to 20 s.
+    func eventually(_ what: String, _ condition: () throws -> Bool) throws {
+        let deadline = Date(timeIntervalSinceNow: 20)
+        while Date() < deadline {
+            if try condition() { return }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        throw DevToolsClient.Failure(description: "timed out waiting for \(what)")
+    }
+
+    /// Starts Chromium on `url` and connects to its page.
+    func openBrowser(_ url: String, profile: URL) throws -> (Process, DevToolsClient) {
+        let browser = Process()
+        browser.executableURL = URL(fileURLWithPath: Chromium.path!)
+        browser.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
+            "--disable-dev-shm-usage", "--remote-debugging-port=0", "--user-data-dir=\(profile.path)",
+            "--window-size=1200,760", url,
+        ]
+        browser.standardOutput = FileHandle.nullDevice
+        browser.standardError = FileHandle.nullDevice
+        try browser.run()
+        // A browser that never shows its page is stopped before the error is reported.
+        do {
+            let portFile = profile.appendingPathComponent("DevToolsActivePort")
+            var port: UInt16 = 0
+            try eventually("Chromium's DevTools port") {
+                let text = (try? String(contentsOf: portFile, encoding: .utf8)) ?? ""
+                port = UInt16(text.split(separator: "\n").first ?? "") ?? 0
+                return port > 0
+            }
+            var pagePath = ""
+            try eventually("the page target") {
+                // DevTools speaks HTTP/1.1 and keeps the connection: read up to Content-Length.
+                let answer = try HTTPTestClient.request(
+                    port: port, "GET /json/list HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
+                ) { text in
+                    guard let head = text.range(of: "\r\n\r\n"),
+                        let line = text[..<head.lowerBound].split(separator: "\r\n").first(where: {
+                            $0.lowercased().hasPrefix("content-length:")
+                        }),
+                        let length = Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces))
+                    else { return false }
+                    return text[head.upperBound...].utf8.count >= length
+                }
+                let targets =
+                    (try? JSONSerialization.jsonObject(with: Data(answer.body.utf8))) as? [[String: Any]] ?? []
+                let page = targets.first {
+                    $0["type"] as? String == "page" && ($0["url"] as? String ?? "").hasPrefix(url)
+                }
+                pagePath = (page?["webSocketDebuggerUrl"] as? String).flatMap { URL(string: $0)?.path } ?? ""
+                return !pagePath.isEmpty
+            }
+            return (browser, try DevToolsClient(port: port, path: pagePath))
+        } catch {
+            browser.terminate()
+            browser.waitUntilExit()
+            throw error
+        }
+    }
+
+    func screenshot(_ page: DevToolsClient, _ name: String, into folder: URL) throws {
+        let shot = try page.call("Page.captureScreenshot", ["format": "png"])
+        let data = try #require(Data(base64Encoded: shot["data"] as? String ?? ""))
+        #expect(data.starts(with: [0x89, 0x50, 0x4e, 0x47]))  // PNG signature
+        try data.write(to: folder.appendingPathComponent(name))
+        if ProcessInfo.processInfo.environment["LAYOUTLAB_SCREENSHOTS"] == "1" {
+            try data.write(to: Self.packageFolder.appendingPathComponent("docs/images/" + name))
+        }
+    }
+
+    @Test func loadSaveClickAndBreakTheFileInHeadlessChromium() throws {
+        let scratch = try ScratchFolder.make()
+        let file = scratch.appendingPathComponent("signin.view.json")
+        let original = Self.signIn
+        try Data(original.utf8).write(to: file)
+        let server = try PreviewCommandTests.Server([file.path, "--devices", "iphone-16,iphone-se-3"])
+        defer { _ = server.terminate() }
+        let (browser, page) = try openBrowser(
+            "http://127.0.0.1:\(server.port)/", profile: scratch.appendingPathComponent("profile"))
+        defer {
+            browser.terminate()
+            browser.waitUntilExit()
+        }
+        let emailTitle = "document.querySelector('rect.view[data-view=\"email\"] title')?.textContent ?? ''"
+        // Loaded: the form's email field, 16 in from each side of 393 (x 16, width 361).
+        try eventually("the first layout") {
+            (try page.evaluate(emailTitle) as? String ?? "").contains("16,348 361×44")
+        }
+        let firstVersion = try page.evaluate("Number(document.body.dataset.version)") as? Int ?? 0
+        // Saved with padding 24: x 24, width 393 − 48 = 345; the page follows without a reload.
+        try Data(original.replacingOccurrences(of: "\"padding\": 16", with: "\"padding\": 24").utf8).write(to: file)
+        try eventually("the page to update") {
+            (try page.evaluate(emailTitle) as? String ?? "").contains("24,348 345×44")
+        }
+        #expect(try page.evaluate("Number(document.body.dataset.version)") as? Int ?? 0 > firstVersion)
+        // A click on the email field, at its centre on the screen.
+        let centre =
+            try page.evaluate(
+                "(() => { const r = document.querySelector('rect.view[data-view=\"email\"]').getBoundingClientRect();"
+                    + " return [r.x + r.width / 2, r.y + r.height / 2]; })()") as? [Double] ?? []
+        try #require(centre.count == 2)
+        for type in ["mousePressed", "mouseReleased"] {
+            _ = try page.call(
+                "Input.dispatchMouseEvent",
+                ["type": type, "x": centre[0], "y": centre[1], "button": "left", "clickCount": 1])
+        }
+        try eventually("the panel") {
+            try page.evaluate("document.getElementById('selected-view')?.textContent") as? String == "email"
+        }
+        let panel = try page.evaluate("document.getElementById('details').innerText") as? String ?? ""
+        #expect(panel.contains("stack\t24, 348, 345, 44") || panel.contains("stack 24, 348, 345, 44"), "\(panel)")
+        #expect(
+            panel.contains("constraints\t24, 348, 345, 44") || panel.contains("constraints 24, 348, 345, 44"),
+            "\(panel)")
+        #expect(panel.contains("modifier: {\"frame\""), "\(panel)")
+        // The probe trace: the stack engine proposed the field's width and height.
+        #expect(panel.contains("stack engine, iphone-16: proposal w finite, h finite"), "\(panel)")
+        try screenshot(page, "preview.png", into: scratch)
+        // Broken: the error with its place, above the last good layout.
+        try Data("{ \"format\": \"layoutlab.view/1\",\n  \"name\": 3 }".utf8).write(to: file)
+        try eventually("the error") {
+            (try page.evaluate(
+                "document.getElementById('error').hidden ? '' : document.getElementById('error').textContent")
+                as? String ?? "").contains("signin.view.json:name: expected a string")
+        }
+        #expect((try page.evaluate(emailTitle) as? String ?? "").contains("24,348 345×44"))
+        try screenshot(page, "preview-error.png", into: scratch)
+    }
+}
