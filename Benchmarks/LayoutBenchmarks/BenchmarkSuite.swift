@@ -22,7 +22,8 @@ public enum BenchmarkSuite {
             abstract: "Time both engines: the peers' workloads, the corpus, or your specs.",
             discussion: """
                 Times both engines on the adaptive workload (100 heights), the chain workload
-                (N = 10 … 10,000) and every corpus entry, or on the SPECs given, at the device
+                (N = 10 … 10,000), every corpus entry (also read from its SwiftUI source) and a
+                text-heavy screen of 120 labels, or on the SPECs given, at the device
                 sizes: scratch (build + solve) and warm (resize) separately, median and p10/p90
                 over repetitions, per-view cost and the growth exponent over N. Every suite
                 result is checked; a wrong layout fails the run (exit 1).
@@ -41,7 +42,7 @@ public enum BenchmarkSuite {
                     "--only", .required("PARTS"),
                     help: """
                         run only these parts, comma-separated: adaptive, chain-stack,
-                        chain-constraints, corpus (default: all)
+                        chain-constraints, corpus, swift-sources, text (default: all)
                         """),
                 Option("--json", .required("FILE"), help: "also write the results as JSON (atomically)"),
                 Option("--jsonl", .required("FILE"), help: "also write the results in the peers' JSONL schema"),
@@ -167,6 +168,8 @@ public enum BenchmarkSuite {
         case chainStack = "chain-stack"
         case chainConstraints = "chain-constraints"
         case corpus
+        case swiftSources = "swift-sources"
+        case text
 
         static let all = Part.allCases
     }
@@ -193,6 +196,14 @@ public enum BenchmarkSuite {
         if parts.contains(.corpus) {
             progress("corpus")
             figures += try CorpusCases.run(budget: budget)
+        }
+        if parts.contains(.swiftSources) {
+            progress("corpus as Swift source")
+            figures += try SwiftSourceCases.run(budget: budget)
+        }
+        if parts.contains(.text) {
+            progress("text-heavy screen")
+            figures += try TextCases.run(budget: budget)
         }
         return figures
     }
