@@ -66,6 +66,26 @@ enum TextCases {
         return spec
     }
 
+    /// The result check: at every width, each label is as wide and as tall in both engines
+    /// (the widest wrapped line × its lines: a Text under the VStack's proposal, a label
+    /// wrapped at its solved width by UIKit's two-pass rule). A difference fails the run.
+    static func checkEnginesAgree(_ viewSpec: ViewSpec, _ constraintSpec: ConstraintSpec) throws {
+        var stack = StackLayoutEngine(viewSpec)
+        let constraints = try ConstraintLayoutEngine(constraintSpec)
+        for width in widths {
+            let stacked = stack.solve(in: SolveSize(width: width, height: 5000)).frameIndex
+            let solved = try constraints.solve(in: Size(width: width, height: 5000)).frameIndex
+            for i in strings.indices {
+                guard let a = stacked["t\(i)"], let b = solved["t\(i)"],
+                    abs(a.width - b.width) < 0.01, abs(a.height - b.height) < 0.01
+                else {
+                    throw WrongResult(
+                        description: "text-heavy at \(width) pt: label t\(i) differs between the engines")
+                }
+            }
+        }
+    }
+
     static func run(budget: Double) throws -> [Figure] {
         let measurer = TextMeasurer.shared
         let body = FontDescriptor(size: 17, style: nil, weight: nil, name: nil)
@@ -93,6 +113,8 @@ enum TextCases {
         ]
 
         let viewSpec = try viewSpec()
+        let constraintSpec = try constraintSpec()
+        try checkEnginesAgree(viewSpec, constraintSpec)
         var stack = StackLayoutEngine(viewSpec)
         stack.layout(in: SolveSize(width: widths[0], height: 5000))
         let stackWarm = Measure.samples(budget: budget, operations: 1) {
@@ -109,7 +131,6 @@ enum TextCases {
             figure("layoutlab-stack", "warm_new_width", stackWarm, ratio(stackWarm)),
         ]
 
-        let constraintSpec = try constraintSpec()
         let constraints = try ConstraintLayoutEngine(constraintSpec)
         _ = try constraints.solve(in: Size(width: widths[0], height: 5000))
         let constraintsWarm = try Measure.samples(budget: budget, operations: 1) {
