@@ -3,7 +3,7 @@ import StackLayout
 import SwiftSourceImport
 import Testing
 
-/// `#if` in view bodies, types and UIKit setup code: the clause an iOS release build compiles
+/// `#if` in view bodies, modifier chains, types and UIKit setup code: the clause an iOS release build compiles
 /// (`os(iOS)`, `canImport(UIKit)`, `arch(arm64)` hold; other systems, `targetEnvironment(…)`
 /// and `DEBUG` do not, unless `definedConditions` / `--define` set the name).
 @Suite("Swift source: #if")
@@ -102,6 +102,31 @@ struct CompilationConditionTests {
         let error = SwiftSourceSupport.error(source)
         #expect(error?.location == .lineColumn(line: 4, column: 13))
         #expect(error?.message.contains("#if condition") == true)
+    }
+
+    @Test func ifInsideAModifierChainAppliesTheCompiledClause() throws {
+        let source = """
+            import SwiftUI
+            struct Card: View {
+                var body: some View {
+                    Color.red
+                        .frame(width: 20, height: 20)
+                        #if os(macOS)
+                        .padding(40)
+                        #elseif os(iOS)
+                        .padding(10)
+                        .frame(width: 60)
+                        #endif
+                        #if DEBUG
+                        .border(Color.red, width: 30)
+                        #endif
+                        .id("box")
+                }
+            }
+            """
+        // iOS: 20 × 20 padded by 10 → 40 × 40, in a 60-wide frame → 60 × 40, centred in
+        // 100 × 200: (20, 80). The macOS padding and the DEBUG border are not applied.
+        #expect(try Self.frames(source)["box"] == rect(20, 80, 60, 40))
     }
 
     @Test func uikitSetupCodeTakesTheIOSClause() throws {
