@@ -181,8 +181,9 @@ public final class TextMeasurer: @unchecked Sendable {
         return text
     }
 
-    /// Drops the least recently used quarter of the cache (at least one text), so eviction
-    /// costs O(1) amortised per insertion. Called with the lock held.
+    /// Drops the least recently used quarter of the cache (at least one text): one sort per
+    /// capacity ÷ 4 insertions, O(log capacity) amortised per insertion. Called with the lock
+    /// held.
     private func evictLeastRecentlyUsed() {
         let count = max(1, shaped.count / 4)
         let stamps = shaped.values.map(\.lastUse).sorted()
