@@ -61,7 +61,9 @@ enum SwiftSourceCases {
                 phases.whole.append(Double(t3 - t1))
                 if parse.count >= 5 && Double(Measure.now() - start) / 1e9 > 3 * budget { break }
             }
-            let share = Statistics.median(parse) / Statistics.median(phases.whole)
+            // The parser's share: the median of each iteration's parse ÷ (import + first layout),
+            // robust to load that slows some iterations more than others.
+            let share = Statistics.median(zip(parse, phases.whole).map { $0 / max($1, 1) })
             let lines = source.split(separator: "\n", omittingEmptySubsequences: false).count
             func figure(_ metric: String, _ samples: [Double], _ note: String = "") -> Figure {
                 Figure(peer: "layoutlab-swift", workload: name, metric: metric, n: 1, samples: samples, note: note)
