@@ -92,11 +92,14 @@ coverage: glpk
 	$(SWIFT) test --enable-code-coverage
 	./scripts/coverage-report.sh
 
-# The stack-engine conformance suite, then the Interface Builder sample (real public
-# documents with the frames Xcode stored; prints `views: K of T within tolerance`), then
-# `layoutlab check` on the fixture documents.
+# The stack-engine conformance suite, then the same cases as Swift source
+# (Examples/conformance-swift), then the Interface Builder sample (real public documents with
+# the frames Xcode stored; prints `views: K of T within tolerance`), then `layoutlab check` on
+# the fixture documents.
 conformance: build
 	../shared/conformance/run.sh $(RELEASE_BIN)
+	@# The same cases written as SwiftUI / UIKit source (Examples/conformance-swift), solved from the .swift files.
+	scripts/conformance-swift.sh $(RELEASE_BIN) Examples/conformance-swift
 	../shared/conformance/ib/run.sh $(RELEASE_BIN)
 	@# Every root of the fixture documents (cells included), via `layoutlab check`: the summary line.
 	$(RELEASE_BIN) check Tests/InterfaceBuilderTests/Fixtures/docs | tail -n 1

@@ -162,16 +162,19 @@ let package = Package(
         .executableTarget(
             name: "layoutlab-bench",
             dependencies: ["LayoutBenchmarks"],
-            path: "Benchmarks/layoutlab-bench"
+            path: "Benchmarks/layoutlab-bench",
+            swiftSettings: swiftSyntaxSettings
         ),
-        // The benchmark suite, shared by layoutlab-bench and `layoutlab bench`.
+        // The benchmark suite, shared by layoutlab-bench and `layoutlab bench` (not in a library
+        // product: it times SwiftSourceImport, whose flags are unsafeFlags).
         .target(
             name: "LayoutBenchmarks",
             dependencies: [
                 "CommandLineOptions", "LayoutHarness", "StackLayout", "ConstraintLayout", "LayoutTranslation",
-                "InterfaceBuilder",
+                "InterfaceBuilder", "TextMeasurement", "SwiftSourceImport",
             ],
-            path: "Benchmarks/LayoutBenchmarks"
+            path: "Benchmarks/LayoutBenchmarks",
+            swiftSettings: swiftSyntaxSettings
         ),
 
         // MARK: Tests.

@@ -22,9 +22,10 @@ public enum BenchmarkSuite {
             abstract: "Time both engines: the peers' workloads, the corpus, or your specs.",
             discussion: """
                 Times both engines on the adaptive workload (100 heights), the chain workload
-                (N = 10 … 10,000), every corpus entry and Interface Builder documents (import,
-                build + first solve, warm re-solve; the importer's MB/s against a plain XML
-                parse), or on the SPECs given, at the device
+                (N = 10 … 10,000), every corpus entry (also read from its SwiftUI source),
+                Interface Builder documents (import, build + first solve, warm re-solve; the
+                importer's MB/s against a plain XML parse) and a text-heavy screen of 120
+                labels, or on the SPECs given, at the device
                 sizes: scratch (build + solve) and warm (resize) separately, median and p10/p90
                 over repetitions, per-view cost and the growth exponent over N. Every suite
                 result is checked; a wrong layout fails the run (exit 1).
@@ -43,7 +44,7 @@ public enum BenchmarkSuite {
                     "--only", .required("PARTS"),
                     help: """
                         run only these parts, comma-separated: adaptive, chain-stack,
-                        chain-constraints, corpus, ib (default: all)
+                        chain-constraints, corpus, ib, swift-sources, text (default: all)
                         """),
                 Option(
                     "--ib-docs", .required("DIR"),
@@ -178,6 +179,8 @@ public enum BenchmarkSuite {
         case chainConstraints = "chain-constraints"
         case corpus
         case ib
+        case swiftSources = "swift-sources"
+        case text
 
         static let all = Part.allCases
     }
@@ -211,6 +214,14 @@ public enum BenchmarkSuite {
         if parts.contains(.ib) {
             progress("Interface Builder documents in \(ibFolder)")
             figures += try InterfaceBuilderCases.run(budget: budget, folder: ibFolder)
+        }
+        if parts.contains(.swiftSources) {
+            progress("corpus as Swift source")
+            figures += try SwiftSourceCases.run(budget: budget)
+        }
+        if parts.contains(.text) {
+            progress("text-heavy screen")
+            figures += try TextCases.run(budget: budget)
         }
         return figures
     }

@@ -4,6 +4,7 @@ import TextMeasurement
 /// A label's intrinsic content size and baselines from its text (`"text"` on a view),
 /// measured with a font as UILabel measures itself: `numberOfLines` 1 is the first line
 /// (ellipsis when more text follows), 0 every paragraph on its own line, n at most n lines;
+/// `lineBreakMode` says where lines wrap and how the last one is cut (`TextLayoutOptions`);
 /// width = the widest line unwrapped, height = lines × the font's line height; the first
 /// baseline is the font's ascender, the last that of the last line. Values the spec gives
 /// (`intrinsicSize`, `baseline`) win. A multi-line label is first measured unwrapped, then
@@ -55,7 +56,8 @@ enum LabelMeasurement {
             let file = try FontLibrary.shared(directories: fonts.map { [$0] } ?? []).file(
                 for: descriptor, pointSize: size)
             let font = try ResolvedFont(file: file, size: size)
-            let options = TextLayoutOptions(lineLimit: text.numberOfLines == 0 ? nil : text.numberOfLines)
+            let options = TextLayoutOptions(
+                lineBreakMode: text.lineBreakMode, lineLimit: text.numberOfLines == 0 ? nil : text.numberOfLines)
             return try TextMeasurer.shared.layout(text.string, font: font, width: width, options: options)
         } catch {
             throw SpecError(.invalidSpec, at: .jsonPath(path + ".text.font"), "\(error)")

@@ -46,9 +46,10 @@ struct FontMembers {
 }
 
 extension LabelText {
-    /// `{"string": "…", "font": {…}, "numberOfLines": 0}` (FORMATS.md §5).
+    /// `{"string": "…", "font": {…}, "numberOfLines": 0, "lineBreakMode": "byWordWrapping"}`
+    /// (FORMATS.md §5).
     init(_ cursor: JSONCursor) throws(SpecError) {
-        try cursor.checkKeys(["string", "font", "numberOfLines"], what: "a label's text")
+        try cursor.checkKeys(["string", "font", "numberOfLines", "lineBreakMode"], what: "a label's text")
         self.init(try cursor.required("string", "the label's string").string())
         if let font = try cursor.optional("font") {
             let members = try FontMembers(font, sizeRequired: false)
@@ -65,6 +66,12 @@ extension LabelText {
             }
             numberOfLines = count
         }
+        if let mode = try cursor.optional("lineBreakMode") {
+            lineBreakMode =
+                LineBreakMode(
+                    rawValue: try mode.choice(LineBreakMode.allCases.map(\.rawValue), what: "line break mode"))
+                ?? .byTruncatingTail
+        }
     }
 
     /// The canonical JSON form (defaults left out).
@@ -73,6 +80,9 @@ extension LabelText {
         let font = FontMembers.json(size: fontSize, style: fontStyle, weight: fontWeight, name: fontName)
         if !font.isEmpty { members.append(JSONMember("font", .object(JSONObject(font)))) }
         if numberOfLines != 1 { members.append(JSONMember("numberOfLines", .number(Double(numberOfLines)))) }
+        if lineBreakMode != .byTruncatingTail {
+            members.append(JSONMember("lineBreakMode", .string(lineBreakMode.rawValue)))
+        }
         return .object(JSONObject(members))
     }
 }

@@ -14,6 +14,8 @@ public struct LabelText: Sendable, Equatable {
     public var fontName: String?
     /// UILabel's `numberOfLines`: 0 = as many as needed; default 1.
     public var numberOfLines: Int = 1
+    /// UILabel's `lineBreakMode`; default `.byTruncatingTail`.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
 
     public init(_ string: String) {
         self.string = string

@@ -36,9 +36,13 @@ struct TypeDeclaration {
     var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
 
     /// Reads the members of a struct, class or extension body.
-    mutating func read(_ members: MemberBlockItemListSyntax) {
+    mutating func read(_ members: MemberBlockItemListSyntax, conditions: CompilationConditions) throws {
         for item in members {
-            if let variable = item.decl.as(VariableDeclSyntax.self) {
+            if let ifConfig = item.decl.as(IfConfigDeclSyntax.self) {
+                if case .decls(let inner)? = try conditions.activeClause(of: ifConfig)?.elements {
+                    try read(inner, conditions: conditions)
+                }
+            } else if let variable = item.decl.as(VariableDeclSyntax.self) {
                 read(variable)
             } else if let function = item.decl.as(FunctionDeclSyntax.self) {
                 functions[function.name.text] = function
@@ -94,27 +98,35 @@ struct FileDeclarations {
     var order: [String] = []
     var previews: [PreviewDeclaration] = []
 
-    init(_ file: SourceFileSyntax) {
-        for item in file.statements { read(item.item) }
+    /// The declarations of `file`, inside the `#if` clauses `conditions` compile.
+    init(_ file: SourceFileSyntax, conditions: CompilationConditions) throws {
+        for item in file.statements { try read(item.item, conditions) }
     }
 
-    private mutating func read(_ item: CodeBlockItemSyntax.Item) {
+    private mutating func read(_ item: CodeBlockItemSyntax.Item, _ conditions: CompilationConditions) throws {
         switch item {
         case .decl(let decl):
             if let structure = decl.as(StructDeclSyntax.self) {
-                add(structure.name.text, structure.inheritanceClause, structure.memberBlock)
+                try add(structure.name.text, structure.inheritanceClause, structure.memberBlock, conditions)
             } else if let classDecl = decl.as(ClassDeclSyntax.self) {
-                add(classDecl.name.text, classDecl.inheritanceClause, classDecl.memberBlock)
+                try add(classDecl.name.text, classDecl.inheritanceClause, classDecl.memberBlock, conditions)
             } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-                add(
+                try add(
                     extensionDecl.extendedType.trimmedDescription, extensionDecl.inheritanceClause,
-                    extensionDecl.memberBlock)
+                    extensionDecl.memberBlock, conditions)
             } else if let macro = decl.as(MacroExpansionDeclSyntax.self) {
                 readPreview(macro.macroName.text, macro.arguments, macro.trailingClosure, Syntax(macro))
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                // `#if DEBUG … #endif` around previews: read the first clause.
-                if case .statements(let statements)? = ifConfig.clauses.first?.elements {
-                    for inner in statements { read(inner.item) }
+                // `#if DEBUG … #endif` around previews, `#if os(iOS)` around types: the
+                // clause an iOS build compiles (CompilationConditions). Previews (`#Preview`,
+                // PreviewProvider types) are read from every clause: Xcode's canvas builds them
+                // in debug, usually inside `#if DEBUG`.
+                let active = try conditions.activeClause(of: ifConfig)
+                for clause in ifConfig.clauses {
+                    guard case .statements(let statements)? = clause.elements else { continue }
+                    for inner in statements where clause == active || Self.isPreview(inner.item) {
+                        try read(inner.item, conditions)
+                    }
                 }
             }
         case .expr(let expr):
@@ -126,7 +138,27 @@ struct FileDeclarations {
         }
     }
 
-    private mutating func add(_ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax) {
+    /// A `#Preview { … }` or a PreviewProvider type.
+    private static func isPreview(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        switch item {
+        case .decl(let decl):
+            if let macro = decl.as(MacroExpansionDeclSyntax.self) { return macro.macroName.text == "Preview" }
+            let inheritance =
+                decl.as(StructDeclSyntax.self)?.inheritanceClause
+                ?? decl.as(ExtensionDeclSyntax.self)?.inheritanceClause
+            return inheritance?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("PreviewProvider") }
+                ?? false
+        case .expr(let expr):
+            return expr.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview"
+        default:
+            return false
+        }
+    }
+
+    private mutating func add(
+        _ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
+        _ conditions: CompilationConditions
+    ) throws {
         let conformances =
             inheritance?.inheritedTypes.map { type -> String in
                 let text = type.type.trimmedDescription
@@ -138,7 +170,7 @@ struct FileDeclarations {
         } else {
             types[name]?.conformances += conformances
         }
-        types[name]?.read(members.members)
+        try types[name]?.read(members.members, conditions: conditions)
     }
 
     private mutating func readPreview(

@@ -5,21 +5,38 @@ internal import SwiftSyntax
 extension Evaluator {
     /// The views a view builder block produces, in order.
     func views(in block: CodeBlockItemListSyntax, scope outer: Scope) throws -> [SourceView] {
-        let scope = Scope(parent: outer)
         var result: [SourceView] = []
+        _ = try appendViews(of: block, in: Scope(parent: outer), to: &result)
+        return result
+    }
+
+    /// Appends the views of `block`'s statements to `result`, binding its declarations in
+    /// `scope`; a `#if` contributes the statements of the clause an iOS build compiles
+    /// (`CompilationConditions`), in the same scope. Returns true after a `return`.
+    private func appendViews(of block: CodeBlockItemListSyntax, in scope: Scope, to result: inout [SourceView])
+        throws -> Bool
+    {
         for item in block {
             switch item.item {
             case .decl(let decl):
-                try bind(decl, in: scope)
+                if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                    guard let clause = try conditions.activeClause(of: ifConfig) else { continue }
+                    guard case .statements(let statements)? = clause.elements else {
+                        throw error(clause, "expected statements in this #if clause of a view body")
+                    }
+                    if try appendViews(of: statements, in: scope, to: &result) { return true }
+                } else {
+                    try bind(decl, in: scope)
+                }
             default:
                 guard let expr = Self.valueExpression(item.item) else {
                     throw error(item, "cannot evaluate the statement \(quote(item)) in a view body")
                 }
                 result += try views(of: expr, in: scope)
-                if case .stmt(let stmt) = item.item, stmt.is(ReturnStmtSyntax.self) { return result }
+                if case .stmt(let stmt) = item.item, stmt.is(ReturnStmtSyntax.self) { return true }
             }
         }
-        return result
+        return false
     }
 
     /// The views of one expression of a view builder (`if`/`switch` choose a branch now).

@@ -9,22 +9,11 @@ extension Evaluator {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else { return try implicitMemberCall(name, arguments, at: call, in: scope) }
+            // The environment is set before the base is evaluated (its body reads it).
             if Self.environmentModifiers.contains(name) {
                 try applyEnvironment(name, arguments, at: member, in: scope)
             }
-            switch try evaluate(base, in: scope) {
-            case .views(let views):
-                return .views(try modify(views, name, arguments, at: member, in: scope))
-            case .font(let size) where Self.fontModifiers.contains(name):
-                return .font(size)
-            case .member(let font) where Self.fontModifiers.contains(name):
-                // `.title.bold()`: the weight does not change the synthetic metrics.
-                return try self.font(font, at: base)
-            case .type(let type) where declarations.types[type] == nil:
-                return try implicitMemberCall(name, arguments, at: call, in: scope)
-            case let other:
-                throw error(member.period, "cannot call `.\(name)` on \(other.description)")
-            }
+            return try memberCall(call, member, on: try evaluate(base, in: scope), at: base, in: scope)
         }
         guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
             switch try evaluate(call.calledExpression, in: scope) {
@@ -75,6 +64,31 @@ extension Evaluator {
 
     /// A view this file does not define: an error, or with `--unknown-views placeholder` a
     /// Color taking the proposal, with a note.
+    /// `base.name(arguments)` with `base` already evaluated to `value` (a modifier on views,
+    /// a font's weight, a static member of a type); `baseNode` locates errors about it. An
+    /// environment modifier's value is set by the caller, before the base is evaluated.
+    func memberCall(
+        _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, on value: Value,
+        at baseNode: some SyntaxProtocol,
+        in scope: Scope
+    ) throws -> Value {
+        let name = member.declName.baseName.text
+        let arguments = CallArguments(call)
+        switch value {
+        case .views(let views):
+            return .views(try modify(views, name, arguments, at: member, in: scope))
+        case .font(let size) where Self.fontModifiers.contains(name):
+            return .font(size)
+        case .member(let font) where Self.fontModifiers.contains(name):
+            // `.title.bold()`: the weight does not change the synthetic metrics.
+            return try self.font(font, at: baseNode)
+        case .type(let type) where declarations.types[type] == nil:
+            return try implicitMemberCall(name, arguments, at: call, in: scope)
+        case let other:
+            throw error(member.period, "cannot call `.\(name)` on \(other.description)")
+        }
+    }
+
     func unknownView(_ name: String, at node: some SyntaxProtocol) throws -> SourceView {
         guard placeholders else {
             throw error(

@@ -20,7 +20,7 @@ extension Evaluator {
         "truncationMode", "allowsTightening", "textSelection", "buttonStyle", "labelStyle", "toggleStyle",
         "pickerStyle", "listStyle", "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "sheet",
         "alert", "confirmationDialog", "popover", "fullScreenCover", "keyboardShortcut", "focused",
-        "symbolRenderingMode",
+        "symbolRenderingMode", "fill", "stroke", "strokeBorder",
         "imageScale", "renderingMode", "interpolation", "antialiased", "preferredColorScheme", "colorScheme",
         "previewLayout", "previewDevice", "previewDisplayName", "previewInterfaceOrientation", "redacted",
         "unredacted", "privacySensitive", "scrollIndicators", "scrollDisabled", "scrollContentBackground",

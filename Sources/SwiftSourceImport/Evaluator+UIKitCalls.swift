@@ -279,6 +279,7 @@ extension Evaluator {
             switch name {
             case "safeAreaLayoutGuide": return .layoutGuide(index, "safeArea")
             case "layoutMarginsGuide": return .layoutGuide(index, "margins")
+            case "readableContentGuide": return .layoutGuide(index, "readable")
             default: throw error(node, "`.\(name)` of a view is not evaluated")
             }
         case .layoutGuide(let index, let guide):
@@ -286,6 +287,9 @@ extension Evaluator {
                 throw error(node, "`.\(name)` of a layout guide is not evaluated")
             }
             if guide == "safeArea" { return .anchor(index, attribute) }
+            if guide == "readable", let model = uikit {
+                return .anchor(model.readableContentGuide(of: index, place: place(node)), attribute)
+            }
             let margins = [
                 "leading": "leadingMargin", "trailing": "trailingMargin", "left": "leftMargin", "right": "rightMargin",
                 "top": "topMargin", "bottom": "bottomMargin", "centerX": "centerXWithinMargins",

@@ -11,6 +11,15 @@ extension Evaluator {
         for item in block {
             switch item.item {
             case .decl(let decl):
+                if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                    // The clause an iOS build compiles (its declarations stay in that clause).
+                    if case .statements(let statements)? = try conditions.activeClause(of: ifConfig)?.elements,
+                        let returned = try run(statements, in: scope)
+                    {
+                        return returned
+                    }
+                    continue
+                }
                 try bindNamingViews(decl, in: scope)
             case .stmt(let stmt):
                 if let returned = stmt.as(ReturnStmtSyntax.self) {

@@ -72,6 +72,7 @@ extension Evaluator {
         if let closure = expr.as(ClosureExprSyntax.self) {
             return .views(try views(in: closure.statements, scope: Scope(parent: scope)))
         }
+        if let postfix = expr.as(PostfixIfConfigExprSyntax.self) { return try evaluatePostfixIf(postfix, in: scope) }
         if let forced = expr.as(ForceUnwrapExprSyntax.self) { return try evaluate(forced.expression, in: scope) }
         if let cast = expr.as(AsExprSyntax.self) { return try evaluate(cast.expression, in: scope) }
         throw error(expr, "cannot evaluate \(quote(expr)): not a literal, a view or a value of this file")

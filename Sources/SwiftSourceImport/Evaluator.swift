@@ -54,6 +54,8 @@ final class Evaluator {
     var geometryDepth = 0
     /// The views and constraints of UIKit code being run (nil for SwiftUI).
     var uikit: UIKitModel?
+    /// Which `#if` clauses are compiled.
+    var conditions: CompilationConditions
 
     /// How many evaluation steps have run (bounded, so hostile input cannot run long).
     var steps = 0
@@ -66,6 +68,7 @@ final class Evaluator {
         self.converter = converter
         self.declarations = declarations
         self.placeholders = placeholders
+        conditions = CompilationConditions(defined: [], converter: converter)
     }
 
     func place(_ node: some SyntaxProtocol) -> SourcePlace {

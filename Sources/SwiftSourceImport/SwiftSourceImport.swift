@@ -29,10 +29,16 @@ public enum SwiftSource {
         /// proposal) and leave out modifiers that are not evaluated, each with a note, instead
         /// of failing.
         public var unknownViewsArePlaceholders: Bool
+        /// The compilation conditions set (`-D NAME` of the build: `DEBUG`, …) for `#if`: an
+        /// iOS release build by default (FORMATS.md, "Swift source").
+        public var definedConditions: Set<String>
 
-        public init(viewName: String? = nil, unknownViewsArePlaceholders: Bool = false) {
+        public init(
+            viewName: String? = nil, unknownViewsArePlaceholders: Bool = false, definedConditions: Set<String> = []
+        ) {
             self.viewName = viewName
             self.unknownViewsArePlaceholders = unknownViewsArePlaceholders
+            self.definedConditions = definedConditions
         }
     }
 
@@ -88,6 +94,12 @@ public enum SwiftSource {
         }
     }
 
+    /// SwiftParser's parse of `source` alone, nothing evaluated: the parser's share of
+    /// ``read(_:file:options:)``, for the benchmark. Returns whether the tree has syntax errors.
+    public static func parseOnly(_ source: String) -> Bool {
+        Parser.parse(source: source).hasError
+    }
+
     private static func readUnchecked(_ source: String, file: String, options: Options) throws -> Imported {
         if let place = BracketNesting.firstTooDeep(in: source) {
             throw EvaluationError(
@@ -104,10 +116,12 @@ public enum SwiftSource {
                 place: SourcePlace(line: location.line, column: location.column), message: problem.message)
         }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-        let declarations = FileDeclarations(folded)
+        let foldedConverter = SourceLocationConverter(fileName: file, tree: folded)
+        let conditions = CompilationConditions(defined: options.definedConditions, converter: foldedConverter)
+        let declarations = try FileDeclarations(folded, conditions: conditions)
         let evaluator = Evaluator(
-            converter: SourceLocationConverter(fileName: file, tree: folded), declarations: declarations,
-            placeholders: options.unknownViewsArePlaceholders)
+            converter: foldedConverter, declarations: declarations, placeholders: options.unknownViewsArePlaceholders)
+        evaluator.conditions = conditions
         if let type = UIKitRoot.rootType(in: declarations, named: options.viewName),
             options.viewName != nil || !SwiftUIRoot.hasViews(in: declarations)
         {

@@ -65,3 +65,43 @@ final class UIKitModel {
 
     func id(_ index: Int) -> String { views[index].name ?? "view\(index)" }
 }
+
+extension UIKitModel {
+    /// The readable width at the default (Large) text size: about 39 average characters of
+    /// the 17 pt body font (the Interface Builder importer's `readableWidth`).
+    static let readableWidth = 672.0
+
+    /// The view standing for `readableContentGuide` of view `index`: a helper view
+    /// `<id>--readable` (FORMATS.md: helper views contain `--`), made on first use, whose
+    /// top and bottom are the view's layout margins and whose width is the space between the
+    /// margins up to the readable width, centred between them:
+    /// leading ≥ leadingMargin, trailing ≤ trailingMargin, centerX = centerXWithinMargins,
+    /// width ≤ 672, width = the view's width at priority 999 (as wide as allowed).
+    func readableContentGuide(of index: Int, place: SourcePlace) -> Int {
+        let name = id(index) + "--readable"
+        if let existing = views.firstIndex(where: { $0.name == name }) { return existing }
+        var guide = UIKitView(name: name, className: "UILayoutGuide", parent: index, place: place)
+        guide.translatesAutoresizingMask = false
+        views.append(guide)
+        let helper = views.count - 1
+        let rows: [(String, String, (Int, String)?, Double, Double)] = [
+            ("top", "==", (index, "topMargin"), 0, 1000), ("bottom", "==", (index, "bottomMargin"), 0, 1000),
+            ("leading", ">=", (index, "leadingMargin"), 0, 1000),
+            ("trailing", "<=", (index, "trailingMargin"), 0, 1000),
+            ("centerX", "==", (index, "centerXWithinMargins"), 0, 1000),
+            ("width", "<=", nil, Self.readableWidth, 1000), ("width", "==", (index, "width"), 0, 999),
+        ]
+        for (attribute, relation, second, constant, priority) in rows {
+            activations += 1
+            var constraint = UIKitConstraint(
+                form: .anchors(
+                    first: (helper, attribute), relation: relation, second: second, multiplier: 1, constant: constant),
+                place: place)
+            constraint.priority = priority
+            constraint.isActive = true
+            constraint.activationOrder = activations
+            constraints.append(constraint)
+        }
+        return helper
+    }
+}

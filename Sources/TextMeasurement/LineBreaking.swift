@@ -9,7 +9,9 @@
 enum LineBreaking {
     /// The lines of `text` under `limit` font units (nil: no limit, one line per paragraph),
     /// as ranges of UTF-8 offsets (trailing white space included; `ShapedText.width` trims it).
-    static func lines(of text: ShapedText, limit: Double?) -> [Range<Int>] {
+    /// `byCharacters` (UIKit's `byCharWrapping`): every line takes the most grapheme clusters
+    /// that fit, words or not.
+    static func lines(of text: ShapedText, limit: Double?, byCharacters: Bool = false) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var nextOpportunity = 0
         var nextBoundary = 0
@@ -23,9 +25,13 @@ enum LineBreaking {
                 while nextOpportunity < text.opportunities.count, text.opportunities[nextOpportunity] <= start {
                     nextOpportunity += 1
                 }
-                let end =
-                    furthestOpportunity(
+                let opportunity =
+                    byCharacters
+                    ? nil
+                    : furthestOpportunity(
                         in: text, from: start, paragraphEnd: paragraph.upperBound, first: nextOpportunity, limit: limit)
+                let end =
+                    opportunity
                     ?? characterBreak(
                         in: text, from: start, paragraphEnd: paragraph.upperBound, limit: limit, cursor: &nextBoundary)
                 lines.append(start..<end)

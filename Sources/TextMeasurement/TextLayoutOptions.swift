@@ -1,8 +1,28 @@
 import LayoutCore
 
 /// How a text is laid out besides its string, font and width: SwiftUI's `lineLimit`,
-/// `lineSpacing`, `truncationMode` and `multilineTextAlignment`.
+/// `lineSpacing`, `truncationMode` and `multilineTextAlignment`, and UILabel's
+/// `lineBreakMode` (``init(lineBreakMode:lineLimit:)``).
 public struct TextLayoutOptions: Sendable, Hashable {
+    /// Where lines may break.
+    public enum Wrapping: Sendable, Hashable {
+        /// At UAX #14 break opportunities (words); a word wider than the line by characters.
+        case words
+        /// At any grapheme cluster (UIKit's `byCharWrapping`).
+        case characters
+    }
+
+    /// What the last line shows when `lineLimit` cuts the text.
+    public enum Cut: Sendable, Hashable {
+        /// What fits beside a measured ellipsis, placed by `truncationMode` (SwiftUI's Text,
+        /// UIKit's `byTruncating…` modes).
+        case ellipsis
+        /// The line as it wrapped, nothing more (`byWordWrapping`, `byCharWrapping`).
+        case atBreak
+        /// The rest of the paragraph on one line, clipped at the width (`byClipping`).
+        case clipped
+    }
+
     /// The most lines shown; nil = as many as the text needs.
     public var lineLimit: Int?
     /// Extra space between lines, in points (SwiftUI's `lineSpacing`, default 0).
@@ -11,6 +31,10 @@ public struct TextLayoutOptions: Sendable, Hashable {
     public var truncationMode: TruncationMode
     /// How each line is placed inside the text's width.
     public var alignment: TextAlignment
+    /// Where lines may break (default: words).
+    public var wrapping: Wrapping = .words
+    /// What the last line shows when `lineLimit` cuts the text (default: an ellipsis).
+    public var cut: Cut = .ellipsis
 
     public init(
         lineLimit: Int? = nil, lineSpacing: Double = 0, truncationMode: TruncationMode = .tail,
@@ -20,6 +44,23 @@ public struct TextLayoutOptions: Sendable, Hashable {
         self.lineSpacing = lineSpacing
         self.truncationMode = truncationMode
         self.alignment = alignment
+    }
+
+    /// UILabel's measurement options: `numberOfLines` (0 = unlimited) and `lineBreakMode`.
+    /// The wrapping modes break at words (`byWordWrapping`) or characters (`byCharWrapping`)
+    /// and cut the last line at its break; `byClipping` wraps at words and shows the rest of
+    /// the paragraph on the last line, clipped at the width; the truncating modes wrap at
+    /// words and end the last line with an ellipsis at the head, middle or tail.
+    public init(lineBreakMode: LineBreakMode, lineLimit: Int?) {
+        self.init(lineLimit: lineLimit, truncationMode: lineBreakMode.truncationMode ?? .tail)
+        switch lineBreakMode {
+        case .byWordWrapping: cut = .atBreak
+        case .byCharWrapping:
+            wrapping = .characters
+            cut = .atBreak
+        case .byClipping: cut = .clipped
+        case .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle: cut = .ellipsis
+        }
     }
 
     /// Throws unless `lineLimit` ≥ 1 and `lineSpacing` is finite and ≥ 0.

@@ -31,11 +31,16 @@ public struct ResolvedFont: Sendable {
 ///
 /// Shaping and break analysis are cached per (string, font file), independent of the point
 /// size and the width, so laying out the same text again at a new width or size re-wraps
-/// without re-shaping (`shapingCount` counts the strings shaped). Thread-safe.
+/// without re-shaping (`shapingCount` counts the strings shaped). The cache holds at most
+/// `cacheCapacity` texts: when a new one would exceed it, the least recently used quarter is
+/// dropped (a long-lived process measuring ever new strings stays bounded). Thread-safe.
 public final class TextMeasurer: @unchecked Sendable {
     private let lock = NSLock()
-    private var shaped: [ShapeKey: ShapedText] = [:]
+    private var shaped: [ShapeKey: (text: ShapedText, lastUse: UInt64)] = [:]
     private var shapings = 0
+    private var clock: UInt64 = 0
+    /// The most shaped texts kept.
+    public let cacheCapacity: Int
 
     private struct ShapeKey: Hashable {
         var string: String
@@ -43,11 +48,32 @@ public final class TextMeasurer: @unchecked Sendable {
         var weight: Double?
     }
 
-    public init() {}
+    /// A measurer whose cache keeps at most `cacheCapacity` (≥ 1) shaped texts.
+    public init(cacheCapacity: Int = TextMeasurer.defaultCacheCapacity) {
+        self.cacheCapacity = max(1, cacheCapacity)
+    }
+
+    /// The shared measurer's capacity: 8,192 texts (a few MB for interface strings).
+    public static let defaultCacheCapacity = 8192
 
     /// The measurer the engines share, so that every layout of a process reuses one
-    /// shaping cache (it grows with the distinct strings measured).
+    /// shaping cache (bounded by ``defaultCacheCapacity``).
     public static let shared = TextMeasurer()
+
+    /// Empties the cache, so the next layout of every string shapes it again (a cold start,
+    /// for timing).
+    public func removeAllShapings() {
+        lock.lock()
+        defer { lock.unlock() }
+        shaped.removeAll()
+    }
+
+    /// How many shaped texts the cache holds now (at most ``cacheCapacity``).
+    public var cachedCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return shaped.count
+    }
 
     /// How many (string, font file) pairs have been shaped (cache misses).
     public var shapingCount: Int {
@@ -81,24 +107,32 @@ public final class TextMeasurer: @unchecked Sendable {
             limit = width / font.scale + 1e-9
         }
         let text = shapedText(string, font.file)
-        var ranges = LineBreaking.lines(of: text, limit: limit)
-        var truncated: (range: Range<Int>, shown: String, units: Int)?
+        var ranges = LineBreaking.lines(of: text, limit: limit, byCharacters: options.wrapping == .characters)
+        var truncated: (range: Range<Int>, shown: String, units: Double)?
         if let lineLimit = options.lineLimit, ranges.count > lineLimit {
             let last = ranges[lineLimit - 1]
             let paragraphEnd =
                 text.paragraphs.first { $0.contains(last.lowerBound) || $0.upperBound == last.lowerBound }?
                 .upperBound ?? last.upperBound
             ranges.removeLast(ranges.count - lineLimit)
-            let ellipsis = shapedText(Truncation.ellipsis, font.file)
-            truncated = Truncation.truncate(
-                text, from: last.lowerBound, to: paragraphEnd, limit: limit, ellipsis: ellipsis,
-                mode: options.truncationMode)
+            switch options.cut {
+            case .ellipsis:
+                let ellipsis = shapedText(Truncation.ellipsis, font.file)
+                let cut = Truncation.truncate(
+                    text, from: last.lowerBound, to: paragraphEnd, limit: limit, ellipsis: ellipsis,
+                    mode: options.truncationMode)
+                truncated = (cut.range, cut.shown, Double(cut.units))
+            case .atBreak:
+                break
+            case .clipped:
+                truncated = Truncation.clip(text, from: last.lowerBound, to: paragraphEnd, limit: limit)
+            }
         }
         return assemble(text, ranges: ranges, truncated: truncated, font: font, options: options)
     }
 
     private func assemble(
-        _ text: ShapedText, ranges: [Range<Int>], truncated: (range: Range<Int>, shown: String, units: Int)?,
+        _ text: ShapedText, ranges: [Range<Int>], truncated: (range: Range<Int>, shown: String, units: Double)?,
         font: ResolvedFont, options: TextLayoutOptions
     ) -> TextLayout {
         var lines: [TextLine] = []
@@ -110,7 +144,7 @@ public final class TextMeasurer: @unchecked Sendable {
             var lineRange = range
             if index == ranges.count - 1, let truncated {
                 shown = truncated.shown
-                width = Double(truncated.units) * font.scale
+                width = truncated.units * font.scale
                 lineRange = truncated.range
             }
             widest = max(widest, width)
@@ -123,22 +157,37 @@ public final class TextMeasurer: @unchecked Sendable {
         return TextLayout(
             lines: lines, width: widest, height: count * font.lineHeight + (count - 1) * options.lineSpacing,
             firstBaseline: font.ascender, lastBaseline: (count - 1) * pitch + font.ascender,
-            isTruncated: truncated != nil)
+            isTruncated: truncated != nil && options.cut == .ellipsis)
     }
 
     func shapedText(_ string: String, _ file: FontFile) -> ShapedText {
         let key = ShapeKey(string: string, path: file.path, weight: file.variationWeight)
         lock.lock()
+        clock += 1
         if let hit = shaped[key] {
+            shaped[key]?.lastUse = clock
             lock.unlock()
-            return hit
+            return hit.text
         }
         lock.unlock()
         let text = ShapedText(string, font: file)
         lock.lock()
         defer { lock.unlock() }
-        if shaped[key] == nil { shapings += 1 }
-        shaped[key] = text
+        if shaped[key] == nil {
+            shapings += 1
+            if shaped.count >= cacheCapacity { evictLeastRecentlyUsed() }
+        }
+        shaped[key] = (text, clock)
         return text
+    }
+
+    /// Drops the least recently used quarter of the cache (at least one text): one sort per
+    /// capacity ÷ 4 insertions, O(log capacity) amortised per insertion. Called with the lock
+    /// held.
+    private func evictLeastRecentlyUsed() {
+        let count = max(1, shaped.count / 4)
+        let stamps = shaped.values.map(\.lastUse).sorted()
+        let cutoff = stamps[count - 1]
+        shaped = shaped.filter { $0.value.lastUse > cutoff }
     }
 }

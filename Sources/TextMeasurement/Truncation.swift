@@ -52,6 +52,16 @@ enum Truncation {
         }
     }
 
+    /// UIKit's `byClipping` last line: the rest of the paragraph from `start` to `end` on one
+    /// line, drawn past the width and clipped there (its width is at most `limit` font units).
+    static func clip(_ text: ShapedText, from start: Int, to end: Int, limit: Double?) -> (
+        range: Range<Int>, shown: String, units: Double
+    ) {
+        let shownEnd = text.trimmedEnd(start..<end)
+        let units = min(Double(text.width(start..<end)), limit ?? .infinity)
+        return (start..<end, String(decoding: text.utf8[start..<shownEnd], as: UTF8.self), units)
+    }
+
     /// The width of bytes start..<end, trailing white space not counted.
     private static func prefixUnits(_ text: ShapedText, _ start: Int, _ end: Int) -> Int {
         text.width(start..<end)

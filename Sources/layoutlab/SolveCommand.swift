@@ -48,6 +48,12 @@ enum SolveCommand: Subcommand {
                     taking the proposal, with a note on stderr)
                     """, group: "Swift files (.swift)"),
             Option(
+                "--define", .required("NAME"),
+                help: """
+                    a compilation condition #if sees as set (repeatable; default: none, an iOS
+                    release build: DEBUG does not hold)
+                    """, group: "Swift files (.swift)"),
+            Option(
                 "--root", .required("ID"),
                 help: """
                     the root view's IB id (default: the initial view controller's, or the only
@@ -115,7 +121,8 @@ enum SolveCommand: Subcommand {
                 path,
                 swift: SwiftSource.Options(
                     viewName: args.value("--view"),
-                    unknownViewsArePlaceholders: args.value("--unknown-views") == "placeholder"))
+                    unknownViewsArePlaceholders: args.value("--unknown-views") == "placeholder",
+                    definedConditions: Set(args.values("--define"))))
         }
         var solution: LayoutSolution
         var lpText: String?

@@ -38,4 +38,23 @@ import Testing
         #expect(rows.contains { $0.first == "xmlparser-plain" && $0[1] == "ib-throughput" })
         #expect(result.stdout.contains("× the plain parse (target ≥ 0.5×)"))
     }
+
+    /// The corpus read from its SwiftUI source (each file must import to the view tree it was
+    /// written from) and the text-heavy screen (both engines must size every label alike):
+    /// parse, import, first layout and the whole, with the parser's share; scratch and warm
+    /// at a new width per engine beside re-shaping every string, with the warm ÷ re-shaping
+    /// ratio.
+    @Test func swiftSourcesAndTextPartsRunChecked() throws {
+        let result = try CLI.run(["bench", "--only", "swift-sources,text", "--budget", "0.001"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = result.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        let swift = Set(rows.filter { $0.first == "layoutlab-swift" && $0.count > 2 }.map { $0[2] })
+        #expect(swift == ["swift_parse", "swift_import", "swift_first_layout", "swift_scratch"])
+        #expect(result.stdout.contains("parser "))
+        for engine in ["layoutlab-stack", "layoutlab-constraints"] {
+            let metrics = Set(rows.filter { $0.first == engine && $0.count > 2 && $0[1] == "text-heavy" }.map { $0[2] })
+            #expect(metrics == ["scratch", "warm_new_width"], "\(engine)")
+        }
+        #expect(result.stdout.contains("warm ÷ re-shaping every string"))
+    }
 }

@@ -53,6 +53,29 @@ import Testing
         #expect(placeholder.stderr.contains("A.swift:3:9: note: `Header` is laid out as a placeholder"))
     }
 
+    @Test func defineSetsACompilationConditionForIf() throws {
+        let path = try CLI.temporaryFile(
+            """
+            struct D: View {
+                var body: some View {
+                    #if DEBUG
+                    Color.red.frame(width: 40, height: 40).id("box")
+                    #else
+                    Color.red.frame(width: 20, height: 20).id("box")
+                    #endif
+                }
+            }
+            """, name: "D.swift")
+        // A release build by default: the 20-pt box, centred in 100 × 100 at 40; with
+        // --define DEBUG the 40-pt one at 30.
+        let release = try CLI.run(["solve", path, "--size", "100x100", "--format", "json"])
+        #expect(release.status == 0, "\(release.stderr)")
+        #expect(release.stdout.contains("\"box\": {\n      \"x\": 40,"))
+        let debug = try CLI.run(["solve", path, "--size", "100x100", "--format", "json", "--define", "DEBUG"])
+        #expect(debug.status == 0, "\(debug.stderr)")
+        #expect(debug.stdout.contains("\"box\": {\n      \"x\": 30,"))
+    }
+
     @Test func translateToConstraintsAcceptsASwiftFile() throws {
         let path = try CLI.temporaryFile(
             "struct B: View {\n    var body: some View {\n        Color.red.frame(width: 30, height: 20).id(\"box\")\n    }\n}\n",
