@@ -22,7 +22,9 @@ extension StackRecognizer {
             }
             let intrinsic = axis == .horizontal ? declared?.intrinsicWidth : declared?.intrinsicHeight
             var length = f.fixed
-            if length == nil, f.minimum == nil, f.maximum == nil, f.proportional == nil, !isStretched(view, axis) {
+            if length == nil, f.minimum == nil, f.maximum == nil, f.proportional == nil, f.aspect == nil,
+                !isStretched(view, axis)
+            {
                 length = intrinsic
             }
             if let length {
@@ -43,10 +45,24 @@ extension StackRecognizer {
         if flexible.horizontal != FrameLimits() || flexible.vertical != FrameLimits() {
             append(&node, .flexibleFrame(flexible))
         }
+        aspectRatio(view, &node)
+    }
+
+    /// `height == r × width` as `.aspectRatio(1 / r, contentMode: .fit)` with the height
+    /// taken from the width (`.fixedSize(horizontal: false, vertical: true)`: Auto Layout
+    /// derives the height whatever the space below), and `width == r × height` likewise.
+    private func aspectRatio(_ view: String, _ node: inout ViewNode) {
+        if let r = facts.of(view, .vertical).aspect {
+            append(&node, .aspectRatio(1 / r, contentMode: .fit))
+            append(&node, .fixedSize(horizontal: false, vertical: true))
+        } else if let r = facts.of(view, .horizontal).aspect {
+            append(&node, .aspectRatio(r, contentMode: .fit))
+            append(&node, .fixedSize(horizontal: true, vertical: false))
+        }
     }
 
     /// `size == m × root.size + c`, clamped by the size's bounds, as a GeometryReader
-    /// expression (`clamp(0.5 * geometry.height, 200, 400)`), or nil.
+    /// expression (`min(max(0.5 * geometry.height, 200), 400)`, Swift's own functions), or nil.
     private func geometryLength(_ f: AxisFacts, _ axis: Axis) -> LengthExpression? {
         guard let p = f.proportional, p.item == ConstraintSpec.rootID, p.multiplier != 0 else { return nil }
         let dimension = axis == .horizontal ? "geometry.width" : "geometry.height"
@@ -54,7 +70,7 @@ extension StackRecognizer {
         if p.constant != 0 { source += (p.constant < 0 ? " - " : " + ") + JSONWriter.formatNumber(abs(p.constant)) }
         switch (f.minimum, f.maximum) {
         case (let lo?, let hi?):
-            source = "clamp(\(source), \(JSONWriter.formatNumber(lo)), \(JSONWriter.formatNumber(hi)))"
+            source = "min(max(\(source), \(JSONWriter.formatNumber(lo))), \(JSONWriter.formatNumber(hi)))"
         case (let lo?, nil): source = "max(\(source), \(JSONWriter.formatNumber(lo)))"
         case (nil, let hi?): source = "min(\(source), \(JSONWriter.formatNumber(hi)))"
         case (nil, nil): break
@@ -103,7 +119,9 @@ extension StackRecognizer {
             inset(0, -end.constant)
             align(horizontal ? .trailing : .bottom)
         } else if let center {
-            inset(max(center.constant, 0) * 2, max(-center.constant, 0) * 2)
+            // A soft start inset beside a centring pin (a readable width) pads both sides.
+            let soft = f.softStart.flatMap { $0.item == container && center.constant == 0 ? $0.constant : nil } ?? 0
+            inset(max(center.constant, 0) * 2 + soft, max(-center.constant, 0) * 2 + soft)
             align(.center)
         } else if !spec.stackViews.contains(where: { $0.arrangedSubviews.contains(view) }) {
             note(view, "nothing places it along the \(horizontal ? "horizontal" : "vertical") axis in \(container)")

@@ -65,7 +65,7 @@ enum TranslateCommand: Subcommand {
             for note in translation.notes { Console.error("layoutlab: note: \(note)") }
             return JSONWriter.write(translation.spec.json) + "\n"
         case (.view(let spec), "swiftui"):
-            return try SwiftUISource.make(spec, typeName: SwiftUISource.typeName(for: spec.name))
+            return try SwiftUISource.file(spec, typeName: SwiftUISource.typeName(for: spec.name))
         case (.view, _), (.constraints, "constraints"):
             throw CommandFailure(.usage, "the spec is already in that form")
         case (.constraints(let spec), "stack"):
@@ -73,7 +73,7 @@ enum TranslateCommand: Subcommand {
             return JSONWriter.write(stacks.spec.json) + "\n"
         case (.constraints(let spec), _):
             let stacks = try ConstraintsToStacks.translate(spec, allowGeometryReader: allowGeometryReader).spec
-            return try SwiftUISource.make(stacks, typeName: SwiftUISource.typeName(for: spec.name))
+            return try SwiftUISource.file(stacks, typeName: SwiftUISource.typeName(for: spec.name))
         }
     }
 }

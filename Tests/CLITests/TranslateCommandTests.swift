@@ -18,7 +18,8 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.stdout.hasPrefix(
-                "struct AdaptiveSplit: View {\n    var body: some View {\n        VStack(spacing: 0) {"))
+                "import SwiftUI\n\nstruct AdaptiveSplit: View {\n    var body: some View {\n        VStack(spacing: 0) {"
+            ))
         #expect(result.stdout.contains(".frame(minHeight: 200, maxHeight: 400)"))
     }
 
@@ -44,15 +45,15 @@ import Testing
 
     @Test func constraintsWithNoStackFormExit1NamingThem() throws {
         let spec = """
-            { "format": "layoutlab.constraints/1", "name": "square", "views": [ { "id": "a" } ],
+            { "format": "layoutlab.constraints/1", "name": "half", "views": [ { "id": "a" } ],
               "constraints": [ "a.left == root.left", "a.top == root.top", "a.width == root.width",
-                               "a.height == a.width # square" ] }
+                               "a.height == 0.5 * root.width # half-width" ] }
             """
         let path = try CLI.temporaryFile(spec)
         let result = try CLI.run(["translate", path, "--to", "swiftui"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("square"))
+        #expect(result.stderr.contains("half-width"))
     }
 
     @Test func compareOneSpecTranslatesIt() throws {

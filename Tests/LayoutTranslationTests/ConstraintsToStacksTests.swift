@@ -49,13 +49,13 @@ struct ConstraintsToStacksTests {
             #"""
             { "format": "layoutlab.constraints/1", "name": "square", "views": [ { "id": "a" } ],
               "constraints": [ "a.left == root.left", "a.top == root.top", "a.width == root.width",
-                               "a.height == a.width # square" ] }
+                               "a.height == 0.5 * root.width # half-width" ] }
             """#)
         #expect {
             _ = try ConstraintsToStacks.translate(spec)
         } throws: { error in
             guard case TranslationError.notExpressible(let notes) = error else { return false }
-            return notes.map(\.view) == ["square"]
+            return notes.map(\.view) == ["half-width"]
         }
     }
 

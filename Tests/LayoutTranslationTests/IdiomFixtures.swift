@@ -1,0 +1,89 @@
+import LayoutCore
+
+/// The everyday UIKit idioms the constraints → stacks translator must cover (issue 17), each
+/// a constraint spec whose SwiftUI translation is committed in `Golden/` (compiled through
+/// the SwiftUI shim) and checked by `IdiomTests`.
+enum Idiom: String, CaseIterable {
+    /// Seed 002's top container with a *required* equal-gap constraint.
+    case equalGaps = "equal-gaps"
+    /// A field inset 20 while its width allows, at most 400 wide, centred.
+    case readableWidth = "readable-width"
+    /// A 16:9 video pinned to the sides: `height == 0.5625 * width`.
+    case aspectRatio = "aspect-ratio"
+    /// A backdrop sharing a card's four edges, earlier among the subviews (behind it).
+    case backgroundLayer = "background-layer"
+
+    var json: String {
+        switch self {
+        case .equalGaps:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "equal-gaps",
+              "views": [ { "id": "t1", "parent": "top" }, { "id": "t2", "parent": "top" }, { "id": "t3", "parent": "top" },
+                         { "id": "top" }, { "id": "bottom" } ],
+              "constraints": [ "top.left == root.left", "top.width == root.width", "top.top == root.top",
+                "bottom.left == root.left", "bottom.width == root.width", "bottom.top == top.bottom",
+                "bottom.bottom == root.bottom", "top.height >= 200", "top.height <= 400",
+                "top.height == 0.5 * root.height @750", "H:|[t1]|", "H:|[t2]|", "H:|[t3]|",
+                "V:|[t1(50)]-(>=20)-[t2(50)]-(>=20)-[t3(50)]|",
+                "t2.top - t1.bottom == t3.top - t2.bottom # equal-gaps" ] }
+            """#
+        case .readableWidth:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "readable-width", "views": [ { "id": "field" } ],
+              "constraints": [ "field.leading == root.leading + 20 @750", "field.width <= 400",
+                "field.centerX == root.centerX", "field.top == root.top + 20", "field.height == 44" ] }
+            """#
+        case .aspectRatio:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "aspect-ratio", "views": [ { "id": "video" } ],
+              "constraints": [ "video.leading == root.leading + 16", "video.trailing == root.trailing - 16",
+                "video.top == root.top + 16", "video.height == 0.5625 * video.width # sixteen-by-nine" ] }
+            """#
+        case .backgroundLayer:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "background-layer",
+              "views": [ { "id": "backdrop" }, { "id": "card" } ],
+              "constraints": [ "card.leading == root.leading + 16", "card.trailing == root.trailing - 16",
+                "card.top == root.top + 40", "card.height == 120",
+                "backdrop.leading == card.leading", "backdrop.trailing == card.trailing",
+                "backdrop.top == card.top", "backdrop.bottom == card.bottom" ] }
+            """#
+        }
+    }
+
+    /// Frames worked out by hand from the constraints at 375 × 667 and 1032 × 300.
+    var expectedFrames: [(size: Size, frames: [(id: String, frame: Rect)])] {
+        switch self {
+        case .equalGaps:
+            // top = clamp(667 / 2, 200, 400) = 333.5; gaps (333.5 − 150) / 2 = 91.75 each.
+            // At 300: top = 200, gaps 25.
+            [
+                (Size(width: 375, height: 667), [("t2", Rect(x: 0, y: 141.75, width: 375, height: 50))]),
+                (Size(width: 1032, height: 300), [("t3", Rect(x: 0, y: 150, width: 1032, height: 50))]),
+            ]
+        case .readableWidth:
+            // width = min(375 − 40, 400) = 335 at x 20; at 1032 the cap: 400 wide at (1032 − 400) / 2 = 316.
+            [
+                (Size(width: 375, height: 667), [("field", Rect(x: 20, y: 20, width: 335, height: 44))]),
+                (Size(width: 1032, height: 300), [("field", Rect(x: 316, y: 20, width: 400, height: 44))]),
+            ]
+        case .aspectRatio:
+            // width 375 − 32 = 343, height 0.5625 × 343 = 192.9375; at 1032: 1000 × 562.5,
+            // past the 300-pt bottom (nothing pins it).
+            [
+                (Size(width: 375, height: 667), [("video", Rect(x: 16, y: 16, width: 343, height: 192.9375))]),
+                (Size(width: 1032, height: 300), [("video", Rect(x: 16, y: 16, width: 1000, height: 562.5))]),
+            ]
+        case .backgroundLayer:
+            [
+                (
+                    Size(width: 375, height: 667),
+                    [
+                        ("card", Rect(x: 16, y: 40, width: 343, height: 120)),
+                        ("backdrop", Rect(x: 16, y: 40, width: 343, height: 120)),
+                    ]
+                )
+            ]
+        }
+    }
+}
