@@ -14,13 +14,18 @@ enum TranslateCommand: Subcommand {
                                         the stack engine's frames (helper views start with `_`)
               constraint spec → stack   a layoutlab.view/1 document, verified against the
                                         constraint engine over a sweep of sizes
-              either → swiftui          SwiftUI source (compiles against LayoutDSL)
+              either → swiftui          a SwiftUI file (import SwiftUI; compiles against
+                                        LayoutDSL through the shim of docs/TRANSLATION.md)
+              constraint spec → uikit   a UIViewController activating the constraints as anchors
             Views or constraints with no form in the target are named on stderr (exit 1).
             """,
         options: [
             Option(
-                "--to", .required("TARGET"), choices: ["stack", "constraints", "swiftui"], required: true,
-                help: "the target: stack (a view spec), constraints (a constraint spec) or swiftui (source)"),
+                "--to", .required("TARGET"), choices: ["stack", "constraints", "swiftui", "uikit"], required: true,
+                help: """
+                    the target: stack (a view spec), constraints (a constraint spec), swiftui (a
+                    SwiftUI file) or uikit (a view controller with anchor code)
+                    """),
             Option(
                 "--allow-geometry-reader",
                 help: """
@@ -66,6 +71,12 @@ enum TranslateCommand: Subcommand {
             return JSONWriter.write(translation.spec.json) + "\n"
         case (.view(let spec), "swiftui"):
             return try SwiftUISource.file(spec, typeName: SwiftUISource.typeName(for: spec.name))
+        case (.view(let spec), "uikit"):
+            let translation = StackToConstraints.translate(spec)
+            for note in translation.notes { Console.error("layoutlab: note: \(note)") }
+            return try UIKitSource.make(translation.spec, typeName: UIKitSource.typeName(for: spec.name))
+        case (.constraints(let spec), "uikit"):
+            return try UIKitSource.make(spec, typeName: UIKitSource.typeName(for: spec.name))
         case (.view, _), (.constraints, "constraints"):
             throw CommandFailure(.usage, "the spec is already in that form")
         case (.constraints(let spec), "stack"):

@@ -23,6 +23,17 @@ import Testing
         #expect(result.stdout.contains(".frame(minHeight: 200, maxHeight: 400)"))
     }
 
+    @Test func constraintsToUIKitPrintsAViewControllerWithAnchors() throws {
+        let path = try CLI.temporaryFile(Self.constraints)
+        let result = try CLI.run(["translate", path, "--to", "uikit"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("import UIKit\n\nfinal class AdaptiveSplitViewController: UIViewController {"))
+        #expect(result.stdout.contains("top.heightAnchor.constraint(greaterThanOrEqualToConstant: 200),"))
+        #expect(
+            result.stdout.contains(
+                "let topHeight = top.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.5)"))
+    }
+
     @Test func viewToConstraintsPrintsAConstraintSpec() throws {
         let path = try CLI.temporaryFile(CLITests.adaptiveView)
         let result = try CLI.run(["translate", path, "--to", "constraints"])
