@@ -41,9 +41,24 @@ public enum ConstraintsToStacks {
         do {
             return try attempt(spec, geometry: false, sizes)
         } catch let error as TranslationError where allowGeometryReader {
-            guard let fallback = try? attempt(spec, geometry: true, sizes) else { throw error }
-            return fallback
+            if let fallback = try? attempt(spec, geometry: true, sizes) { return fallback }
+            if let affine = try? affineFrames(spec, sizes) { return affine }
+            throw error
         }
+    }
+
+    /// The last resort (`AffineFrames`): every frame affine in the container size, verified.
+    private static func affineFrames(_ spec: ConstraintSpec, _ sizes: [Size]) throws -> StackTranslation {
+        let engine = try ConstraintLayoutEngine(spec)
+        guard let root = AffineFrames.tree(spec, engine) else {
+            throw TranslationError.notExpressible([TranslationNote(view: spec.name, reason: "a solution failed")])
+        }
+        let viewSpec = ViewSpec(name: spec.name, root: root)
+        let differences = try differences(spec, engine, viewSpec, sizes)
+        guard differences.isEmpty else { throw TranslationError.notExpressible(differences) }
+        let note = TranslationNote(
+            view: spec.name, reason: "no stack form: frames affine in the container size (GeometryReader)")
+        return StackTranslation(spec: viewSpec, notes: [note], approximatedViews: [])
     }
 
     private static func attempt(_ spec: ConstraintSpec, geometry: Bool, _ sizes: [Size]) throws -> StackTranslation {
