@@ -54,20 +54,34 @@ enum AffineFrames {
             let text = spec.views.first { $0.id == id }?.text
             var node =
                 text.map { ViewNode(.text(TextSpec($0.string, fontSize: $0.fontSize))) } ?? ViewNode(.shape(.color))
-            guard let inner = frame(w, h, .center), let outer = frame(x + w, y + h, .bottomTrailing) else { return nil }
-            node.modifiers = [inner, outer]
-            node.modifiers[0].id = id
+            guard let inner = frames(w, h, .center), let outer = frames(x + w, y + h, .bottomTrailing) else {
+                return nil
+            }
+            node.modifiers = inner + outer
+            node.modifiers[inner.count - 1].id = id
             children.append(node)
         }
         return ViewNode(.geometryReader, children: [ViewNode(.zStack(alignment: .topLeading), children: children)])
     }
 
     /// `.frame(width: …, height: …, alignment:)` with constant lengths as numbers and the
-    /// others as geometry expressions.
-    private static func frame(_ width: Affine, _ height: Affine, _ alignment: Alignment) -> ModifierNode? {
+    /// others as geometry expressions; two frames (one per axis) when one length is constant
+    /// and the other is not, as Swift's overloads want (a literal or an expression per call).
+    private static func frames(_ width: Affine, _ height: Affine, _ alignment: Alignment) -> [ModifierNode]? {
+        if width.isConstant != height.isConstant {
+            guard let first = frame(width, nil, alignment), let second = frame(nil, height, alignment) else {
+                return nil
+            }
+            return [first, second]
+        }
+        return frame(width, height, alignment).map { [$0] }
+    }
+
+    private static func frame(_ width: Affine?, _ height: Affine?, _ alignment: Alignment) -> ModifierNode? {
         var fixed = FixedFrame(alignment: alignment)
         var expressions: [ExpressionLength] = []
-        for (key, value) in [("width", width), ("height", height)] {
+        for (key, length) in [("width", width), ("height", height)] {
+            guard let value = length else { continue }
             if value.isConstant {
                 if key == "width" { fixed.width = max(value.c, 0) } else { fixed.height = max(value.c, 0) }
             } else {

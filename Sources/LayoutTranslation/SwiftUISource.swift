@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 
 /// SwiftUI source code for a view spec: a `struct Name: View` whose body is the view tree,
@@ -59,7 +60,7 @@ public enum SwiftUISource {
                 try append(secondary.view, indent: indent + (isContainer ? 1 : 2), to: &lines)
                 lines.append(chain + "}")
             default:
-                lines.append(chain + (try call(modifier, of: node)))
+                lines += wrapped(chain, try call(modifier, of: node))
             }
             if let id = modifier.id { lines.append(chain + ".id(\(quoted(id)))") }
         }
@@ -157,6 +158,48 @@ public enum SwiftUISource {
             rest = rest[range.upperBound...]
         }
         return result + rest
+    }
+
+    /// `indent + call` on one line, or, past 120 columns, its arguments on the lines below
+    /// (filled up to the limit, the closing parenthesis after the last), as swift-format lays
+    /// out a long call.
+    static func wrapped(_ indent: String, _ call: String) -> [String] {
+        let limit = 120
+        guard indent.count + call.count > limit, let open = call.firstIndex(of: "("), call.hasSuffix(")") else {
+            return [indent + call]
+        }
+        let inner = indent + "    "
+        var lines = [indent + call[...open]]
+        var current = ""
+        for argument in splitArguments(String(call[call.index(after: open)..<call.index(before: call.endIndex)])) {
+            let piece = current.isEmpty ? argument : current + ", " + argument
+            if inner.count + piece.count + 2 > limit, !current.isEmpty {
+                lines.append(inner + current + ",")
+                current = argument
+            } else {
+                current = piece
+            }
+        }
+        lines.append(inner + current + ")")
+        return lines
+    }
+
+    /// The top-level arguments of a call's argument list (commas inside parentheses kept).
+    private static func splitArguments(_ list: String) -> [String] {
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        for character in list {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if character == ",", depth == 0 {
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        return parts + [current.trimmingCharacters(in: .whitespaces)]
     }
 
     /// `.padding(20)`, `.padding(.horizontal, 20)`, `.padding(.top, 20)`, or nil when the

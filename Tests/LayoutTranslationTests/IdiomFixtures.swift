@@ -12,6 +12,12 @@ enum Idiom: String, CaseIterable {
     case aspectRatio = "aspect-ratio"
     /// A backdrop sharing a card's four edges, earlier among the subviews (behind it).
     case backgroundLayer = "background-layer"
+    /// No stack form (a view placed from the screen's centre): the last-resort form, every
+    /// frame affine in `geometry.size` (`AffineFrames`).
+    case affineFallback = "affine-fallback"
+
+    /// Whether the translation may fall back to a GeometryReader (`allowGeometryReader`).
+    var allowsGeometryReader: Bool { self == .affineFallback }
 
     var json: String {
         switch self {
@@ -48,6 +54,12 @@ enum Idiom: String, CaseIterable {
                 "backdrop.leading == card.leading", "backdrop.trailing == card.trailing",
                 "backdrop.top == card.top", "backdrop.bottom == card.bottom" ] }
             """#
+        case .affineFallback:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "affine-fallback", "views": [ { "id": "badge" } ],
+              "constraints": [ "badge.leading == root.centerX + 10", "badge.top == root.top + 20",
+                "badge.width == 100", "badge.height == 0.25 * root.height" ] }
+            """#
         }
     }
 
@@ -83,6 +95,12 @@ enum Idiom: String, CaseIterable {
                         ("backdrop", Rect(x: 16, y: 40, width: 343, height: 120)),
                     ]
                 )
+            ]
+        case .affineFallback:
+            // x = 375 / 2 + 10 = 197.5, height 667 / 4 = 166.75; at 1032 × 300: 526, 75.
+            [
+                (Size(width: 375, height: 667), [("badge", Rect(x: 197.5, y: 20, width: 100, height: 166.75))]),
+                (Size(width: 1032, height: 300), [("badge", Rect(x: 526, y: 20, width: 100, height: 75))]),
             ]
         }
     }

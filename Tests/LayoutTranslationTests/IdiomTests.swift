@@ -19,7 +19,7 @@ struct IdiomTests {
     static var views: [Idiom: any View] {
         [
             .equalGaps: EqualGaps(), .readableWidth: ReadableWidth(), .aspectRatio: AspectRatio(),
-            .backgroundLayer: BackgroundLayer(),
+            .backgroundLayer: BackgroundLayer(), .affineFallback: AffineFallback(),
         ]
     }
 
@@ -30,7 +30,7 @@ struct IdiomTests {
 
     static func text(_ idiom: Idiom) throws -> String {
         let spec = try constraintSpec(idiom.json)
-        let stacks = try ConstraintsToStacks.translate(spec).spec
+        let stacks = try ConstraintsToStacks.translate(spec, allowGeometryReader: idiom.allowsGeometryReader).spec
         return GoldenSwiftUITests.header(idiom.rawValue)
             + (try SwiftUISource.file(stacks, typeName: SwiftUISource.typeName(for: spec.name)))
     }
@@ -66,7 +66,9 @@ struct IdiomTests {
 
     @Test(arguments: Idiom.allCases)
     func framesMatchTheHandCalculation(_ idiom: Idiom) throws {
-        let stacks = try ConstraintsToStacks.translate(try constraintSpec(idiom.json)).spec
+        let stacks = try ConstraintsToStacks.translate(
+            try constraintSpec(idiom.json), allowGeometryReader: idiom.allowsGeometryReader
+        ).spec
         for (size, expected) in idiom.expectedFrames {
             var engine = StackLayoutEngine(stacks)
             let solution = engine.solve(in: SolveSize(width: size.width, height: size.height))
