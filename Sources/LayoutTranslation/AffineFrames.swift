@@ -28,17 +28,19 @@ enum AffineFrames {
     static let step = 100.0
 
     /// The view tree, or nil when a solution fails.
-    static func tree(_ spec: ConstraintSpec, _ engine: ConstraintLayoutEngine) -> ViewNode? {
+    static func tree(_ spec: ConstraintSpec, _ engine: ConstraintLayoutEngine, omitting helpers: Set<String> = [])
+        -> ViewNode?
+    {
         let probes = [
             base, Size(width: base.width + step, height: base.height),
             Size(width: base.width, height: base.height + step),
         ]
         var solutions: [[String: Rect]] = []
         for size in probes {
-            guard let solution = try? engine.solve(in: size) else { return nil }
+            guard let solution = try? engine.solve(in: size), solution.status != .unsatisfiable else { return nil }
             solutions.append(Dictionary(solution.frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a }))
         }
-        let ids = spec.views.map(\.id) + spec.stackViews.map(\.id)
+        let ids = (spec.views.map(\.id) + spec.stackViews.map(\.id)).filter { !helpers.contains($0) }
         var children: [ViewNode] = []
         for id in ids {
             guard let f0 = solutions[0][id], let f1 = solutions[1][id], let f2 = solutions[2][id] else { continue }

@@ -35,22 +35,28 @@ public enum ConstraintsToStacks {
     ///
     /// With `allowGeometryReader`, a layout whose stack form fails is tried again with sizes
     /// proportional to the root written as `GeometryReader` expressions.
+    ///
+    /// `helperIDs` are views an importer added (guides, safe areas): the last-resort affine
+    /// form leaves them out.
     public static func translate(
-        _ spec: ConstraintSpec, allowGeometryReader: Bool = false, verifyingAt sizes: [Size] = verificationSizes
+        _ spec: ConstraintSpec, allowGeometryReader: Bool = false, verifyingAt sizes: [Size] = verificationSizes,
+        helperIDs: Set<String> = []
     ) throws -> StackTranslation {
         do {
             return try attempt(spec, geometry: false, sizes)
         } catch let error as TranslationError where allowGeometryReader {
             if let fallback = try? attempt(spec, geometry: true, sizes) { return fallback }
-            if let affine = try? affineFrames(spec, sizes) { return affine }
+            if let affine = try? affineFrames(spec, sizes, helperIDs) { return affine }
             throw error
         }
     }
 
     /// The last resort (`AffineFrames`): every frame affine in the container size, verified.
-    private static func affineFrames(_ spec: ConstraintSpec, _ sizes: [Size]) throws -> StackTranslation {
+    private static func affineFrames(_ spec: ConstraintSpec, _ sizes: [Size], _ helperIDs: Set<String>) throws
+        -> StackTranslation
+    {
         let engine = try ConstraintLayoutEngine(spec)
-        guard let root = AffineFrames.tree(spec, engine) else {
+        guard let root = AffineFrames.tree(spec, engine, omitting: helperIDs) else {
             throw TranslationError.notExpressible([TranslationNote(view: spec.name, reason: "a solution failed")])
         }
         let viewSpec = ViewSpec(name: spec.name, root: root)

@@ -48,8 +48,12 @@ enum Migration {
     static func migrate(_ document: IBDocument, root rootID: String, path: String, sizes: [Size]) -> RootMigration {
         var result = RootMigration(document: path, root: rootID, verdict: .notTranslated)
         let spec: ConstraintSpec
+        let helperIDs: Set<String>
         do {
-            spec = try document.importRoot(rootID).spec
+            let imported = try document.importRoot(rootID)
+            spec = imported.spec
+            let reported = Set(imported.ibIDs.map(\.specID))
+            helperIDs = Set((spec.views.map(\.id) + spec.stackViews.map(\.id)).filter { !reported.contains($0) })
         } catch {
             result.reasons = [(rootID, "the root cannot be imported: \(error)")]
             return result
@@ -57,7 +61,8 @@ enum Migration {
         let translation: StackTranslation
         let source: String
         do {
-            translation = try ConstraintsToStacks.translate(spec, allowGeometryReader: true, verifyingAt: sizes)
+            translation = try ConstraintsToStacks.translate(
+                spec, allowGeometryReader: true, verifyingAt: sizes, helperIDs: helperIDs)
             source = try SwiftUISource.file(translation.spec, typeName: typeName(path, rootID))
         } catch let error as TranslationError {
             result.reasons = reasons(error)
@@ -78,12 +83,13 @@ enum Migration {
             result.reasons = [(rootID, "the generated SwiftUI does not read back: \(error)")]
             return result
         }
-        if spec.views.isEmpty && spec.stackViews.isEmpty {
+        if (spec.views.map(\.id) + spec.stackViews.map(\.id)).allSatisfy(helperIDs.contains) {
             result.verdict = .exact  // nothing inside the root: nothing to lay out differently
             return result
         }
         var comparator = LayoutComparator(viewSpec: readBack, constraintSpec: spec)
         comparator.approximatedViews = translation.approximatedViews
+        comparator.helperIDs = helperIDs
         comparator.workers = 1
         do {
             let report = try comparator.run(sizes: sizes)
