@@ -11,7 +11,9 @@ enum TranslateCommand: Subcommand {
         discussion: """
             Translates a spec for the other engine (docs/TRANSLATION.md):
               view spec → constraints   a layoutlab.constraints/1 document whose solution reproduces
-                                        the stack engine's frames (helper views start with `_`)
+                                        the stack engine's frames: the minimal constraints (four
+                                        per view) when they lay out alike over the sweep, else
+                                        (or with --exact) the exact replay (helper views `_…`)
               constraint spec → stack   a layoutlab.view/1 document, verified against the
                                         constraint engine over a sweep of sizes
               either → swiftui          a SwiftUI file (import SwiftUI; compiles against
@@ -32,6 +34,12 @@ enum TranslateCommand: Subcommand {
                     when no stack form lays out alike, write sizes proportional to the screen as
                     GeometryReader expressions
                     """),
+            Option(
+                "--exact",
+                help: """
+                    view spec → constraints: the exact replay of SwiftUI's evaluation (helper
+                    views), for proofs, instead of the minimal constraints a person would write
+                    """),
             LayoutLabCommand.outputOption,
         ])
 
@@ -41,7 +49,8 @@ enum TranslateCommand: Subcommand {
         let output: String
         do {
             output = try translate(
-                LayoutLabCommand.load(path), to: target, allowGeometryReader: args.has("--allow-geometry-reader"))
+                LayoutLabCommand.load(path), to: target, allowGeometryReader: args.has("--allow-geometry-reader"),
+                exact: args.has("--exact"))
         } catch let error as TranslationError {
             throw CommandFailure(.unsatisfiable, "\(path): \(error)")
         } catch let error as SpecError {
@@ -63,9 +72,14 @@ enum TranslateCommand: Subcommand {
         return .success
     }
 
-    static func translate(_ document: SpecDocument, to target: String, allowGeometryReader: Bool) throws -> String {
+    static func translate(_ document: SpecDocument, to target: String, allowGeometryReader: Bool, exact: Bool = false)
+        throws -> String
+    {
         switch (document, target) {
         case (.view(let spec), "constraints"):
+            if !exact, let minimal = MinimalConstraints.translate(spec) {
+                return JSONWriter.write(minimal.spec.json) + "\n"
+            }
             let translation = StackToConstraints.translate(spec)
             for note in translation.notes { Console.error("layoutlab: note: \(note)") }
             return JSONWriter.write(translation.spec.json) + "\n"

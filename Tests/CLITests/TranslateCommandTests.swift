@@ -34,6 +34,24 @@ import Testing
                 "let topHeight = top.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.5)"))
     }
 
+    @Test func viewToConstraintsIsMinimalUnlessExact() throws {
+        let path = try CLI.temporaryFile(
+            #"""
+            { "format": "layoutlab.view/1", "name": "column", "root": { "type": "VStack", "spacing": 8, "children": [
+                { "type": "Color", "id": "a", "modifiers": [ { "frame": { "height": 40 } } ] },
+                { "type": "Color", "id": "b", "modifiers": [ { "frame": { "height": 40 } } ] } ] } }
+            """#)
+        let minimal = try CLI.run(["translate", path, "--to", "constraints"])
+        #expect(minimal.status == 0)
+        // Column 88 high, centred: a's centre at H/2 − 24; b 8 below a.
+        #expect(minimal.stdout.contains("\"a.centerY == root.centerY - 24\""))
+        #expect(minimal.stdout.contains("\"b.top == a.bottom + 8\""))
+        #expect(!minimal.stdout.contains("_h"))
+        let exact = try CLI.run(["translate", path, "--to", "constraints", "--exact"])
+        #expect(exact.status == 0)
+        #expect(exact.stdout.contains("_h1"))
+    }
+
     @Test func viewToConstraintsPrintsAConstraintSpec() throws {
         let path = try CLI.temporaryFile(CLITests.adaptiveView)
         let result = try CLI.run(["translate", path, "--to", "constraints"])
