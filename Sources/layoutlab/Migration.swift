@@ -51,7 +51,13 @@ enum Migration {
         let helperIDs: Set<String>
         do {
             let imported = try document.importRoot(rootID)
-            spec = imported.spec
+            // As its layoutlab.constraints/1 document reads (what `import` writes): the
+            // translator reads the constraints by their document paths.
+            guard
+                case .constraints(let canonical) = try SpecDocument(
+                    bytes: Array(JSONWriter.write(imported.spec.json).utf8), file: "\(path)#\(rootID)")
+            else { throw SpecError(.invalidSpec, at: .file, "the imported root is not a constraint spec") }
+            spec = canonical
             let reported = Set(imported.ibIDs.map(\.specID))
             helperIDs = Set((spec.views.map(\.id) + spec.stackViews.map(\.id)).filter { !reported.contains($0) })
         } catch {
