@@ -51,8 +51,15 @@ struct ConstraintFacts {
     /// Each view's container (lookup only), so a pin is recorded on the view, not its container.
     private let parents: [String: String]
 
-    init(_ constraints: [LayoutConstraint], rightToLeft: Bool, parents: [String: String]) {
+    /// Each view's layout margins: a margin attribute is its edge moved by the margin.
+    private let margins: [String: EdgeInsets]
+
+    init(
+        _ constraints: [LayoutConstraint], rightToLeft: Bool, parents: [String: String],
+        margins: [String: EdgeInsets] = [:]
+    ) {
         self.parents = parents
+        self.margins = rightToLeft ? [:] : margins
         for constraint in constraints where constraint.path.hasPrefix("constraints") {
             if !record(constraint, rightToLeft: rightToLeft) {
                 unrecognized.append(
@@ -82,19 +89,25 @@ struct ConstraintFacts {
     /// Records one constraint; false when it has no recognised shape.
     private mutating func record(_ constraint: LayoutConstraint, rightToLeft: Bool) -> Bool {
         var terms: [(anchor: LayoutAnchor, coefficient: Double)] = []
+        // second − first, margins moved into the constant.
+        var constant = constraint.second.constant - constraint.first.constant
         func add(_ expression: LayoutExpression, _ sign: Double) {
             for term in expression.terms {
-                if let index = terms.firstIndex(where: { $0.anchor == term.anchor }) {
+                var anchor = term.anchor
+                if let (edge, offset) = marginEdge(anchor) {
+                    anchor = edge
+                    constant -= sign * term.coefficient * offset
+                }
+                if let index = terms.firstIndex(where: { $0.anchor == anchor }) {
                     terms[index].coefficient += sign * term.coefficient
                 } else {
-                    terms.append((term.anchor, sign * term.coefficient))
+                    terms.append((anchor, sign * term.coefficient))
                 }
             }
         }
         add(constraint.first, 1)
         add(constraint.second, -1)
         terms.removeAll { $0.coefficient == 0 }
-        let constant = constraint.second.constant - constraint.first.constant
         let required = constraint.priority.isRequired
         let sizes: Set<LayoutAttribute> = [.width, .height]
         if terms.count == 1, sizes.contains(terms[0].anchor.attribute), terms[0].coefficient != 0 {
@@ -211,5 +224,22 @@ struct ConstraintFacts {
         let link = AxisFacts.Link(item: container.anchor.item, edge: .start, relation: .equal, constant: k)
         update(view.anchor.item, view.anchor.attribute.axis) { $0.softStart = link }
         return true
+    }
+
+    /// `view.leadingMargin` = `view.leading + margins.leading` and the other margin
+    /// attributes likewise (left-to-right specs; nil for other attributes or unknown views).
+    private func marginEdge(_ anchor: LayoutAnchor) -> (LayoutAnchor, Double)? {
+        guard let m = margins[anchor.item] else { return nil }
+        let (attribute, offset): (LayoutAttribute, Double)
+        switch anchor.attribute {
+        case .leftMargin, .leadingMargin: (attribute, offset) = (.left, m.leading)
+        case .rightMargin, .trailingMargin: (attribute, offset) = (.right, -m.trailing)
+        case .topMargin: (attribute, offset) = (.top, m.top)
+        case .bottomMargin: (attribute, offset) = (.bottom, -m.bottom)
+        case .centerXWithinMargins: (attribute, offset) = (.centerX, (m.leading - m.trailing) / 2)
+        case .centerYWithinMargins: (attribute, offset) = (.centerY, (m.top - m.bottom) / 2)
+        default: return nil
+        }
+        return (LayoutAnchor(item: anchor.item, attribute: attribute), offset)
     }
 }

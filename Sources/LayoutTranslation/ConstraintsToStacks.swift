@@ -75,7 +75,9 @@ public enum ConstraintsToStacks {
             parents[stack.id] = stack.parent
             for arranged in stack.arrangedSubviews { parents[arranged] = stack.id }
         }
-        let facts = ConstraintFacts(engine.constraints, rightToLeft: spec.isRightToLeft, parents: parents)
+        let margins = Dictionary(spec.views.map { ($0.id, $0.layoutMargins) }, uniquingKeysWith: { a, _ in a })
+        let facts = ConstraintFacts(
+            engine.constraints, rightToLeft: spec.isRightToLeft, parents: parents, margins: margins)
         guard facts.unrecognized.isEmpty else { throw TranslationError.notExpressible(facts.unrecognized) }
         var recognizer = StackRecognizer(spec: spec, facts: facts)
         recognizer.usesGeometry = geometry

@@ -74,6 +74,13 @@ public enum UIKitSource {
                 if let font = font(text) { lines.append("\(n).font = \(font)") }
                 if text.numberOfLines != 1 { lines.append("\(n).numberOfLines = \(text.numberOfLines)") }
             }
+            let m = view.layoutMargins
+            if m != EdgeInsets(all: 8) {
+                let insets = [m.top, m.leading, m.bottom, m.trailing].map(SwiftUISource.number)
+                lines.append(
+                    "\(n).directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(insets[0]), leading: \(insets[1]), bottom: \(insets[2]), trailing: \(insets[3]))"
+                )
+            }
             for (value, standard, call, axis) in [
                 (view.huggingHorizontal, 250.0, "setContentHuggingPriority", "horizontal"),
                 (view.huggingVertical, 250, "setContentHuggingPriority", "vertical"),

@@ -94,7 +94,8 @@ enum Migration {
             return result
         }
         var comparator = LayoutComparator(viewSpec: readBack, constraintSpec: spec)
-        comparator.approximatedViews = translation.approximatedViews
+        // The translation's assumptions were verified at these very sizes, so the devices'
+        // frames alone decide (the approximations are not passed on).
         comparator.helperIDs = helperIDs
         comparator.workers = 1
         do {

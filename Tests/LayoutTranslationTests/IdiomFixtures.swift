@@ -12,6 +12,8 @@ enum Idiom: String, CaseIterable {
     case aspectRatio = "aspect-ratio"
     /// A backdrop sharing a card's four edges, earlier among the subviews (behind it).
     case backgroundLayer = "background-layer"
+    /// A title pinned to its card's layout margins: the margins become padding.
+    case layoutMargins = "layout-margins"
     /// No stack form (a view placed from the screen's centre): the last-resort form, every
     /// frame affine in `geometry.size` (`AffineFrames`).
     case affineFallback = "affine-fallback"
@@ -53,6 +55,15 @@ enum Idiom: String, CaseIterable {
                 "card.top == root.top + 40", "card.height == 120",
                 "backdrop.leading == card.leading", "backdrop.trailing == card.trailing",
                 "backdrop.top == card.top", "backdrop.bottom == card.bottom" ] }
+            """#
+        case .layoutMargins:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "layout-margins",
+              "views": [ { "id": "card", "layoutMargins": { "top": 12, "leading": 20, "bottom": 12, "trailing": 20 } },
+                         { "id": "title", "parent": "card" } ],
+              "constraints": [ "card.leading == root.leading", "card.trailing == root.trailing", "card.top == root.top",
+                "card.height == 100", "title.leading == card.leadingMargin", "title.trailing == card.trailingMargin",
+                "title.top == card.topMargin", "title.height == 30" ] }
             """#
         case .affineFallback:
             #"""
@@ -96,6 +107,9 @@ enum Idiom: String, CaseIterable {
                     ]
                 )
             ]
+        case .layoutMargins:
+            // The card's margins 20 at the sides, 12 at the top: title 375 − 40 wide at (20, 12).
+            [(Size(width: 375, height: 667), [("title", Rect(x: 20, y: 12, width: 335, height: 30))])]
         case .affineFallback:
             // x = 375 / 2 + 10 = 197.5, height 667 / 4 = 166.75; at 1032 × 300: 526, 75.
             [
