@@ -128,7 +128,8 @@ extension StackRecognizer {
         }
     }
 
-    /// A UIStackView as an HStack/VStack: `fill` and `fillEqually` distributions, `fill`,
+    /// A UIStackView as an HStack/VStack: `fill`, `fillEqually` and `equalSpacing` (a
+    /// `Spacer(minLength: spacing)` between the views) distributions, `fill`,
     /// `leading`/`top`, `center` and `trailing`/`bottom` alignments.
     mutating func stackView(_ stack: StackViewSpec) -> ViewNode {
         let axis = stack.axis
@@ -144,9 +145,14 @@ extension StackRecognizer {
                     .flexibleFrame(
                         axis == .horizontal ? FlexibleFrame(horizontal: limits) : FlexibleFrame(vertical: limits)))
             }
+            if stack.distribution == .equalSpacing, !nodes.isEmpty {
+                // Equal gaps of at least the spacing: Spacers share what is left equally.
+                nodes.append(ViewNode(.spacer(minLength: stack.spacing)))
+            }
             nodes.append(node)
         }
-        if stack.distribution != .fill && stack.distribution != .fillEqually {
+        let spacing = stack.distribution == .equalSpacing ? 0 : stack.spacing
+        if ![.fill, .fillEqually, .equalSpacing].contains(stack.distribution) {
             note(stack.id, "distribution \(stack.distribution.rawValue) has no stack form yet")
         }
         switch axis {
@@ -159,7 +165,7 @@ extension StackRecognizer {
                 case .lastBaseline: .lastTextBaseline
                 default: .center
                 }
-            return ViewNode(.hStack(alignment: alignment, spacing: stack.spacing), children: nodes)
+            return ViewNode(.hStack(alignment: alignment, spacing: spacing), children: nodes)
         case .vertical:
             let alignment: HorizontalAlignment =
                 switch stack.alignment {
@@ -167,7 +173,7 @@ extension StackRecognizer {
                 case .trailing, .bottom: .trailing
                 default: .center
                 }
-            return ViewNode(.vStack(alignment: alignment, spacing: stack.spacing), children: nodes)
+            return ViewNode(.vStack(alignment: alignment, spacing: spacing), children: nodes)
         }
     }
 }

@@ -14,6 +14,8 @@ enum Idiom: String, CaseIterable {
     case backgroundLayer = "background-layer"
     /// A title pinned to its card's layout margins: the margins become padding.
     case layoutMargins = "layout-margins"
+    /// A toolbar stack view with `equalSpacing`: Spacers of the minimum spacing between views.
+    case equalSpacing = "equal-spacing"
     /// No stack form (a view placed from the screen's centre): the last-resort form, every
     /// frame affine in `geometry.size` (`AffineFrames`).
     case affineFallback = "affine-fallback"
@@ -65,6 +67,17 @@ enum Idiom: String, CaseIterable {
                 "card.height == 100", "title.leading == card.leadingMargin", "title.trailing == card.trailingMargin",
                 "title.top == card.topMargin", "title.height == 30" ] }
             """#
+        case .equalSpacing:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "equal-spacing",
+              "views": [ { "id": "back", "intrinsicSize": { "width": 44, "height": 44 } },
+                         { "id": "title", "intrinsicSize": { "width": 120, "height": 44 } },
+                         { "id": "share", "intrinsicSize": { "width": 44, "height": 44 } } ],
+              "stackViews": [ { "id": "toolbar", "axis": "horizontal", "distribution": "equalSpacing",
+                                "alignment": "center", "spacing": 8, "arrangedSubviews": [ "back", "title", "share" ] } ],
+              "constraints": [ "toolbar.leading == root.leading + 16", "toolbar.trailing == root.trailing - 16",
+                "toolbar.top == root.top + 20" ] }
+            """#
         case .affineFallback:
             #"""
             { "format": "layoutlab.constraints/1", "name": "affine-fallback", "views": [ { "id": "badge" } ],
@@ -110,6 +123,18 @@ enum Idiom: String, CaseIterable {
         case .layoutMargins:
             // The card's margins 20 at the sides, 12 at the top: title 375 − 40 wide at (20, 12).
             [(Size(width: 375, height: 667), [("title", Rect(x: 20, y: 12, width: 335, height: 30))])]
+        case .equalSpacing:
+            // 375 − 32 = 343 wide; 343 − (44 + 120 + 44) = 135 left, two gaps of 67.5.
+            [
+                (
+                    Size(width: 375, height: 667),
+                    [
+                        ("back", Rect(x: 16, y: 20, width: 44, height: 44)),
+                        ("title", Rect(x: 127.5, y: 20, width: 120, height: 44)),
+                        ("share", Rect(x: 315, y: 20, width: 44, height: 44)),
+                    ]
+                )
+            ]
         case .affineFallback:
             // x = 375 / 2 + 10 = 197.5, height 667 / 4 = 166.75; at 1032 × 300: 526, 75.
             [

@@ -20,7 +20,7 @@ struct IdiomTests {
         [
             .equalGaps: EqualGaps(), .readableWidth: ReadableWidth(), .aspectRatio: AspectRatio(),
             .backgroundLayer: BackgroundLayer(), .affineFallback: AffineFallback(),
-            .layoutMargins: LayoutMargins(),
+            .layoutMargins: LayoutMargins(), .equalSpacing: EqualSpacing(),
         ]
     }
 

@@ -15,8 +15,11 @@ struct UIKitSourceTests {
         // adaptive-split has an equal-gaps constraint and country-details unlabelled
         // intrinsic sizes: no anchor form (named, see the last two tests).
         Corpus.translatableEntries.filter { $0.name == "pricing-rows" }.map { ($0.name, $0.constraintSpec) }
-            // layout-margins: SwiftSourceImport does not read `directionalLayoutMargins` yet.
-            + Idiom.allCases.filter { $0 != .equalGaps && $0 != .layoutMargins }.map { ($0.rawValue, $0.json) }
+            // layout-margins: SwiftSourceImport does not read `directionalLayoutMargins` yet;
+            // equal-spacing: unlabelled intrinsic sizes.
+            + Idiom.allCases.filter { ![.equalGaps, .layoutMargins, .equalSpacing].contains($0) }.map {
+                ($0.rawValue, $0.json)
+            }
     }
 
     /// Each constraint as text (`a.top == root.top + 20 @750 # id`), sorted: the order
