@@ -170,6 +170,7 @@ let package = Package(
             name: "LayoutTranslationTests",
             dependencies: [
                 "LayoutTranslation", "LayoutHarness", "LayoutDSL", "LayoutTesting", "SwiftUI", "SwiftSourceImport",
+                "TestSupport",
             ],
             // It reads the generated Swift back through SwiftSourceImport.
             swiftSettings: swiftSyntaxSettings
