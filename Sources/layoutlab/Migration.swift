@@ -28,6 +28,8 @@ struct RootMigration: Sendable {
     /// screen) or `affineFrames` (every frame from `geometry.size`, the last resort); nil when
     /// not translated.
     var form: String?
+    /// The views named by their IB labels: name → the id the importer gave.
+    var names: [String: String] = [:]
     /// The generated SwiftUI file (nil when not translated).
     var source: String?
     /// The comparison over the devices (nil when not translated).
@@ -51,14 +53,18 @@ enum Migration {
         let helperIDs: Set<String>
         do {
             let imported = try document.importRoot(rootID)
-            // As its layoutlab.constraints/1 document reads (what `import` writes): the
-            // translator reads the constraints by their document paths.
+            // As its layoutlab.constraints/1 document reads (what `import` writes: the
+            // translator reads the constraints by their document paths), with the views named
+            // by their labels where those say more than IB's ids.
+            let (json, names) = namedByLabels(JSONWriter.write(imported.spec.json), imported.spec)
             guard
                 case .constraints(let canonical) = try SpecDocument(
-                    bytes: Array(JSONWriter.write(imported.spec.json).utf8), file: "\(path)#\(rootID)")
+                    bytes: Array(json.utf8), file: "\(path)#\(rootID)")
             else { throw SpecError(.invalidSpec, at: .file, "the imported root is not a constraint spec") }
             spec = canonical
-            let reported = Set(imported.ibIDs.map(\.specID))
+            result.names = names
+            let renamed = Dictionary(names.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
+            let reported = Set(imported.ibIDs.map { renamed[$0.specID] ?? $0.specID })
             helperIDs = Set((spec.views.map(\.id) + spec.stackViews.map(\.id)).filter { !reported.contains($0) })
         } catch {
             result.reasons = [(rootID, "the root cannot be imported: \(error)")]

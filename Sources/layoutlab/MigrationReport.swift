@@ -98,6 +98,10 @@ struct MigrationReport: Sendable {
                 entry["root"] = .string(root.root)
                 entry["verdict"] = .string(root.verdict.rawValue)
                 if let form = root.form { entry["form"] = .string(form) }
+                if !root.names.isEmpty {
+                    entry["names"] = .object(
+                        JSONObject(root.names.sorted { $0.key < $1.key }.map { JSONMember($0.key, .string($0.value)) }))
+                }
                 if root.verdict == .approximate { entry["maxDifference"] = .number(root.maxDifference) }
                 entry[root.verdict == .notTranslated ? "reasons" : "views"] = .array(
                     root.reasons.map { reason in

@@ -26,6 +26,20 @@ import Testing
         #expect(compact.contains(#""a":{"x":10,"y":10,"width":355,"height":647}"#), "\(solved.stdout)")
     }
 
+    @Test func viewsAreNamedByTheirIBLabels() throws {
+        let xib = CheckCommandTests.xib().replacingOccurrences(
+            of: "translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"a\"",
+            with: "translatesAutoresizingMaskIntoConstraints=\"NO\" userLabel=\"Icon label\" id=\"a\"")
+        let path = try CLI.temporaryFile(xib, name: "Named.xib")
+        let report = try ScratchFolder.make().appendingPathComponent("report").path
+        let result = try CLI.run(["migrate", path, "--devices", "iphone-se", "--report", report, "--format", "json"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        // The name in the SwiftUI, and the IB id it stands for in the report.
+        let source = try String(contentsOfFile: report + "/NamedR.swift", encoding: .utf8)
+        #expect(source.contains(".id(\"iconLabel\")"))
+        #expect(result.stdout.filter { !$0.isWhitespace }.contains(#""names":{"iconLabel":"a"}"#))
+    }
+
     @Test func jsonFormatIsAMigrateDocument() throws {
         let path = try CLI.temporaryFile(CheckCommandTests.xib(), name: "Pinned.xib")
         let result = try CLI.run(["migrate", path, "--format", "json"])
