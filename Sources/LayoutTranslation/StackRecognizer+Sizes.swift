@@ -105,9 +105,9 @@ extension StackRecognizer {
                 : FlexibleFrame(vertical: limits, alignment: alignment)
             append(&node, .flexibleFrame(frame))
         }
-        let start = f.start.flatMap { $0.item == container && $0.edge == .start && $0.relation == .equal ? $0 : nil }
-        let end = f.end.flatMap { $0.item == container && $0.edge == .end && $0.relation == .equal ? $0 : nil }
-        let center = f.center.flatMap { $0.item == container && $0.edge == .center && $0.relation == .equal ? $0 : nil }
+        let start = pin(f.start, .start, in: container, axis)
+        let end = pin(f.end, .end, in: container, axis)
+        let center = pin(f.center, .center, in: container, axis)
         if let start, let end {
             inset(start.constant, -end.constant)
         } else if let start, let p = f.proportional, p.item == container, p.multiplier == 1 {
@@ -126,6 +126,30 @@ extension StackRecognizer {
         } else if !spec.stackViews.contains(where: { $0.arrangedSubviews.contains(view) }) {
             note(view, "nothing places it along the \(horizontal ? "horizontal" : "vertical") axis in \(container)")
         }
+    }
+
+    /// `link` as a pin of `edge` to `container`: directly, or through siblings aligned on
+    /// the same edge (`b.leading == a.leading + 4`, `a.leading == container.leading + 16` →
+    /// b pinned at 20), at most four steps.
+    func pin(_ link: AxisFacts.Link?, _ edge: EdgeKind, in container: String, _ axis: Axis) -> AxisFacts.Link? {
+        var current = link
+        var offset = 0.0
+        for _ in 0..<5 {
+            guard let step = current, step.edge == edge, step.relation == .equal else { return nil }
+            if step.item == container {
+                var pinned = step
+                pinned.constant += offset
+                return pinned
+            }
+            guard
+                spec.views.first(where: { $0.id == step.item })?.parent == container
+                    || spec.stackViews.first(where: { $0.id == step.item })?.parent == container
+            else { return nil }
+            offset += step.constant
+            let next = facts.of(step.item, axis)
+            current = edge == .start ? next.start : edge == .end ? next.end : next.center
+        }
+        return nil
     }
 
     /// A UIStackView as an HStack/VStack: `fill`, `fillEqually` and `equalSpacing` (a
