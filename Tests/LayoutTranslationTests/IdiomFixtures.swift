@@ -16,6 +16,8 @@ enum Idiom: String, CaseIterable {
     case layoutMargins = "layout-margins"
     /// A toolbar stack view with `equalSpacing`: Spacers of the minimum spacing between views.
     case equalSpacing = "equal-spacing"
+    /// A horizontal stack view holding a vertical one (an avatar beside two lines).
+    case nestedStacks = "nested-stacks"
     /// No stack form (a view placed from the screen's centre): the last-resort form, every
     /// frame affine in `geometry.size` (`AffineFrames`).
     case affineFallback = "affine-fallback"
@@ -78,6 +80,19 @@ enum Idiom: String, CaseIterable {
               "constraints": [ "toolbar.leading == root.leading + 16", "toolbar.trailing == root.trailing - 16",
                 "toolbar.top == root.top + 20" ] }
             """#
+        case .nestedStacks:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "nested-stacks",
+              "views": [ { "id": "avatar" }, { "id": "name" }, { "id": "detail" } ],
+              "stackViews": [
+                { "id": "row", "axis": "horizontal", "distribution": "fill", "alignment": "center", "spacing": 12,
+                  "arrangedSubviews": [ "avatar", "texts" ] },
+                { "id": "texts", "axis": "vertical", "distribution": "fill", "alignment": "leading", "spacing": 4,
+                  "arrangedSubviews": [ "name", "detail" ] } ],
+              "constraints": [ "row.leading == root.leading + 16", "row.trailing == root.trailing - 16",
+                "row.top == root.top + 20", "avatar.width == 48", "avatar.height == 48", "name.height == 22",
+                "detail.height == 18" ] }
+            """#
         case .affineFallback:
             #"""
             { "format": "layoutlab.constraints/1", "name": "affine-fallback", "views": [ { "id": "badge" } ],
@@ -132,6 +147,19 @@ enum Idiom: String, CaseIterable {
                         ("back", Rect(x: 16, y: 20, width: 44, height: 44)),
                         ("title", Rect(x: 127.5, y: 20, width: 120, height: 44)),
                         ("share", Rect(x: 315, y: 20, width: 44, height: 44)),
+                    ]
+                )
+            ]
+        case .nestedStacks:
+            // Row 343 wide from 16, 48 high (the avatar; the lines 22 + 4 + 18 = 44, centred at
+            // 22); the lines 343 − 48 − 12 = 283 wide from 76.
+            [
+                (
+                    Size(width: 375, height: 667),
+                    [
+                        ("avatar", Rect(x: 16, y: 20, width: 48, height: 48)),
+                        ("name", Rect(x: 76, y: 22, width: 283, height: 22)),
+                        ("detail", Rect(x: 76, y: 48, width: 283, height: 18)),
                     ]
                 )
             ]

@@ -21,6 +21,7 @@ struct IdiomTests {
             .equalGaps: EqualGaps(), .readableWidth: ReadableWidth(), .aspectRatio: AspectRatio(),
             .backgroundLayer: BackgroundLayer(), .affineFallback: AffineFallback(),
             .layoutMargins: LayoutMargins(), .equalSpacing: EqualSpacing(),
+            .nestedStacks: NestedStacks(),
         ]
     }
 
