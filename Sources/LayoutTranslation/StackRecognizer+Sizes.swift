@@ -120,7 +120,14 @@ extension StackRecognizer {
             align(horizontal ? .trailing : .bottom)
         } else if let center {
             // A soft start inset beside a centring pin (a readable width) pads both sides.
-            let soft = f.softStart.flatMap { $0.item == container && center.constant == 0 ? $0.constant : nil } ?? 0
+            // …as does a soft width of the container's less 2k (`width == root.width - 32 @750`).
+            let softWidth = f.proportional.flatMap { p in
+                p.item == container && p.multiplier == 1 && p.constant <= 0 && p.priority < 1000 && center.constant == 0
+                    ? -p.constant / 2 : nil
+            }
+            let soft =
+                f.softStart.flatMap { $0.item == container && center.constant == 0 ? $0.constant : nil } ?? softWidth
+                ?? 0
             inset(max(center.constant, 0) * 2 + soft, max(-center.constant, 0) * 2 + soft)
             align(.center)
         } else if !spec.stackViews.contains(where: { $0.arrangedSubviews.contains(view) }) {

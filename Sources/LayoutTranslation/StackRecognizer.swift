@@ -38,7 +38,8 @@ struct StackRecognizer {
             return chain(kids, container, axis)
         }
         let nodes = kids.map { placed($0, in: container, across: [.horizontal, .vertical]) }
-        return ViewNode(.zStack(alignment: .center), children: nodes)
+        // One child needs no ZStack: the container centres it just the same.
+        return nodes.count == 1 ? nodes[0] : ViewNode(.zStack(alignment: .center), children: nodes)
     }
 
     private func isChain(_ kids: [String], _ container: String, _ axis: Axis) -> Bool {
@@ -188,6 +189,28 @@ struct StackRecognizer {
                         bottom: inner.bottom + outer.bottom, trailing: inner.trailing + outer.trailing)))
             return
         }
+        if case .flexibleFrame(let outer) = modifier, let last = node.modifiers.last, last.id == nil,
+            case .flexibleFrame(let inner) = last.modifier, let merged = Self.merged(inner, outer)
+        {
+            node.modifiers[node.modifiers.count - 1] = ModifierNode(.flexibleFrame(merged))
+            return
+        }
         node.modifiers.append(ModifierNode(modifier))
+    }
+
+    /// Two flexible frames on different axes with the same alignment as one
+    /// (`.frame(maxWidth: .infinity, maxHeight: .infinity)`), or nil.
+    static func merged(_ inner: FlexibleFrame, _ outer: FlexibleFrame) -> FlexibleFrame? {
+        let innerHorizontal = inner.horizontal != FrameLimits()
+        let innerVertical = inner.vertical != FrameLimits()
+        let outerHorizontal = outer.horizontal != FrameLimits()
+        let outerVertical = outer.vertical != FrameLimits()
+        guard inner.alignment == outer.alignment, !(innerHorizontal && outerHorizontal),
+            !(innerVertical && outerVertical)
+        else { return nil }
+        var frame = inner
+        if outerHorizontal { frame.horizontal = outer.horizontal }
+        if outerVertical { frame.vertical = outer.vertical }
+        return frame
     }
 }

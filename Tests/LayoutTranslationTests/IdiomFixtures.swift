@@ -18,6 +18,8 @@ enum Idiom: String, CaseIterable {
     case equalSpacing = "equal-spacing"
     /// A horizontal stack view holding a vertical one (an avatar beside two lines).
     case nestedStacks = "nested-stacks"
+    /// A card centred, the screen's width less 32 while at most 600 wide.
+    case centredMaxWidth = "centred-max-width"
     /// No stack form (a view placed from the screen's centre): the last-resort form, every
     /// frame affine in `geometry.size` (`AffineFrames`).
     case affineFallback = "affine-fallback"
@@ -93,6 +95,12 @@ enum Idiom: String, CaseIterable {
                 "row.top == root.top + 20", "avatar.width == 48", "avatar.height == 48", "name.height == 22",
                 "detail.height == 18" ] }
             """#
+        case .centredMaxWidth:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "centred-max-width", "views": [ { "id": "card" } ],
+              "constraints": [ "card.width == root.width - 32 @750", "card.width <= 600", "card.centerX == root.centerX",
+                "card.centerY == root.centerY", "card.height == 200" ] }
+            """#
         case .affineFallback:
             #"""
             { "format": "layoutlab.constraints/1", "name": "affine-fallback", "views": [ { "id": "badge" } ],
@@ -162,6 +170,12 @@ enum Idiom: String, CaseIterable {
                         ("detail", Rect(x: 76, y: 48, width: 283, height: 18)),
                     ]
                 )
+            ]
+        case .centredMaxWidth:
+            // 375 − 32 = 343 wide at 16; at 1032 the cap: 600 wide at 216; centred vertically.
+            [
+                (Size(width: 375, height: 667), [("card", Rect(x: 16, y: 233.5, width: 343, height: 200))]),
+                (Size(width: 1032, height: 300), [("card", Rect(x: 216, y: 50, width: 600, height: 200))]),
             ]
         case .affineFallback:
             // x = 375 / 2 + 10 = 197.5, height 667 / 4 = 166.75; at 1032 × 300: 526, 75.

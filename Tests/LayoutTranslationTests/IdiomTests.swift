@@ -22,6 +22,7 @@ struct IdiomTests {
             .backgroundLayer: BackgroundLayer(), .affineFallback: AffineFallback(),
             .layoutMargins: LayoutMargins(), .equalSpacing: EqualSpacing(),
             .nestedStacks: NestedStacks(),
+            .centredMaxWidth: CentredMaxWidth(),
         ]
     }
 

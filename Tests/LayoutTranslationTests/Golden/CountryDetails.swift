@@ -4,46 +4,44 @@ import SwiftUI
 
 struct CountryDetails: View {
     var body: some View {
-        ZStack {
-            VStack(spacing: 8) {
-                HStack(spacing: 8) {
-                    Color.gray
-                        .frame(height: 21)
-                        .id("name0")
-                        .frame(maxWidth: .infinity)
-                    Color.gray
-                        .frame(height: 21)
-                        .id("value0")
-                        .frame(maxWidth: .infinity)
-                }
-                .id("r0")
-                HStack(spacing: 8) {
-                    Color.gray
-                        .frame(height: 21)
-                        .id("name1")
-                        .frame(maxWidth: .infinity)
-                    Color.gray
-                        .frame(height: 21)
-                        .id("value1")
-                        .frame(maxWidth: .infinity)
-                }
-                .id("r1")
-                HStack(spacing: 8) {
-                    Color.gray
-                        .frame(height: 21)
-                        .id("name2")
-                        .frame(maxWidth: .infinity)
-                    Color.gray
-                        .frame(height: 21)
-                        .id("value2")
-                        .frame(maxWidth: .infinity)
-                }
-                .id("r2")
+        VStack(spacing: 8) {
+            HStack(spacing: 8) {
+                Color.gray
+                    .frame(height: 21)
+                    .id("name0")
+                    .frame(maxWidth: .infinity)
+                Color.gray
+                    .frame(height: 21)
+                    .id("value0")
+                    .frame(maxWidth: .infinity)
             }
-            .frame(maxWidth: .infinity)
-            .id("details")
-            .padding(.horizontal, 16)
-            .frame(maxHeight: .infinity)
+            .id("r0")
+            HStack(spacing: 8) {
+                Color.gray
+                    .frame(height: 21)
+                    .id("name1")
+                    .frame(maxWidth: .infinity)
+                Color.gray
+                    .frame(height: 21)
+                    .id("value1")
+                    .frame(maxWidth: .infinity)
+            }
+            .id("r1")
+            HStack(spacing: 8) {
+                Color.gray
+                    .frame(height: 21)
+                    .id("name2")
+                    .frame(maxWidth: .infinity)
+                Color.gray
+                    .frame(height: 21)
+                    .id("value2")
+                    .frame(maxWidth: .infinity)
+            }
+            .id("r2")
         }
+        .frame(maxWidth: .infinity)
+        .id("details")
+        .padding(.horizontal, 16)
+        .frame(maxHeight: .infinity)
     }
 }
