@@ -83,6 +83,11 @@ conformance: build
 migration: build
 	@$(RELEASE_BIN) migrate ../shared/conformance/ib/docs --report reports/migration | sed -n '/ roots: /,$$p'
 	@$(RELEASE_BIN) migrate Tests/InterfaceBuilderTests/Fixtures/docs | sed -n '/ roots: /,$$p'
+	@# Every generated SwiftUI file compiles (one type check, through the SwiftUI shim).
+	@$(SWIFT) build --target SwiftUI >/dev/null
+	@swiftc -typecheck -I .build/debug/Modules -Xcc -fmodule-map-file=Sources/CHarfBuzz/module.modulemap \
+		-Xcc -fmodule-map-file=Sources/CUnibreak/module.modulemap reports/migration/*.swift \
+		&& echo "$$(ls reports/migration/*.swift | wc -l) SwiftUI files compile"
 
 bench: glpk
 	$(SWIFT) run -c release layoutlab-bench

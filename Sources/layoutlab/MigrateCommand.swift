@@ -105,10 +105,14 @@ enum MigrateCommand: Subcommand {
         var names: Set<String> = []
         for root in report.roots {
             guard let source = root.source else { continue }
-            var name = Migration.typeName(root.document, root.root)
+            let typeName = Migration.typeName(root.document, root.root)
+            var name = typeName
             while names.contains(name) { name += "_" }
             names.insert(name)
-            files.append(("\(name).swift", source))
+            // Two documents of one name (LaunchScreen) with the same root id: the type takes
+            // the file's name too, so the files compile together.
+            let renamed = source.replacingOccurrences(of: "struct \(typeName): View", with: "struct \(name): View")
+            files.append(("\(name).swift", renamed))
         }
         do {
             try AtomicOutput.writeDirectory(files, to: directory)
