@@ -88,6 +88,7 @@ migration: build
 	@swiftc -typecheck -I .build/debug/Modules -Xcc -fmodule-map-file=Sources/CHarfBuzz/module.modulemap \
 		-Xcc -fmodule-map-file=Sources/CUnibreak/module.modulemap reports/migration/*.swift \
 		&& echo "$$(ls reports/migration/*.swift | wc -l) SwiftUI files compile"
+	@./scripts/migration-picture.sh $(RELEASE_BIN)
 
 bench: glpk
 	$(SWIFT) run -c release layoutlab-bench
