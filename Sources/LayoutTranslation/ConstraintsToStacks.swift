@@ -104,6 +104,11 @@ public enum ConstraintsToStacks {
     ) throws -> [TranslationNote] {
         for size in sizes {
             let expected = try engine.solve(in: size)
+            if expected.status == .unsatisfiable {
+                // Nothing to match: the constraints themselves have no solution at this size.
+                let sizeText = JSONWriter.formatNumber(size.width) + "x" + JSONWriter.formatNumber(size.height)
+                return [TranslationNote(view: spec.name, reason: "the constraints are unsatisfiable at \(sizeText)")]
+            }
             var stack = StackLayoutEngine(viewSpec)
             let actual = stack.solve(in: SolveSize(width: size.width, height: size.height))
             var notes: [TranslationNote] = []

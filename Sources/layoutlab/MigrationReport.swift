@@ -36,6 +36,7 @@ struct MigrationReport: Sendable {
             ("not part of the chain", "a view outside its container's chain"),
             ("do not start at its edge", "a chain not starting at its container's edge"),
             ("has no stack form yet", "a stack view distribution with no stack form"),
+            ("unsatisfiable at", "the constraints are unsatisfiable on a device"),
         ]
         return categories.first { reason.contains($0.0) }?.1 ?? "other"
     }

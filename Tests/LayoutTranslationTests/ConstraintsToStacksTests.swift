@@ -60,6 +60,21 @@ struct ConstraintsToStacksTests {
         #expect(stacks.root.kind == .vStack(alignment: .center, spacing: 8))
     }
 
+    @Test func constraintsUnsatisfiableAtASizeAreNotVerifiedAsAlike() throws {
+        // A 50-pt view pinned to both edges of the screen: no solution at any other height.
+        let spec = try constraintSpec(
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "fixed", "views": [ { "id": "a" } ],
+              "constraints": [ "H:|[a]|", "a.top == root.top", "a.bottom == root.bottom", "a.height == 50" ] }
+            """#)
+        #expect {
+            _ = try ConstraintsToStacks.translate(spec)
+        } throws: { error in
+            guard case TranslationError.notExpressible(let notes) = error else { return false }
+            return notes.contains { $0.reason.contains("unsatisfiable at 320x300") }
+        }
+    }
+
     @Test func constraintsBetweenAxesAreNamed() throws {
         let spec = try constraintSpec(
             #"""
