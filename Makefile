@@ -5,7 +5,7 @@ SWIFT ?= swift
 RELEASE_BIN := .build/release/layoutlab
 SOURCES := Sources Tests Benchmarks Package.swift
 
-.PHONY: all glpk build demo test lint format docs coverage conformance bench bench-peers clean
+.PHONY: all glpk build demo test lint format docs coverage conformance migration bench bench-peers clean
 
 all: build
 
@@ -103,6 +103,19 @@ conformance: build
 	../shared/conformance/ib/run.sh $(RELEASE_BIN)
 	@# Every root of the fixture documents (cells included), via `layoutlab check`: the summary line.
 	$(RELEASE_BIN) check Tests/InterfaceBuilderTests/Fixtures/docs | tail -n 1
+
+# The migration figures of README "Migrating a storyboard": every root of the shared IB sample
+# and of the fixture documents translated to SwiftUI, read back and proved on five devices
+# (`layoutlab migrate`; the report of the sample in reports/migration/).
+migration: build
+	@$(RELEASE_BIN) migrate ../shared/conformance/ib/docs --report reports/migration | sed -n '/ roots: /,$$p'
+	@$(RELEASE_BIN) migrate Tests/InterfaceBuilderTests/Fixtures/docs | sed -n '/ roots: /,$$p'
+	@# Every generated SwiftUI file compiles (one type check, through the SwiftUI shim).
+	@$(SWIFT) build --target SwiftUI >/dev/null
+	@swiftc -typecheck -I .build/debug/Modules -Xcc -fmodule-map-file=Sources/CHarfBuzz/module.modulemap \
+		-Xcc -fmodule-map-file=Sources/CUnibreak/module.modulemap reports/migration/*.swift \
+		&& echo "$$(ls reports/migration/*.swift | wc -l) SwiftUI files compile"
+	@./scripts/migration-picture.sh $(RELEASE_BIN)
 
 bench: glpk
 	$(SWIFT) run -c release layoutlab-bench

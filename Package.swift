@@ -186,9 +186,17 @@ let package = Package(
         // Helpers shared by the test targets (not a product).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutHarnessTests", dependencies: ["LayoutHarness", "TestSupport"]),
+        // The SwiftUI shim: `import SwiftUI` re-exporting LayoutDSL, so the translator's
+        // SwiftUI goldens compile on Linux (docs/TRANSLATION.md). Tests only, no product.
+        .target(name: "SwiftUI", dependencies: ["LayoutDSL"], path: "Tests/SwiftUIShim"),
         .testTarget(
             name: "LayoutTranslationTests",
-            dependencies: ["LayoutTranslation", "LayoutHarness", "LayoutDSL", "LayoutTesting"]
+            dependencies: [
+                "LayoutTranslation", "LayoutHarness", "LayoutDSL", "LayoutTesting", "SwiftUI", "SwiftSourceImport",
+                "TestSupport",
+            ],
+            // It reads the generated Swift back through SwiftSourceImport.
+            swiftSettings: swiftSyntaxSettings
         ),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutTesting", "LayoutHarness"]),
         .testTarget(

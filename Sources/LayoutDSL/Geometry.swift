@@ -33,6 +33,17 @@ public struct GeometryLength: Sendable, Equatable {
     public static func - (length: GeometryLength, offset: Double) -> GeometryLength {
         GeometryLength(source: "\(length.source) - \(number(offset))", precedence: 1)
     }
+    /// `a * geometry.size.width + b * geometry.size.height` (the translator's affine frames).
+    public static func + (left: GeometryLength, right: GeometryLength) -> GeometryLength {
+        GeometryLength(source: "\(left.source) + \(right.operand(2))", precedence: 1)
+    }
+    public static func - (left: GeometryLength, right: GeometryLength) -> GeometryLength {
+        GeometryLength(source: "\(left.source) - \(right.operand(2))", precedence: 1)
+    }
+    /// `-geometry.size.width`.
+    public static prefix func - (length: GeometryLength) -> GeometryLength {
+        GeometryLength(source: "-\(length.operand(3))", precedence: 3)
+    }
 }
 
 /// The size a `GeometryReader` gives its content, as expressions.

@@ -64,6 +64,16 @@ extension View {
         modified(.overlay(SecondaryView(Self.single(view), alignment: alignment)))
     }
 
+    /// `.background(alignment:content:)`: SwiftUI's closure form of `background(_:alignment:)`.
+    public func background(alignment: Alignment = .center, @ViewBuilder content: () -> some View) -> ModifiedView {
+        background(content(), alignment: alignment)
+    }
+
+    /// `.overlay(alignment:content:)`: SwiftUI's closure form of `overlay(_:alignment:)`.
+    public func overlay(alignment: Alignment = .center, @ViewBuilder content: () -> some View) -> ModifiedView {
+        overlay(content(), alignment: alignment)
+    }
+
     /// `.offset(x:y:)`: moves the view when drawn, not its layout.
     public func offset(x: Double = 0, y: Double = 0) -> ModifiedView {
         modified(.offset(x: x, y: y))

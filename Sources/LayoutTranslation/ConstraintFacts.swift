@@ -18,6 +18,11 @@ struct AxisFacts {
     var fixed: Double?
     var minimum: Double?
     var maximum: Double?
+    /// `view.start == container.start + constant` below required (a readable-width inset the
+    /// view keeps while its size allows: with a centring pin it becomes symmetric padding).
+    var softStart: Link?
+    /// `size == ratio × the other axis's size` (an aspect ratio, `.aspectRatio`).
+    var aspect: Double?
     /// `size == multiplier × item.size + constant` (optional when priority < 1000).
     var proportional: (item: String, multiplier: Double, constant: Double, priority: Double)?
 }
@@ -46,8 +51,15 @@ struct ConstraintFacts {
     /// Each view's container (lookup only), so a pin is recorded on the view, not its container.
     private let parents: [String: String]
 
-    init(_ constraints: [LayoutConstraint], rightToLeft: Bool, parents: [String: String]) {
+    /// Each view's layout margins: a margin attribute is its edge moved by the margin.
+    private let margins: [String: EdgeInsets]
+
+    init(
+        _ constraints: [LayoutConstraint], rightToLeft: Bool, parents: [String: String],
+        margins: [String: EdgeInsets] = [:]
+    ) {
         self.parents = parents
+        self.margins = rightToLeft ? [:] : margins
         for constraint in constraints where constraint.path.hasPrefix("constraints") {
             if !record(constraint, rightToLeft: rightToLeft) {
                 unrecognized.append(
@@ -77,19 +89,25 @@ struct ConstraintFacts {
     /// Records one constraint; false when it has no recognised shape.
     private mutating func record(_ constraint: LayoutConstraint, rightToLeft: Bool) -> Bool {
         var terms: [(anchor: LayoutAnchor, coefficient: Double)] = []
+        // second − first, margins moved into the constant.
+        var constant = constraint.second.constant - constraint.first.constant
         func add(_ expression: LayoutExpression, _ sign: Double) {
             for term in expression.terms {
-                if let index = terms.firstIndex(where: { $0.anchor == term.anchor }) {
+                var anchor = term.anchor
+                if let (edge, offset) = marginEdge(anchor) {
+                    anchor = edge
+                    constant -= sign * term.coefficient * offset
+                }
+                if let index = terms.firstIndex(where: { $0.anchor == anchor }) {
                     terms[index].coefficient += sign * term.coefficient
                 } else {
-                    terms.append((term.anchor, sign * term.coefficient))
+                    terms.append((anchor, sign * term.coefficient))
                 }
             }
         }
         add(constraint.first, 1)
         add(constraint.second, -1)
         terms.removeAll { $0.coefficient == 0 }
-        let constant = constraint.second.constant - constraint.first.constant
         let required = constraint.priority.isRequired
         let sizes: Set<LayoutAttribute> = [.width, .height]
         if terms.count == 1, sizes.contains(terms[0].anchor.attribute), terms[0].coefficient != 0 {
@@ -111,11 +129,13 @@ struct ConstraintFacts {
             }
             return true
         }
-        guard terms.count == 2, terms[0].anchor.attribute.axis == terms[1].anchor.attribute.axis else {
-            return terms.count == 4 && !required  // an optional equal-gaps constraint: Spacers split equally
-        }
+        if terms.count == 4 { return constraint.relation == .equal && constant == 0 && isEqualGaps(terms, rightToLeft) }
+        guard terms.count == 2 else { return false }
         let a = terms[0]
         let b = terms[1]
+        if a.anchor.attribute.axis != b.anchor.attribute.axis {
+            return recordAspect(a, b, constraint.relation == .equal && required && constant == 0)
+        }
         if sizes.contains(a.anchor.attribute), sizes.contains(b.anchor.attribute), constraint.relation == .equal {
             // a·x + b·y == k  →  x == (−b/a)·y + k/a
             update(a.anchor.item, a.anchor.attribute.axis) { facts in
@@ -126,10 +146,13 @@ struct ConstraintFacts {
             }
             return true
         }
-        guard required, a.coefficient == -b.coefficient, abs(a.coefficient) == 1,
+        guard a.coefficient == -b.coefficient, abs(a.coefficient) == 1,
             let edgeA = EdgeKind(a.anchor.attribute, rightToLeft: rightToLeft),
             let edgeB = EdgeKind(b.anchor.attribute, rightToLeft: rightToLeft)
         else { return false }
+        guard required else {
+            return recordSoftStart(a, edgeA, b, edgeB, constraint.relation == .equal ? constant : nil)
+        }
         // x − y (rel) k with x the term of coefficient +1 — or, when x is y's container, the
         // other way round (`root.right == a.right` is a pin of a).
         let flip = (a.coefficient < 0) != isContainer(a.anchor.item, of: b.anchor.item)
@@ -162,5 +185,61 @@ struct ConstraintFacts {
             }
         }
         return true
+    }
+
+    /// `a.start − b.end == c.start − d.end` at any priority: two gaps kept equal, which the
+    /// Spacers of a chain do by SwiftUI's equal shares (the verification checks the chain).
+    private func isEqualGaps(_ terms: [(anchor: LayoutAnchor, coefficient: Double)], _ rightToLeft: Bool) -> Bool {
+        let axis = terms[0].anchor.attribute.axis
+        let edges = terms.map { EdgeKind($0.anchor.attribute, rightToLeft: rightToLeft) }
+        guard terms.allSatisfy({ $0.anchor.attribute.axis == axis && abs($0.coefficient) == 1 }) else { return false }
+        let starts = zip(edges, terms).filter { $0.0 == .start }.map { $0.1.coefficient }
+        let ends = zip(edges, terms).filter { $0.0 == .end }.map { $0.1.coefficient }
+        return starts.sorted() == [-1, 1] && ends.sorted() == [-1, 1]
+    }
+
+    /// `a.size == r × a.otherSize` (required, one view): an aspect ratio on `a`'s axis.
+    private mutating func recordAspect(
+        _ a: (anchor: LayoutAnchor, coefficient: Double), _ b: (anchor: LayoutAnchor, coefficient: Double),
+        _ isRequiredEquality: Bool
+    ) -> Bool {
+        let sizes: Set<LayoutAttribute> = [.width, .height]
+        guard isRequiredEquality, a.anchor.item == b.anchor.item, sizes.contains(a.anchor.attribute),
+            sizes.contains(b.anchor.attribute), a.coefficient != 0, -b.coefficient / a.coefficient > 0
+        else { return false }
+        update(a.anchor.item, a.anchor.attribute.axis) { $0.aspect = -b.coefficient / a.coefficient }
+        return true
+    }
+
+    /// `view.start == container.start + k` below required: recorded as a soft start inset.
+    private mutating func recordSoftStart(
+        _ a: (anchor: LayoutAnchor, coefficient: Double), _ edgeA: EdgeKind,
+        _ b: (anchor: LayoutAnchor, coefficient: Double), _ edgeB: EdgeKind, _ constant: Double?
+    ) -> Bool {
+        guard let constant, edgeA == .start, edgeB == .start else { return false }
+        // s·view − s·container == c  →  view == container + c / s
+        let (view, container) = isContainer(a.anchor.item, of: b.anchor.item) ? (b, a) : (a, b)
+        guard isContainer(container.anchor.item, of: view.anchor.item) else { return false }
+        let k = constant / view.coefficient
+        let link = AxisFacts.Link(item: container.anchor.item, edge: .start, relation: .equal, constant: k)
+        update(view.anchor.item, view.anchor.attribute.axis) { $0.softStart = link }
+        return true
+    }
+
+    /// `view.leadingMargin` = `view.leading + margins.leading` and the other margin
+    /// attributes likewise (left-to-right specs; nil for other attributes or unknown views).
+    private func marginEdge(_ anchor: LayoutAnchor) -> (LayoutAnchor, Double)? {
+        guard let m = margins[anchor.item] else { return nil }
+        let (attribute, offset): (LayoutAttribute, Double)
+        switch anchor.attribute {
+        case .leftMargin, .leadingMargin: (attribute, offset) = (.left, m.leading)
+        case .rightMargin, .trailingMargin: (attribute, offset) = (.right, -m.trailing)
+        case .topMargin: (attribute, offset) = (.top, m.top)
+        case .bottomMargin: (attribute, offset) = (.bottom, -m.bottom)
+        case .centerXWithinMargins: (attribute, offset) = (.centerX, (m.leading - m.trailing) / 2)
+        case .centerYWithinMargins: (attribute, offset) = (.centerY, (m.top - m.bottom) / 2)
+        default: return nil
+        }
+        return (LayoutAnchor(item: anchor.item, attribute: attribute), offset)
     }
 }

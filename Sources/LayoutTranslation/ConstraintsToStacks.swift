@@ -35,15 +35,36 @@ public enum ConstraintsToStacks {
     ///
     /// With `allowGeometryReader`, a layout whose stack form fails is tried again with sizes
     /// proportional to the root written as `GeometryReader` expressions.
+    ///
+    /// `helperIDs` are views an importer added (guides, safe areas): the last-resort affine
+    /// form leaves them out.
     public static func translate(
-        _ spec: ConstraintSpec, allowGeometryReader: Bool = false, verifyingAt sizes: [Size] = verificationSizes
+        _ spec: ConstraintSpec, allowGeometryReader: Bool = false, verifyingAt sizes: [Size] = verificationSizes,
+        helperIDs: Set<String> = []
     ) throws -> StackTranslation {
         do {
             return try attempt(spec, geometry: false, sizes)
         } catch let error as TranslationError where allowGeometryReader {
-            guard let fallback = try? attempt(spec, geometry: true, sizes) else { throw error }
-            return fallback
+            if let fallback = try? attempt(spec, geometry: true, sizes) { return fallback }
+            if let affine = try? affineFrames(spec, sizes, helperIDs) { return affine }
+            throw error
         }
+    }
+
+    /// The last resort (`AffineFrames`): every frame affine in the container size, verified.
+    private static func affineFrames(_ spec: ConstraintSpec, _ sizes: [Size], _ helperIDs: Set<String>) throws
+        -> StackTranslation
+    {
+        let engine = try ConstraintLayoutEngine(spec)
+        guard let root = AffineFrames.tree(spec, engine, omitting: helperIDs) else {
+            throw TranslationError.notExpressible([TranslationNote(view: spec.name, reason: "a solution failed")])
+        }
+        let viewSpec = ViewSpec(name: spec.name, root: root)
+        let differences = try differences(spec, engine, viewSpec, sizes)
+        guard differences.isEmpty else { throw TranslationError.notExpressible(differences) }
+        let note = TranslationNote(
+            view: spec.name, reason: "no stack form: frames affine in the container size (GeometryReader)")
+        return StackTranslation(spec: viewSpec, notes: [note], approximatedViews: [])
     }
 
     private static func attempt(_ spec: ConstraintSpec, geometry: Bool, _ sizes: [Size]) throws -> StackTranslation {
@@ -54,7 +75,9 @@ public enum ConstraintsToStacks {
             parents[stack.id] = stack.parent
             for arranged in stack.arrangedSubviews { parents[arranged] = stack.id }
         }
-        let facts = ConstraintFacts(engine.constraints, rightToLeft: spec.isRightToLeft, parents: parents)
+        let margins = Dictionary(spec.views.map { ($0.id, $0.layoutMargins) }, uniquingKeysWith: { a, _ in a })
+        let facts = ConstraintFacts(
+            engine.constraints, rightToLeft: spec.isRightToLeft, parents: parents, margins: margins)
         guard facts.unrecognized.isEmpty else { throw TranslationError.notExpressible(facts.unrecognized) }
         var recognizer = StackRecognizer(spec: spec, facts: facts)
         recognizer.usesGeometry = geometry
@@ -81,6 +104,11 @@ public enum ConstraintsToStacks {
     ) throws -> [TranslationNote] {
         for size in sizes {
             let expected = try engine.solve(in: size)
+            if expected.status == .unsatisfiable {
+                // Nothing to match: the constraints themselves have no solution at this size.
+                let sizeText = JSONWriter.formatNumber(size.width) + "x" + JSONWriter.formatNumber(size.height)
+                return [TranslationNote(view: spec.name, reason: "the constraints are unsatisfiable at \(sizeText)")]
+            }
             var stack = StackLayoutEngine(viewSpec)
             let actual = stack.solve(in: SolveSize(width: size.width, height: size.height))
             var notes: [TranslationNote] = []

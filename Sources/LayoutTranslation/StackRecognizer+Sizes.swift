@@ -22,7 +22,9 @@ extension StackRecognizer {
             }
             let intrinsic = axis == .horizontal ? declared?.intrinsicWidth : declared?.intrinsicHeight
             var length = f.fixed
-            if length == nil, f.minimum == nil, f.maximum == nil, f.proportional == nil, !isStretched(view, axis) {
+            if length == nil, f.minimum == nil, f.maximum == nil, f.proportional == nil, f.aspect == nil,
+                !isStretched(view, axis)
+            {
                 length = intrinsic
             }
             if let length {
@@ -43,10 +45,24 @@ extension StackRecognizer {
         if flexible.horizontal != FrameLimits() || flexible.vertical != FrameLimits() {
             append(&node, .flexibleFrame(flexible))
         }
+        aspectRatio(view, &node)
+    }
+
+    /// `height == r × width` as `.aspectRatio(1 / r, contentMode: .fit)` with the height
+    /// taken from the width (`.fixedSize(horizontal: false, vertical: true)`: Auto Layout
+    /// derives the height whatever the space below), and `width == r × height` likewise.
+    private func aspectRatio(_ view: String, _ node: inout ViewNode) {
+        if let r = facts.of(view, .vertical).aspect {
+            append(&node, .aspectRatio(1 / r, contentMode: .fit))
+            append(&node, .fixedSize(horizontal: false, vertical: true))
+        } else if let r = facts.of(view, .horizontal).aspect {
+            append(&node, .aspectRatio(r, contentMode: .fit))
+            append(&node, .fixedSize(horizontal: true, vertical: false))
+        }
     }
 
     /// `size == m × root.size + c`, clamped by the size's bounds, as a GeometryReader
-    /// expression (`clamp(0.5 * geometry.height, 200, 400)`), or nil.
+    /// expression (`min(max(0.5 * geometry.height, 200), 400)`, Swift's own functions), or nil.
     private func geometryLength(_ f: AxisFacts, _ axis: Axis) -> LengthExpression? {
         guard let p = f.proportional, p.item == ConstraintSpec.rootID, p.multiplier != 0 else { return nil }
         let dimension = axis == .horizontal ? "geometry.width" : "geometry.height"
@@ -54,7 +70,7 @@ extension StackRecognizer {
         if p.constant != 0 { source += (p.constant < 0 ? " - " : " + ") + JSONWriter.formatNumber(abs(p.constant)) }
         switch (f.minimum, f.maximum) {
         case (let lo?, let hi?):
-            source = "clamp(\(source), \(JSONWriter.formatNumber(lo)), \(JSONWriter.formatNumber(hi)))"
+            source = "min(max(\(source), \(JSONWriter.formatNumber(lo))), \(JSONWriter.formatNumber(hi)))"
         case (let lo?, nil): source = "max(\(source), \(JSONWriter.formatNumber(lo)))"
         case (nil, let hi?): source = "min(\(source), \(JSONWriter.formatNumber(hi)))"
         case (nil, nil): break
@@ -89,9 +105,9 @@ extension StackRecognizer {
                 : FlexibleFrame(vertical: limits, alignment: alignment)
             append(&node, .flexibleFrame(frame))
         }
-        let start = f.start.flatMap { $0.item == container && $0.edge == .start && $0.relation == .equal ? $0 : nil }
-        let end = f.end.flatMap { $0.item == container && $0.edge == .end && $0.relation == .equal ? $0 : nil }
-        let center = f.center.flatMap { $0.item == container && $0.edge == .center && $0.relation == .equal ? $0 : nil }
+        let start = pin(f.start, .start, in: container, axis)
+        let end = pin(f.end, .end, in: container, axis)
+        let center = pin(f.center, .center, in: container, axis)
         if let start, let end {
             inset(start.constant, -end.constant)
         } else if let start, let p = f.proportional, p.item == container, p.multiplier == 1 {
@@ -103,14 +119,48 @@ extension StackRecognizer {
             inset(0, -end.constant)
             align(horizontal ? .trailing : .bottom)
         } else if let center {
-            inset(max(center.constant, 0) * 2, max(-center.constant, 0) * 2)
+            // A soft start inset beside a centring pin (a readable width) pads both sides.
+            // …as does a soft width of the container's less 2k (`width == root.width - 32 @750`).
+            let softWidth = f.proportional.flatMap { p in
+                p.item == container && p.multiplier == 1 && p.constant <= 0 && p.priority < 1000 && center.constant == 0
+                    ? -p.constant / 2 : nil
+            }
+            let soft =
+                f.softStart.flatMap { $0.item == container && center.constant == 0 ? $0.constant : nil } ?? softWidth
+                ?? 0
+            inset(max(center.constant, 0) * 2 + soft, max(-center.constant, 0) * 2 + soft)
             align(.center)
         } else if !spec.stackViews.contains(where: { $0.arrangedSubviews.contains(view) }) {
             note(view, "nothing places it along the \(horizontal ? "horizontal" : "vertical") axis in \(container)")
         }
     }
 
-    /// A UIStackView as an HStack/VStack: `fill` and `fillEqually` distributions, `fill`,
+    /// `link` as a pin of `edge` to `container`: directly, or through siblings aligned on
+    /// the same edge (`b.leading == a.leading + 4`, `a.leading == container.leading + 16` →
+    /// b pinned at 20), at most four steps.
+    func pin(_ link: AxisFacts.Link?, _ edge: EdgeKind, in container: String, _ axis: Axis) -> AxisFacts.Link? {
+        var current = link
+        var offset = 0.0
+        for _ in 0..<5 {
+            guard let step = current, step.edge == edge, step.relation == .equal else { return nil }
+            if step.item == container {
+                var pinned = step
+                pinned.constant += offset
+                return pinned
+            }
+            guard
+                spec.views.first(where: { $0.id == step.item })?.parent == container
+                    || spec.stackViews.first(where: { $0.id == step.item })?.parent == container
+            else { return nil }
+            offset += step.constant
+            let next = facts.of(step.item, axis)
+            current = edge == .start ? next.start : edge == .end ? next.end : next.center
+        }
+        return nil
+    }
+
+    /// A UIStackView as an HStack/VStack: `fill`, `fillEqually` and `equalSpacing` (a
+    /// `Spacer(minLength: spacing)` between the views) distributions, `fill`,
     /// `leading`/`top`, `center` and `trailing`/`bottom` alignments.
     mutating func stackView(_ stack: StackViewSpec) -> ViewNode {
         let axis = stack.axis
@@ -126,9 +176,14 @@ extension StackRecognizer {
                     .flexibleFrame(
                         axis == .horizontal ? FlexibleFrame(horizontal: limits) : FlexibleFrame(vertical: limits)))
             }
+            if stack.distribution == .equalSpacing, !nodes.isEmpty {
+                // Equal gaps of at least the spacing: Spacers share what is left equally.
+                nodes.append(ViewNode(.spacer(minLength: stack.spacing)))
+            }
             nodes.append(node)
         }
-        if stack.distribution != .fill && stack.distribution != .fillEqually {
+        let spacing = stack.distribution == .equalSpacing ? 0 : stack.spacing
+        if ![.fill, .fillEqually, .equalSpacing].contains(stack.distribution) {
             note(stack.id, "distribution \(stack.distribution.rawValue) has no stack form yet")
         }
         switch axis {
@@ -141,7 +196,7 @@ extension StackRecognizer {
                 case .lastBaseline: .lastTextBaseline
                 default: .center
                 }
-            return ViewNode(.hStack(alignment: alignment, spacing: stack.spacing), children: nodes)
+            return ViewNode(.hStack(alignment: alignment, spacing: spacing), children: nodes)
         case .vertical:
             let alignment: HorizontalAlignment =
                 switch stack.alignment {
@@ -149,7 +204,7 @@ extension StackRecognizer {
                 case .trailing, .bottom: .trailing
                 default: .center
                 }
-            return ViewNode(.vStack(alignment: alignment, spacing: stack.spacing), children: nodes)
+            return ViewNode(.vStack(alignment: alignment, spacing: spacing), children: nodes)
         }
     }
 }

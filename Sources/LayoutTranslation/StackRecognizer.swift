@@ -19,7 +19,10 @@ struct StackRecognizer {
     /// Views directly inside `container` (stack views' arranged subviews belong to them).
     func children(of container: String) -> [String] {
         let arranged = Set(spec.stackViews.flatMap(\.arrangedSubviews))
-        let views = spec.views.filter { $0.parent == container && !arranged.contains($0.id) }.map(\.id)
+        let views = spec.views.filter {
+            $0.parent == container && !arranged.contains($0.id) && layerTarget($0.id) == nil
+        }
+        .map(\.id)
         return views + spec.stackViews.filter { $0.parent == container && !arranged.contains($0.id) }.map(\.id)
     }
 
@@ -35,7 +38,8 @@ struct StackRecognizer {
             return chain(kids, container, axis)
         }
         let nodes = kids.map { placed($0, in: container, across: [.horizontal, .vertical]) }
-        return ViewNode(.zStack(alignment: .center), children: nodes)
+        // One child needs no ZStack: the container centres it just the same.
+        return nodes.count == 1 ? nodes[0] : ViewNode(.zStack(alignment: .center), children: nodes)
     }
 
     private func isChain(_ kids: [String], _ container: String, _ axis: Axis) -> Bool {
@@ -45,14 +49,18 @@ struct StackRecognizer {
         }
     }
 
-    /// A stack along `axis` with spacing 0: explicit Spacers for insets and gaps.
+    /// A stack along `axis`: the container's insets as padding, equal fixed gaps as the
+    /// stack's spacing, other gaps as Spacers (`Spacer().frame(height: g)`,
+    /// `Spacer(minLength: g)`) in a stack of spacing 0.
     private mutating func chain(_ kids: [String], _ container: String, _ axis: Axis) -> ViewNode {
         var order: [String] = []
         var items: [ViewNode] = []
+        var gaps: [(constant: Double, relation: LayoutRelation)] = []
         var current = head(kids, container, axis)
         let centred = current.flatMap { facts.of($0, axis).start }.map { $0.edge == .center } ?? false
-        if let first = current, !centred, let inset = facts.of(first, axis).start?.constant, inset != 0 {
-            items.append(gap(inset, .equal, axis))
+        var insets = (start: 0.0, end: 0.0)
+        if let first = current, !centred, let inset = facts.of(first, axis).start?.constant {
+            insets.start = inset
         } else if current == nil {
             note(container, "its children along the \(axis) axis do not start at its edge")
             current = kids.first
@@ -62,23 +70,63 @@ struct StackRecognizer {
             items.append(placed(kid, in: container, across: [axis.other]))
             current = kids.first { next in
                 guard let link = facts.of(next, axis).start, link.item == kid, link.edge == .end else { return false }
-                if link.constant != 0 || link.relation != .equal {
-                    items.append(gap(link.constant, link.relation, axis))
-                }
+                gaps.append((link.constant, link.relation))
                 return true
             }
         }
         for kid in kids where !order.contains(kid) {
             note(kid, "it is not part of the chain of \(container)'s children along the \(axis) axis")
         }
-        if let last = order.last, let end = facts.of(last, axis).end, end.item == container, end.edge == .end {
-            if end.constant != 0 { items.append(gap(-end.constant, .equal, axis)) }
-        } else if !centred {
-            items.append(ViewNode(.spacer(minLength: 0)))
+        let pinnedEnd = order.last.flatMap { facts.of($0, axis).end }.flatMap {
+            $0.item == container && $0.edge == .end ? $0 : nil
+        }
+        if let pinnedEnd { insets.end = -pinnedEnd.constant }
+        // One child needs no stack: the insets and the frame go on the child itself.
+        var stack = items.count == 1 ? items[0] : stackOf(items, gaps: gaps, axis)
+        if insets.start != 0 || insets.end != 0 {
+            append(
+                &stack,
+                .padding(
+                    axis == .vertical
+                        ? EdgeInsets(top: insets.start, leading: 0, bottom: insets.end, trailing: 0)
+                        : EdgeInsets(top: 0, leading: insets.start, bottom: 0, trailing: insets.end)))
+        }
+        if !centred, pinnedEnd == nil {
+            // Not pinned at the end: the stack starts at the container's start and may
+            // overflow past its end, as the constraints do.
+            let limits = FrameLimits(min: 0, max: .infinity)
+            append(
+                &stack,
+                .flexibleFrame(
+                    axis == .vertical
+                        ? FlexibleFrame(vertical: limits, alignment: .top)
+                        : FlexibleFrame(horizontal: limits, alignment: .leading)))
+        }
+        return stack
+    }
+
+    /// An HStack/VStack of `items`: spacing g when every gap is a fixed g, else spacing 0
+    /// with a Spacer per gap.
+    private func stackOf(
+        _ items: [ViewNode], gaps: [(constant: Double, relation: LayoutRelation)], _ axis: Axis
+    ) -> ViewNode {
+        var spacing = 0.0
+        var children = items
+        if let first = gaps.first, gaps.allSatisfy({ $0.relation == .equal && $0.constant == first.constant }) {
+            spacing = first.constant
+        } else {
+            children = []
+            for (index, item) in items.enumerated() {
+                children.append(item)
+                if index < gaps.count, gaps[index].constant != 0 || gaps[index].relation != .equal {
+                    children.append(gap(gaps[index].constant, gaps[index].relation, axis))
+                }
+            }
         }
         let kind: ViewKind =
-            axis == .vertical ? .vStack(alignment: .center, spacing: 0) : .hStack(alignment: .center, spacing: 0)
-        return ViewNode(kind, children: items)
+            axis == .vertical
+            ? .vStack(alignment: .center, spacing: spacing) : .hStack(alignment: .center, spacing: spacing)
+        return ViewNode(kind, children: children)
     }
 
     /// The child whose start is pinned to the container's start (or, for a centred chain,
@@ -112,6 +160,7 @@ struct StackRecognizer {
                 .flexibleFrame(axis == .horizontal ? FlexibleFrame(horizontal: fill) : FlexibleFrame(vertical: fill)))
         }
         if node.modifiers.isEmpty { node.id = view } else { node.modifiers[node.modifiers.count - 1].id = view }
+        appendLayers(of: view, to: &node)
         for axis in axes { position(view, container, axis, &node) }
         return node
     }
@@ -128,7 +177,40 @@ struct StackRecognizer {
         notes.append(TranslationNote(view: view, reason: reason))
     }
 
+    /// Appends `modifier`; padding right after padding (no id between) becomes one padding.
     func append(_ node: inout ViewNode, _ modifier: Modifier) {
+        if case .padding(let outer) = modifier, let last = node.modifiers.last, last.id == nil,
+            case .padding(let inner) = last.modifier
+        {
+            node.modifiers[node.modifiers.count - 1] = ModifierNode(
+                .padding(
+                    EdgeInsets(
+                        top: inner.top + outer.top, leading: inner.leading + outer.leading,
+                        bottom: inner.bottom + outer.bottom, trailing: inner.trailing + outer.trailing)))
+            return
+        }
+        if case .flexibleFrame(let outer) = modifier, let last = node.modifiers.last, last.id == nil,
+            case .flexibleFrame(let inner) = last.modifier, let merged = Self.merged(inner, outer)
+        {
+            node.modifiers[node.modifiers.count - 1] = ModifierNode(.flexibleFrame(merged))
+            return
+        }
         node.modifiers.append(ModifierNode(modifier))
+    }
+
+    /// Two flexible frames on different axes with the same alignment as one
+    /// (`.frame(maxWidth: .infinity, maxHeight: .infinity)`), or nil.
+    static func merged(_ inner: FlexibleFrame, _ outer: FlexibleFrame) -> FlexibleFrame? {
+        let innerHorizontal = inner.horizontal != FrameLimits()
+        let innerVertical = inner.vertical != FrameLimits()
+        let outerHorizontal = outer.horizontal != FrameLimits()
+        let outerVertical = outer.vertical != FrameLimits()
+        guard inner.alignment == outer.alignment, !(innerHorizontal && outerHorizontal),
+            !(innerVertical && outerVertical)
+        else { return nil }
+        var frame = inner
+        if outerHorizontal { frame.horizontal = outer.horizontal }
+        if outerVertical { frame.vertical = outer.vertical }
+        return frame
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 
 /// SwiftUI source code for a view spec: a `struct Name: View` whose body is the view tree,
@@ -19,6 +20,12 @@ public enum SwiftUISource {
         try append(spec.root, indent: 2, to: &lines)
         lines += ["    }", "}"]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A complete Swift file: `import SwiftUI` and the view (`make`). On Linux it compiles
+    /// against LayoutDSL through the SwiftUI shim (docs/TRANSLATION.md).
+    public static func file(_ spec: ViewSpec, typeName: String) throws(TranslationError) -> String {
+        "import SwiftUI\n\n" + (try make(spec, typeName: typeName))
     }
 
     /// A Swift type name from a spec name (`adaptive-split` → `AdaptiveSplit`).
@@ -44,7 +51,17 @@ public enum SwiftUISource {
         }
         if let id = node.id { lines.append(chain + ".id(\(quoted(id)))") }
         for modifier in node.modifiers {
-            lines.append(chain + (try call(modifier, of: node)))
+            switch modifier.modifier {
+            case .background(let secondary), .overlay(let secondary):
+                let name = if case .background = modifier.modifier { "background" } else { "overlay" }
+                let alignment =
+                    secondary.alignment == .center ? "" : "(alignment: .\(secondary.alignment.name ?? "center"))"
+                lines.append(chain + "." + name + alignment + " {")
+                try append(secondary.view, indent: indent + (isContainer ? 1 : 2), to: &lines)
+                lines.append(chain + "}")
+            default:
+                lines += wrapped(chain, try call(modifier, of: node))
+            }
             if let id = modifier.id { lines.append(chain + ".id(\(quoted(id)))") }
         }
     }
@@ -111,7 +128,7 @@ public enum SwiftUISource {
             ]
             return ".frame(" + parts.compactMap { $0 }.joined(separator: ", ") + ")"
         case .padding(let e):
-            if e.top == e.leading, e.top == e.bottom, e.top == e.trailing { return ".padding(\(number(e.top)))" }
+            if let short = paddingShorthand(e) { return short }
             let insets = [e.top, e.leading, e.bottom, e.trailing].map(number)
             return
                 ".padding(EdgeInsets(top: \(insets[0]), leading: \(insets[1]), bottom: \(insets[2]), trailing: \(insets[3])))"
@@ -123,7 +140,7 @@ public enum SwiftUISource {
         case .offset(let x, let y):
             return ".offset(x: \(number(x)), y: \(number(y)))"
         case .aspectRatio(let ratio, let mode):
-            return ".aspectRatio(" + (ratio.map { number($0) + ", " } ?? "") + "contentMode: .\(mode.rawValue))"
+            return ".aspectRatio(" + (ratio.map { fraction($0) + ", " } ?? "") + "contentMode: .\(mode.rawValue))"
         case .border(let width):
             return ".border(Color.black, width: \(number(width)))"
         default:
@@ -141,6 +158,75 @@ public enum SwiftUISource {
             rest = rest[range.upperBound...]
         }
         return result + rest
+    }
+
+    /// `indent + call` on one line, or, past 120 columns, its arguments on the lines below
+    /// (filled up to the limit, the closing parenthesis after the last), as swift-format lays
+    /// out a long call.
+    static func wrapped(_ indent: String, _ call: String) -> [String] {
+        let limit = 120
+        guard indent.count + call.count > limit, let open = call.firstIndex(of: "("), call.hasSuffix(")") else {
+            return [indent + call]
+        }
+        let inner = indent + "    "
+        var lines = [indent + call[...open]]
+        var current = ""
+        for argument in splitArguments(String(call[call.index(after: open)..<call.index(before: call.endIndex)])) {
+            let piece = current.isEmpty ? argument : current + ", " + argument
+            if inner.count + piece.count + 2 > limit, !current.isEmpty {
+                lines.append(inner + current + ",")
+                current = argument
+            } else {
+                current = piece
+            }
+        }
+        lines.append(inner + current + ")")
+        return lines
+    }
+
+    /// The top-level arguments of a call's argument list (commas inside parentheses kept).
+    private static func splitArguments(_ list: String) -> [String] {
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        for character in list {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if character == ",", depth == 0 {
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        return parts + [current.trimmingCharacters(in: .whitespaces)]
+    }
+
+    /// `.padding(20)`, `.padding(.horizontal, 20)`, `.padding(.top, 20)`, or nil when the
+    /// insets need `EdgeInsets`.
+    static func paddingShorthand(_ e: EdgeInsets) -> String? {
+        if e.top == e.leading, e.top == e.bottom, e.top == e.trailing { return ".padding(\(number(e.top)))" }
+        let edges: [(String, Double)] = [
+            ("top", e.top), ("leading", e.leading), ("bottom", e.bottom), ("trailing", e.trailing),
+        ]
+        let used = edges.filter { $0.1 != 0 }
+        if used.count == 1 { return ".padding(.\(used[0].0), \(number(used[0].1)))" }
+        if e.top == 0, e.bottom == 0, e.leading == e.trailing { return ".padding(.horizontal, \(number(e.leading)))" }
+        if e.leading == 0, e.trailing == 0, e.top == e.bottom { return ".padding(.vertical, \(number(e.top)))" }
+        return nil
+    }
+
+    /// A ratio as a small fraction when it is one (`16 / 9`), else as a number.
+    static func fraction(_ value: Double) -> String {
+        for denominator in 2...32 {
+            let numerator = value * Double(denominator)
+            if abs(numerator - numerator.rounded()) < 1e-9, numerator.rounded() != 0,
+                abs(value.rounded() - value) > 1e-9
+            {
+                return number(numerator.rounded()) + " / " + String(denominator)
+            }
+        }
+        return number(value)
     }
 
     static func number(_ value: Double) -> String {

@@ -6,6 +6,8 @@ public enum TranslationError: Error, Sendable, Equatable, CustomStringConvertibl
     case noSwiftUIForm(view: String, type: String)
     /// Constraints that have no stack form, each with the reason.
     case notExpressible([TranslationNote])
+    /// Constraints or views with no UIKit anchor-code form (`UIKitSource`), each with the reason.
+    case noUIKitForm([TranslationNote])
 
     public var description: String {
         switch self {
@@ -13,6 +15,9 @@ public enum TranslationError: Error, Sendable, Equatable, CustomStringConvertibl
             return "\(view): \(type) has no SwiftUI source form in this translator yet"
         case .notExpressible(let notes):
             return "these constraints have no stack form:\n"
+                + notes.map { "  " + $0.description }.joined(separator: "\n")
+        case .noUIKitForm(let notes):
+            return "these have no UIKit anchor-code form:\n"
                 + notes.map { "  " + $0.description }.joined(separator: "\n")
         }
     }

@@ -11,7 +11,7 @@ enum LayoutLabCommand {
     /// Every subcommand, in the order the help lists them.
     static let subcommands: [any Subcommand.Type] = [
         SolveCommand.self, CompareCommand.self, TranslateCommand.self, ImportCommand.self, MergeCommand.self,
-        RenderCommand.self, CheckCommand.self, SnapshotCommand.self, PreviewCommand.self,
+        RenderCommand.self, CheckCommand.self, SnapshotCommand.self, PreviewCommand.self, MigrateCommand.self,
         BenchCommand.self, DevicesCommand.self, VersionCommand.self, HelpCommand.self,
     ]
 

@@ -11,21 +11,34 @@ enum TranslateCommand: Subcommand {
         discussion: """
             Translates a spec for the other engine (docs/TRANSLATION.md):
               view spec → constraints   a layoutlab.constraints/1 document whose solution reproduces
-                                        the stack engine's frames (helper views start with `_`)
+                                        the stack engine's frames: the minimal constraints (four
+                                        per view) when they lay out alike over the sweep, else
+                                        (or with --exact) the exact replay (helper views `_…`)
               constraint spec → stack   a layoutlab.view/1 document, verified against the
                                         constraint engine over a sweep of sizes
-              either → swiftui          SwiftUI source (compiles against LayoutDSL)
+              either → swiftui          a SwiftUI file (import SwiftUI; compiles against
+                                        LayoutDSL through the shim of docs/TRANSLATION.md)
+              constraint spec → uikit   a UIViewController activating the constraints as anchors
             Views or constraints with no form in the target are named on stderr (exit 1).
             """,
         options: [
             Option(
-                "--to", .required("TARGET"), choices: ["stack", "constraints", "swiftui"], required: true,
-                help: "the target: stack (a view spec), constraints (a constraint spec) or swiftui (source)"),
+                "--to", .required("TARGET"), choices: ["stack", "constraints", "swiftui", "uikit"], required: true,
+                help: """
+                    the target: stack (a view spec), constraints (a constraint spec), swiftui (a
+                    SwiftUI file) or uikit (a view controller with anchor code)
+                    """),
             Option(
                 "--allow-geometry-reader",
                 help: """
                     when no stack form lays out alike, write sizes proportional to the screen as
                     GeometryReader expressions
+                    """),
+            Option(
+                "--exact",
+                help: """
+                    view spec → constraints: the exact replay of SwiftUI's evaluation (helper
+                    views), for proofs, instead of the minimal constraints a person would write
                     """),
             LayoutLabCommand.outputOption,
         ])
@@ -36,7 +49,8 @@ enum TranslateCommand: Subcommand {
         let output: String
         do {
             output = try translate(
-                LayoutLabCommand.load(path), to: target, allowGeometryReader: args.has("--allow-geometry-reader"))
+                LayoutLabCommand.load(path), to: target, allowGeometryReader: args.has("--allow-geometry-reader"),
+                exact: args.has("--exact"))
         } catch let error as TranslationError {
             throw CommandFailure(.unsatisfiable, "\(path): \(error)")
         } catch let error as SpecError {
@@ -58,14 +72,25 @@ enum TranslateCommand: Subcommand {
         return .success
     }
 
-    static func translate(_ document: SpecDocument, to target: String, allowGeometryReader: Bool) throws -> String {
+    static func translate(_ document: SpecDocument, to target: String, allowGeometryReader: Bool, exact: Bool = false)
+        throws -> String
+    {
         switch (document, target) {
         case (.view(let spec), "constraints"):
+            if !exact, let minimal = MinimalConstraints.translate(spec) {
+                return JSONWriter.write(minimal.spec.json) + "\n"
+            }
             let translation = StackToConstraints.translate(spec)
             for note in translation.notes { Console.error("layoutlab: note: \(note)") }
             return JSONWriter.write(translation.spec.json) + "\n"
         case (.view(let spec), "swiftui"):
-            return try SwiftUISource.make(spec, typeName: SwiftUISource.typeName(for: spec.name))
+            return try SwiftUISource.file(spec, typeName: SwiftUISource.typeName(for: spec.name))
+        case (.view(let spec), "uikit"):
+            let translation = StackToConstraints.translate(spec)
+            for note in translation.notes { Console.error("layoutlab: note: \(note)") }
+            return try UIKitSource.make(translation.spec, typeName: UIKitSource.typeName(for: spec.name))
+        case (.constraints(let spec), "uikit"):
+            return try UIKitSource.make(spec, typeName: UIKitSource.typeName(for: spec.name))
         case (.view, _), (.constraints, "constraints"):
             throw CommandFailure(.usage, "the spec is already in that form")
         case (.constraints(let spec), "stack"):
@@ -73,7 +98,7 @@ enum TranslateCommand: Subcommand {
             return JSONWriter.write(stacks.spec.json) + "\n"
         case (.constraints(let spec), _):
             let stacks = try ConstraintsToStacks.translate(spec, allowGeometryReader: allowGeometryReader).spec
-            return try SwiftUISource.make(stacks, typeName: SwiftUISource.typeName(for: spec.name))
+            return try SwiftUISource.file(stacks, typeName: SwiftUISource.typeName(for: spec.name))
         }
     }
 }

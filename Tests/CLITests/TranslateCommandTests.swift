@@ -18,8 +18,38 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.stdout.hasPrefix(
-                "struct AdaptiveSplit: View {\n    var body: some View {\n        VStack(spacing: 0) {"))
+                "import SwiftUI\n\nstruct AdaptiveSplit: View {\n    var body: some View {\n        VStack(spacing: 0) {"
+            ))
         #expect(result.stdout.contains(".frame(minHeight: 200, maxHeight: 400)"))
+    }
+
+    @Test func constraintsToUIKitPrintsAViewControllerWithAnchors() throws {
+        let path = try CLI.temporaryFile(Self.constraints)
+        let result = try CLI.run(["translate", path, "--to", "uikit"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("import UIKit\n\nfinal class AdaptiveSplitViewController: UIViewController {"))
+        #expect(result.stdout.contains("top.heightAnchor.constraint(greaterThanOrEqualToConstant: 200),"))
+        #expect(
+            result.stdout.contains(
+                "let topHeight = top.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.5)"))
+    }
+
+    @Test func viewToConstraintsIsMinimalUnlessExact() throws {
+        let path = try CLI.temporaryFile(
+            #"""
+            { "format": "layoutlab.view/1", "name": "column", "root": { "type": "VStack", "spacing": 8, "children": [
+                { "type": "Color", "id": "a", "modifiers": [ { "frame": { "height": 40 } } ] },
+                { "type": "Color", "id": "b", "modifiers": [ { "frame": { "height": 40 } } ] } ] } }
+            """#)
+        let minimal = try CLI.run(["translate", path, "--to", "constraints"])
+        #expect(minimal.status == 0)
+        // Column 88 high, centred: a's centre at H/2 − 24; b 8 below a.
+        #expect(minimal.stdout.contains("\"a.centerY == root.centerY - 24\""))
+        #expect(minimal.stdout.contains("\"b.top == a.bottom + 8\""))
+        #expect(!minimal.stdout.contains("_h"))
+        let exact = try CLI.run(["translate", path, "--to", "constraints", "--exact"])
+        #expect(exact.status == 0)
+        #expect(exact.stdout.contains("_h1"))
     }
 
     @Test func viewToConstraintsPrintsAConstraintSpec() throws {
@@ -44,15 +74,15 @@ import Testing
 
     @Test func constraintsWithNoStackFormExit1NamingThem() throws {
         let spec = """
-            { "format": "layoutlab.constraints/1", "name": "square", "views": [ { "id": "a" } ],
+            { "format": "layoutlab.constraints/1", "name": "half", "views": [ { "id": "a" } ],
               "constraints": [ "a.left == root.left", "a.top == root.top", "a.width == root.width",
-                               "a.height == a.width # square" ] }
+                               "a.height == 0.5 * root.width # half-width" ] }
             """
         let path = try CLI.temporaryFile(spec)
         let result = try CLI.run(["translate", path, "--to", "swiftui"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("square"))
+        #expect(result.stderr.contains("half-width"))
     }
 
     @Test func compareOneSpecTranslatesIt() throws {

@@ -44,18 +44,49 @@ struct ConstraintsToStacksTests {
         #expect(frame == Rect(x: 20, y: 10, width: 100, height: 30))
     }
 
-    @Test func constraintsBetweenAxesAreNamed() throws {
+    @Test func aViewAlignedWithASiblingIsPinnedThroughIt() throws {
+        // title 20 from the left; subtitle aligned with it, 4 further in, 8 below it.
         let spec = try constraintSpec(
             #"""
-            { "format": "layoutlab.constraints/1", "name": "square", "views": [ { "id": "a" } ],
-              "constraints": [ "a.left == root.left", "a.top == root.top", "a.width == root.width",
-                               "a.height == a.width # square" ] }
+            { "format": "layoutlab.constraints/1", "name": "aligned", "views": [ { "id": "title" }, { "id": "subtitle" } ],
+              "constraints": [ "title.leading == root.leading + 20", "title.top == root.top + 40", "title.width == 200",
+                "title.height == 30", "subtitle.leading == title.leading + 4", "subtitle.top == title.bottom + 8",
+                "subtitle.width == 150", "subtitle.height == 20" ] }
+            """#)
+        let stacks = try ConstraintsToStacks.translate(spec).spec
+        var engine = StackLayoutEngine(stacks)
+        let frames = engine.solve(in: SolveSize(width: 375, height: 667)).frames
+        #expect(frames.first { $0.id == "subtitle" }?.frame == Rect(x: 24, y: 78, width: 150, height: 20))
+        #expect(stacks.root.kind == .vStack(alignment: .center, spacing: 8))
+    }
+
+    @Test func constraintsUnsatisfiableAtASizeAreNotVerifiedAsAlike() throws {
+        // A 50-pt view pinned to both edges of the screen: no solution at any other height.
+        let spec = try constraintSpec(
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "fixed", "views": [ { "id": "a" } ],
+              "constraints": [ "H:|[a]|", "a.top == root.top", "a.bottom == root.bottom", "a.height == 50" ] }
             """#)
         #expect {
             _ = try ConstraintsToStacks.translate(spec)
         } throws: { error in
             guard case TranslationError.notExpressible(let notes) = error else { return false }
-            return notes.map(\.view) == ["square"]
+            return notes.contains { $0.reason.contains("unsatisfiable at 320x300") }
+        }
+    }
+
+    @Test func constraintsBetweenAxesAreNamed() throws {
+        let spec = try constraintSpec(
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "square", "views": [ { "id": "a" } ],
+              "constraints": [ "a.left == root.left", "a.top == root.top", "a.width == root.width",
+                               "a.height == 0.5 * root.width # half-width" ] }
+            """#)
+        #expect {
+            _ = try ConstraintsToStacks.translate(spec)
+        } throws: { error in
+            guard case TranslationError.notExpressible(let notes) = error else { return false }
+            return notes.map(\.view) == ["half-width"]
         }
     }
 

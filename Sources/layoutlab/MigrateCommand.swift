@@ -1,0 +1,123 @@
+import CommandLineOptions
+import Foundation
+import InterfaceBuilder
+import LayoutCore
+import LayoutHarness
+
+/// `layoutlab migrate DOC|FOLDER… [--devices LIST] [--report DIR] [--format table|json] [--shard K/N]`.
+enum MigrateCommand: Subcommand {
+    static let interface = CommandInterface(
+        "migrate", arguments: "DOC|FOLDER…",
+        positionals: [Positional("DOC|FOLDER", help: "a .storyboard or .xib, or a folder walked for them recursively")],
+        count: 1...Int(Int32.max),
+        abstract: "Translate every root of IB documents to SwiftUI and prove each on every device.",
+        discussion: """
+            For every root of each Interface Builder document: translates its constraints to
+            SwiftUI (docs/TRANSLATION.md, the GeometryReader fallback allowed), reads the
+            generated Swift back through the Swift importer, lays out both on every device, and
+            reports the root exact (every view within 0.5 pt everywhere), approximate (the views
+            that differ, with their largest Δ) or not translated (the constraints or views with
+            no SwiftUI form, and why). Folders are walked recursively, sorted by path. With
+            --report DIR: DIR/migration.json (layoutlab.migrate/1), DIR/index.html (the
+            comparison pictures of every translated root) and DIR/<Root>.swift. Exit 0
+            when every root is exact, 1 otherwise; 65 / 66 for a named DOC that is invalid /
+            missing.
+            """,
+        options: [
+            Option(
+                "--devices", .required("LIST"),
+                help: """
+                    comma-separated device names (`layoutlab devices`; -landscape suffixes);
+                    default iphone-se, iphone-15, iphone-15-pro-max, ipad-11, ipad-13
+                    """),
+            Option(
+                "--format", .required("FORMAT"), choices: ["table", "json"],
+                help: "table (default) or json (a layoutlab.migrate/1 document)"),
+            LayoutLabCommand.outputOption,
+            Option(
+                "--report", .required("DIR"),
+                help: "also write DIR/migration.json, DIR/index.html and a DIR/<Root>.swift per translated root"),
+            Option(
+                "--shard", .required("K/N"),
+                help: "migrate only shard K of N: a contiguous part of the sorted document list"),
+        ])
+
+    static func run(_ args: Arguments) throws(CommandFailure) -> ExitStatus {
+        let devices = try devices(args.value("--devices"))
+        let documents = try CheckCommand.documents(args.positional)
+        var shard: Shard?
+        if let text = args.value("--shard") {
+            guard let parsed = Shard(text) else {
+                throw CommandFailure(.usage, "invalid --shard '\(text)'; expected K/N with 1 ≤ K ≤ N")
+            }
+            shard = parsed
+        }
+        let range = shard?.range(of: documents.count) ?? 0..<documents.count
+        var roots: [RootMigration] = []
+        for document in documents[range] {
+            let sizes = devices.map(\.size)
+            do {
+                roots += Migration.migrate(try IBDocument.load(path: document.path), path: document.path, sizes: sizes)
+            } catch {
+                if document.named {
+                    switch error {
+                    case .unreadable: throw CommandFailure(.noInput, error.description)
+                    case .invalid: throw CommandFailure(.invalidSpec, error.description)
+                    }
+                }
+                roots.append(
+                    RootMigration(
+                        document: document.path, root: "", verdict: .notTranslated,
+                        reasons: [("", "the root cannot be imported: \(error.description)")]))
+            }
+        }
+        let report = MigrationReport(devices: devices, roots: roots)
+        if let directory = args.value("--report") { try write(report, to: directory) }
+        let text = args.value("--format") == "json" ? JSONWriter.write(report.json) + "\n" : report.table
+        if let output = args.value("--output") {
+            try Console.writeAtomically(text, to: output)
+        } else {
+            Console.print(text)
+        }
+        return report.count(.exact) == roots.count ? .success : .unsatisfiable
+    }
+
+    /// The devices of `--devices` (default `Device.all`).
+    static func devices(_ list: String?) throws(CommandFailure) -> [(name: String, size: Size)] {
+        guard let list else { return Device.all }
+        var result: [(name: String, size: Size)] = []
+        for name in list.split(separator: ",").map(String.init) {
+            guard let size = Device.size(named: name) else {
+                throw CommandFailure(.usage, "unknown device '\(name)' in --devices; `layoutlab devices` lists them")
+            }
+            result.append((name, size))
+        }
+        return result
+    }
+
+    /// DIR/migration.json, DIR/index.html (the harness's comparison pictures) and the SwiftUI files.
+    static func write(_ report: MigrationReport, to directory: String) throws(CommandFailure) {
+        let comparisons = report.roots.compactMap(\.comparison)
+        var files: [(name: String, contents: String)] = [
+            ("migration.json", JSONWriter.write(report.json) + "\n"),
+            ("index.html", HTMLReport(includeTimes: false).render(comparisons)),
+        ]
+        var names: Set<String> = []
+        for root in report.roots {
+            guard let source = root.source else { continue }
+            let typeName = Migration.typeName(root.document, root.root)
+            var name = typeName
+            while names.contains(name) { name += "_" }
+            names.insert(name)
+            // Two documents of one name (LaunchScreen) with the same root id: the type takes
+            // the file's name too, so the files compile together.
+            let renamed = source.replacingOccurrences(of: "struct \(typeName): View", with: "struct \(name): View")
+            files.append(("\(name).swift", renamed))
+        }
+        do {
+            try AtomicOutput.writeDirectory(files, to: directory)
+        } catch {
+            throw CommandFailure(.cannotCreate, error.description)
+        }
+    }
+}

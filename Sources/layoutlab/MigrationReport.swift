@@ -1,0 +1,118 @@
+import LayoutCore
+import LayoutHarness
+
+/// The report of `layoutlab migrate`: per root exact / approximate / not translated, a summary
+/// by verdict and by reason, as a table and as a `layoutlab.migrate/1` document (FORMATS.md §5).
+struct MigrationReport: Sendable {
+    static let format = "layoutlab.migrate/1"
+
+    var devices: [(name: String, size: Size)]
+    var roots: [RootMigration]
+
+    func count(_ verdict: RootMigration.Verdict) -> Int { roots.filter { $0.verdict == verdict }.count }
+
+    /// The not-translated roots by reason category (`reasonCategory`), most frequent first.
+    var notTranslatedByReason: [(reason: String, roots: Int)] {
+        var counts: [String: Int] = [:]
+        for root in roots where root.verdict == .notTranslated {
+            for category in Set(root.reasons.map { Self.reasonCategory($0.reason) }) {
+                counts[category, default: 0] += 1
+            }
+        }
+        return counts.map { ($0.key, $0.value) }.sorted {
+            $0.roots != $1.roots ? $0.roots > $1.roots : $0.reason < $1.reason
+        }
+    }
+
+    /// A short name for a translator's reason, for the summary.
+    static func reasonCategory(_ reason: String) -> String {
+        let categories: [(String, String)] = [
+            ("is not an edge pin, chain link, size or proportion", "a constraint of no recognised shape"),
+            ("the stack form differs", "the stack form lays out differently"),
+            ("has no SwiftUI form", "a view with no SwiftUI form"),
+            ("cannot be imported", "the root cannot be imported"),
+            ("does not read back", "the generated SwiftUI does not read back"),
+            ("nothing places it", "a view nothing places"),
+            ("not part of the chain", "a view outside its container's chain"),
+            ("do not start at its edge", "a chain not starting at its container's edge"),
+            ("has no stack form yet", "a stack view distribution with no stack form"),
+            ("unsatisfiable at", "the constraints are unsatisfiable on a device"),
+        ]
+        return categories.first { reason.contains($0.0) }?.1 ?? "other"
+    }
+
+    var summary: String {
+        let total = roots.count
+        func share(_ n: Int) -> String { total == 0 ? "0%" : "\(Int((Double(n) * 100 / Double(total)).rounded()))%" }
+        var line =
+            "\(total) roots: \(count(.exact)) exact (\(share(count(.exact)))), \(count(.approximate)) approximate, "
+            + "\(count(.notTranslated)) not translated"
+        for form in ["stacks", "geometryReader", "affineFrames"] {
+            let n = roots.filter { $0.verdict == .exact && $0.form == form }.count
+            if n > 0 { line += "\n  exact as \(form): \(n)" }
+        }
+        for (reason, n) in notTranslatedByReason { line += "\n  not translated, \(reason): \(n)" }
+        return line
+    }
+
+    /// One line per root (verdict, document, root, reasons indented), then the summary.
+    var table: String {
+        var lines: [String] = []
+        for root in roots {
+            let delta = root.verdict == .approximate ? " (max Δ \(JSONWriter.formatNumber(root.maxDifference)) pt)" : ""
+            let form = root.form.map { " [\($0)]" } ?? ""
+            lines.append("\(root.verdict.rawValue)\(form)  \(root.document)  \(root.root)\(delta)")
+            for (view, reason) in root.reasons.prefix(5) { lines.append("    \(view): \(reason)") }
+            if root.reasons.count > 5 { lines.append("    … \(root.reasons.count - 5) more") }
+        }
+        return (lines + [summary]).joined(separator: "\n") + "\n"
+    }
+
+    var json: JSONValue {
+        var object = JSONObject()
+        object["format"] = .string(Self.format)
+        object["devices"] = .array(
+            devices.map { device in
+                .object(
+                    JSONObject([
+                        JSONMember("name", .string(device.name)), JSONMember("width", .number(device.size.width)),
+                        JSONMember("height", .number(device.size.height)),
+                    ]))
+            })
+        var summary = JSONObject()
+        summary["roots"] = .number(Double(roots.count))
+        summary["exact"] = .number(Double(count(.exact)))
+        summary["approximate"] = .number(Double(count(.approximate)))
+        summary["notTranslated"] = .number(Double(count(.notTranslated)))
+        summary["exactByForm"] = .object(
+            JSONObject(
+                ["stacks", "geometryReader", "affineFrames"].map { form in
+                    JSONMember(form, .number(Double(roots.filter { $0.verdict == .exact && $0.form == form }.count)))
+                }))
+        summary["notTranslatedByReason"] = .object(
+            JSONObject(notTranslatedByReason.map { JSONMember($0.reason, .number(Double($0.roots))) }))
+        object["summary"] = .object(summary)
+        object["roots"] = .array(
+            roots.map { root in
+                var entry = JSONObject()
+                entry["document"] = .string(root.document)
+                entry["root"] = .string(root.root)
+                entry["verdict"] = .string(root.verdict.rawValue)
+                if let form = root.form { entry["form"] = .string(form) }
+                if !root.names.isEmpty {
+                    entry["names"] = .object(
+                        JSONObject(root.names.sorted { $0.key < $1.key }.map { JSONMember($0.key, .string($0.value)) }))
+                }
+                if root.verdict == .approximate { entry["maxDifference"] = .number(root.maxDifference) }
+                entry[root.verdict == .notTranslated ? "reasons" : "views"] = .array(
+                    root.reasons.map { reason in
+                        .object(
+                            JSONObject([
+                                JSONMember("id", .string(reason.view)), JSONMember("reason", .string(reason.reason)),
+                            ]))
+                    })
+                return .object(entry)
+            })
+        return .object(object)
+    }
+}

@@ -1,0 +1,188 @@
+import LayoutCore
+
+/// The everyday UIKit idioms the constraints → stacks translator must cover (issue 17), each
+/// a constraint spec whose SwiftUI translation is committed in `Golden/` (compiled through
+/// the SwiftUI shim) and checked by `IdiomTests`.
+enum Idiom: String, CaseIterable {
+    /// Seed 002's top container with a *required* equal-gap constraint.
+    case equalGaps = "equal-gaps"
+    /// A field inset 20 while its width allows, at most 400 wide, centred.
+    case readableWidth = "readable-width"
+    /// A 16:9 video pinned to the sides: `height == 0.5625 * width`.
+    case aspectRatio = "aspect-ratio"
+    /// A backdrop sharing a card's four edges, earlier among the subviews (behind it).
+    case backgroundLayer = "background-layer"
+    /// A title pinned to its card's layout margins: the margins become padding.
+    case layoutMargins = "layout-margins"
+    /// A toolbar stack view with `equalSpacing`: Spacers of the minimum spacing between views.
+    case equalSpacing = "equal-spacing"
+    /// A horizontal stack view holding a vertical one (an avatar beside two lines).
+    case nestedStacks = "nested-stacks"
+    /// A card centred, the screen's width less 32 while at most 600 wide.
+    case centredMaxWidth = "centred-max-width"
+    /// No stack form (a view placed from the screen's centre): the last-resort form, every
+    /// frame affine in `geometry.size` (`AffineFrames`).
+    case affineFallback = "affine-fallback"
+
+    /// Whether the translation may fall back to a GeometryReader (`allowGeometryReader`).
+    var allowsGeometryReader: Bool { self == .affineFallback }
+
+    var json: String {
+        switch self {
+        case .equalGaps:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "equal-gaps",
+              "views": [ { "id": "t1", "parent": "top" }, { "id": "t2", "parent": "top" }, { "id": "t3", "parent": "top" },
+                         { "id": "top" }, { "id": "bottom" } ],
+              "constraints": [ "top.left == root.left", "top.width == root.width", "top.top == root.top",
+                "bottom.left == root.left", "bottom.width == root.width", "bottom.top == top.bottom",
+                "bottom.bottom == root.bottom", "top.height >= 200", "top.height <= 400",
+                "top.height == 0.5 * root.height @750", "H:|[t1]|", "H:|[t2]|", "H:|[t3]|",
+                "V:|[t1(50)]-(>=20)-[t2(50)]-(>=20)-[t3(50)]|",
+                "t2.top - t1.bottom == t3.top - t2.bottom # equal-gaps" ] }
+            """#
+        case .readableWidth:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "readable-width", "views": [ { "id": "field" } ],
+              "constraints": [ "field.leading == root.leading + 20 @750", "field.width <= 400",
+                "field.centerX == root.centerX", "field.top == root.top + 20", "field.height == 44" ] }
+            """#
+        case .aspectRatio:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "aspect-ratio", "views": [ { "id": "video" } ],
+              "constraints": [ "video.leading == root.leading + 16", "video.trailing == root.trailing - 16",
+                "video.top == root.top + 16", "video.height == 0.5625 * video.width # sixteen-by-nine" ] }
+            """#
+        case .backgroundLayer:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "background-layer",
+              "views": [ { "id": "backdrop" }, { "id": "card" } ],
+              "constraints": [ "card.leading == root.leading + 16", "card.trailing == root.trailing - 16",
+                "card.top == root.top + 40", "card.height == 120",
+                "backdrop.leading == card.leading", "backdrop.trailing == card.trailing",
+                "backdrop.top == card.top", "backdrop.bottom == card.bottom" ] }
+            """#
+        case .layoutMargins:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "layout-margins",
+              "views": [ { "id": "card", "layoutMargins": { "top": 12, "leading": 20, "bottom": 12, "trailing": 20 } },
+                         { "id": "title", "parent": "card" } ],
+              "constraints": [ "card.leading == root.leading", "card.trailing == root.trailing", "card.top == root.top",
+                "card.height == 100", "title.leading == card.leadingMargin", "title.trailing == card.trailingMargin",
+                "title.top == card.topMargin", "title.height == 30" ] }
+            """#
+        case .equalSpacing:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "equal-spacing",
+              "views": [ { "id": "back", "intrinsicSize": { "width": 44, "height": 44 } },
+                         { "id": "title", "intrinsicSize": { "width": 120, "height": 44 } },
+                         { "id": "share", "intrinsicSize": { "width": 44, "height": 44 } } ],
+              "stackViews": [ { "id": "toolbar", "axis": "horizontal", "distribution": "equalSpacing",
+                                "alignment": "center", "spacing": 8, "arrangedSubviews": [ "back", "title", "share" ] } ],
+              "constraints": [ "toolbar.leading == root.leading + 16", "toolbar.trailing == root.trailing - 16",
+                "toolbar.top == root.top + 20" ] }
+            """#
+        case .nestedStacks:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "nested-stacks",
+              "views": [ { "id": "avatar" }, { "id": "name" }, { "id": "detail" } ],
+              "stackViews": [
+                { "id": "row", "axis": "horizontal", "distribution": "fill", "alignment": "center", "spacing": 12,
+                  "arrangedSubviews": [ "avatar", "texts" ] },
+                { "id": "texts", "axis": "vertical", "distribution": "fill", "alignment": "leading", "spacing": 4,
+                  "arrangedSubviews": [ "name", "detail" ] } ],
+              "constraints": [ "row.leading == root.leading + 16", "row.trailing == root.trailing - 16",
+                "row.top == root.top + 20", "avatar.width == 48", "avatar.height == 48", "name.height == 22",
+                "detail.height == 18" ] }
+            """#
+        case .centredMaxWidth:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "centred-max-width", "views": [ { "id": "card" } ],
+              "constraints": [ "card.width == root.width - 32 @750", "card.width <= 600", "card.centerX == root.centerX",
+                "card.centerY == root.centerY", "card.height == 200" ] }
+            """#
+        case .affineFallback:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "affine-fallback", "views": [ { "id": "badge" } ],
+              "constraints": [ "badge.leading == root.centerX + 10", "badge.top == root.top + 20",
+                "badge.width == 100", "badge.height == 0.25 * root.height" ] }
+            """#
+        }
+    }
+
+    /// Frames worked out by hand from the constraints at 375 × 667 and 1032 × 300.
+    var expectedFrames: [(size: Size, frames: [(id: String, frame: Rect)])] {
+        switch self {
+        case .equalGaps:
+            // top = clamp(667 / 2, 200, 400) = 333.5; gaps (333.5 − 150) / 2 = 91.75 each.
+            // At 300: top = 200, gaps 25.
+            [
+                (Size(width: 375, height: 667), [("t2", Rect(x: 0, y: 141.75, width: 375, height: 50))]),
+                (Size(width: 1032, height: 300), [("t3", Rect(x: 0, y: 150, width: 1032, height: 50))]),
+            ]
+        case .readableWidth:
+            // width = min(375 − 40, 400) = 335 at x 20; at 1032 the cap: 400 wide at (1032 − 400) / 2 = 316.
+            [
+                (Size(width: 375, height: 667), [("field", Rect(x: 20, y: 20, width: 335, height: 44))]),
+                (Size(width: 1032, height: 300), [("field", Rect(x: 316, y: 20, width: 400, height: 44))]),
+            ]
+        case .aspectRatio:
+            // width 375 − 32 = 343, height 0.5625 × 343 = 192.9375; at 1032: 1000 × 562.5,
+            // past the 300-pt bottom (nothing pins it).
+            [
+                (Size(width: 375, height: 667), [("video", Rect(x: 16, y: 16, width: 343, height: 192.9375))]),
+                (Size(width: 1032, height: 300), [("video", Rect(x: 16, y: 16, width: 1000, height: 562.5))]),
+            ]
+        case .backgroundLayer:
+            [
+                (
+                    Size(width: 375, height: 667),
+                    [
+                        ("card", Rect(x: 16, y: 40, width: 343, height: 120)),
+                        ("backdrop", Rect(x: 16, y: 40, width: 343, height: 120)),
+                    ]
+                )
+            ]
+        case .layoutMargins:
+            // The card's margins 20 at the sides, 12 at the top: title 375 − 40 wide at (20, 12).
+            [(Size(width: 375, height: 667), [("title", Rect(x: 20, y: 12, width: 335, height: 30))])]
+        case .equalSpacing:
+            // 375 − 32 = 343 wide; 343 − (44 + 120 + 44) = 135 left, two gaps of 67.5.
+            [
+                (
+                    Size(width: 375, height: 667),
+                    [
+                        ("back", Rect(x: 16, y: 20, width: 44, height: 44)),
+                        ("title", Rect(x: 127.5, y: 20, width: 120, height: 44)),
+                        ("share", Rect(x: 315, y: 20, width: 44, height: 44)),
+                    ]
+                )
+            ]
+        case .nestedStacks:
+            // Row 343 wide from 16, 48 high (the avatar; the lines 22 + 4 + 18 = 44, centred at
+            // 22); the lines 343 − 48 − 12 = 283 wide from 76.
+            [
+                (
+                    Size(width: 375, height: 667),
+                    [
+                        ("avatar", Rect(x: 16, y: 20, width: 48, height: 48)),
+                        ("name", Rect(x: 76, y: 22, width: 283, height: 22)),
+                        ("detail", Rect(x: 76, y: 48, width: 283, height: 18)),
+                    ]
+                )
+            ]
+        case .centredMaxWidth:
+            // 375 − 32 = 343 wide at 16; at 1032 the cap: 600 wide at 216; centred vertically.
+            [
+                (Size(width: 375, height: 667), [("card", Rect(x: 16, y: 233.5, width: 343, height: 200))]),
+                (Size(width: 1032, height: 300), [("card", Rect(x: 216, y: 50, width: 600, height: 200))]),
+            ]
+        case .affineFallback:
+            // x = 375 / 2 + 10 = 197.5, height 667 / 4 = 166.75; at 1032 × 300: 526, 75.
+            [
+                (Size(width: 375, height: 667), [("badge", Rect(x: 197.5, y: 20, width: 100, height: 166.75))]),
+                (Size(width: 1032, height: 300), [("badge", Rect(x: 526, y: 20, width: 100, height: 75))]),
+            ]
+        }
+    }
+}

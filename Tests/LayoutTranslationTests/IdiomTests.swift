@@ -1,0 +1,92 @@
+import Foundation
+import LayoutCore
+import LayoutHarness
+import LayoutTesting
+import StackLayout
+import SwiftSourceImport
+import SwiftUI
+import Testing
+
+@testable import LayoutTranslation
+
+/// Each idiom of `Idiom`: the constraint spec translates; the SwiftUI text is the golden file
+/// (compiled in this target through the SwiftUI shim); the compiled view, and the golden text
+/// read back by SwiftSourceImport, lay out like the constraint spec over a sweep of sizes;
+/// and the frames match the hand calculation.
+@Suite("Constraint idioms → SwiftUI")
+struct IdiomTests {
+    /// The compiled golden views.
+    static var views: [Idiom: any View] {
+        [
+            .equalGaps: EqualGaps(), .readableWidth: ReadableWidth(), .aspectRatio: AspectRatio(),
+            .backgroundLayer: BackgroundLayer(), .affineFallback: AffineFallback(),
+            .layoutMargins: LayoutMargins(), .equalSpacing: EqualSpacing(),
+            .nestedStacks: NestedStacks(),
+            .centredMaxWidth: CentredMaxWidth(),
+        ]
+    }
+
+    /// A sweep wider than the translator's own (odd sizes between its sizes).
+    static let sweep: [Size] = [300.0, 360, 414, 600, 768, 1024, 1366].flatMap { w in
+        [250.0, 568, 740, 1024, 1400].map { Size(width: w, height: $0) }
+    }
+
+    static func text(_ idiom: Idiom) throws -> String {
+        let spec = try constraintSpec(idiom.json)
+        let stacks = try ConstraintsToStacks.translate(spec, allowGeometryReader: idiom.allowsGeometryReader).spec
+        return GoldenSwiftUITests.header(idiom.rawValue)
+            + (try SwiftUISource.file(stacks, typeName: SwiftUISource.typeName(for: spec.name)))
+    }
+
+    @Test(arguments: Idiom.allCases)
+    func translationMatchesItsGoldenFile(_ idiom: Idiom) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Golden/\(SwiftUISource.typeName(for: idiom.rawValue)).swift")
+        let text = try Self.text(idiom)
+        if ProcessInfo.processInfo.environment["LAYOUTLAB_RECORD"] == "1" {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(try String(contentsOf: url, encoding: .utf8) == text, "re-record with LAYOUTLAB_RECORD=1")
+    }
+
+    @Test(arguments: Idiom.allCases)
+    func compiledGoldenLaysOutLikeTheConstraints(_ idiom: Idiom) throws {
+        let view = try #require(Self.views[idiom])
+        try LayoutCheck.enginesAgree(
+            ViewSpec(name: idiom.rawValue, view), try constraintSpec(idiom.json), sizes: Self.sweep)
+    }
+
+    @Test(arguments: Idiom.allCases)
+    func goldenTextReadBackBySwiftSourceImportLaysOutAlike(_ idiom: Idiom) throws {
+        let imported = try SwiftSource.read(try Self.text(idiom), file: "\(idiom.rawValue).swift")
+        guard case .view(let spec) = imported.document else {
+            Issue.record("the SwiftUI source did not read back as a view spec")
+            return
+        }
+        try LayoutCheck.enginesAgree(spec, try constraintSpec(idiom.json), sizes: Self.sweep)
+    }
+
+    @Test(arguments: Idiom.allCases)
+    func framesMatchTheHandCalculation(_ idiom: Idiom) throws {
+        let stacks = try ConstraintsToStacks.translate(
+            try constraintSpec(idiom.json), allowGeometryReader: idiom.allowsGeometryReader
+        ).spec
+        for (size, expected) in idiom.expectedFrames {
+            var engine = StackLayoutEngine(stacks)
+            let solution = engine.solve(in: SolveSize(width: size.width, height: size.height))
+            for (id, frame) in expected {
+                let actual = try #require(solution.frames.first { $0.id == id }?.frame)
+                #expect(Tolerance.distance(actual, frame) <= Tolerance.frame, "\(idiom.rawValue) \(id) at \(size)")
+            }
+        }
+    }
+
+    @Test func theThreeIdiomsUseSwiftUIsOwnModifiers() throws {
+        #expect(try Self.text(.aspectRatio).contains(".aspectRatio(16 / 9, contentMode: .fit)"))
+        #expect(try Self.text(.readableWidth).contains(".padding(.horizontal, 20)"))
+        #expect(try Self.text(.readableWidth).contains(".frame(maxWidth: 400)"))
+        #expect(try Self.text(.backgroundLayer).contains(".background {"))
+        #expect(try Self.text(.equalGaps).contains("Spacer(minLength: 20)"))
+    }
+}
