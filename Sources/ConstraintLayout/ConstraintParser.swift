@@ -148,21 +148,14 @@ struct ConstraintParser {
 
     // MARK: Errors
 
-    /// An error at byte `offset`: "message at column N, found X", with the string and a caret
-    /// line as context.
-    func error(_ message: String, at offset: Int, showFound: Bool = true) -> SpecError {
+    /// An error at byte `offset`: "reason at column N, found X", with the string and a caret
+    /// line as context (`TextSyntaxError`, grammar `.constraint`).
+    func error(_ reason: String, at offset: Int, showFound: Bool = true) -> SpecError {
         let clamped = min(max(offset, 0), bytes.count)
         let column = String(decoding: bytes[0..<clamped], as: UTF8.self).unicodeScalars.count + 1
-        var sentence = "\(message) at column \(column)"
-        if showFound { sentence += ", found \(describe(at: clamped))" }
-        return SpecError(.invalidSpec, at: .jsonPath(path), sentence, context: Self.caretContext(text, column: column))
-    }
-
-    /// The string (control characters shown as spaces, so the caret lines up) and a caret
-    /// line: `column − 1` spaces and `^`.
-    static func caretContext(_ text: String, column: Int) -> [String] {
-        let shown = String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 ? " " : $0 }))
-        return [shown, String(repeating: " ", count: column - 1) + "^"]
+        let syntax = TextSyntaxError(
+            .constraint, text: text, column: column, reason: reason, found: showFound ? describe(at: clamped) : nil)
+        return SpecError(.syntax(syntax), at: .jsonPath(path))
     }
 
     /// `"x"` for the character at `offset`, or "the end of the string".

@@ -125,8 +125,8 @@ struct RowCompiler {
         for term in terms {
             guard let view = names.viewIndex(of: term.anchor.item) else {
                 throw SpecError(
-                    .invalidSpec, at: .jsonPath(constraint.path),
-                    "unknown view \"\(term.anchor.item)\" in constraint \(constraint.name)")
+                    .unknownReference(term.anchor.item, kind: "view", context: "in constraint \(constraint.name)"),
+                    at: .jsonPath(constraint.path))
             }
             constant += addTerm(view, term.anchor.attribute, sign * term.coefficient)
         }

@@ -81,8 +81,7 @@ struct VisualFormatParser {
         let clamped = min(max(offset, 0), bytes.count)
         let column = String(decoding: bytes[0..<clamped], as: UTF8.self).unicodeScalars.count + 1
         return SpecError(
-            .invalidSpec, at: .jsonPath(path), "Unable to parse constraint format: \(reason) (column \(column))",
-            context: ConstraintParser.caretContext(text, column: column))
+            .syntax(TextSyntaxError(.visualFormat, text: text, column: column, reason: reason)), at: .jsonPath(path))
     }
 
     // MARK: Grammar

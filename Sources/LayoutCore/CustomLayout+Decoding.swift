@@ -7,11 +7,13 @@ extension ViewDecoder {
     func forEach(_ cursor: JSONCursor) throws(SpecError) -> ViewKind {
         try cursor.checkKeys(["type", "id", "modifiers", "count", "content"], what: "a ForEach")
         let count = try cursor.required("count", "how many times the content repeats").length()
-        guard count == count.rounded() else { throw cursor.error("expected a whole number", key: "count") }
+        guard count == count.rounded() else {
+            throw cursor.error(
+                .mismatch(expected: "a whole number", found: JSONWriter.formatNumber(count)), key: "count")
+        }
         guard count <= Double(limits.maxViews) else {
             throw SpecError(
-                .limitExceeded, at: .jsonPath(cursor.path(of: "count")),
-                "limit exceeded: ForEach expands to more than \(limits.maxViews) views")
+                .limitExceeded(.forEachViews(max: limits.maxViews)), at: .jsonPath(cursor.path(of: "count")))
         }
         return .forEach(count: Int(count))
     }
@@ -21,8 +23,7 @@ extension ViewDecoder {
         let nameCursor = try cursor.required("name", "the name of a registered layout")
         let name = try nameCursor.string()
         guard CustomLayoutNames.contains(name) else {
-            throw nameCursor.error(
-                "unknown layout \"\(name)\"; registered layouts: \(CustomLayoutNames.sorted.joined(separator: ", "))")
+            throw nameCursor.error(.unknownName(name, kind: "layout", allowed: CustomLayoutNames.sorted))
         }
         let parameters = try cursor.optional("parameters")
         if let parameters { _ = try parameters.object() }

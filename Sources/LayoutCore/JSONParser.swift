@@ -12,8 +12,9 @@
 ///   infinity (a number that underflows, such as `1e-400`, becomes 0);
 /// - a UTF-8 byte order mark at the very start is accepted and skipped.
 ///
-/// Errors are `SpecError(.invalidJSON, file:, at: .lineColumn(line:column:), reason)`, or
-/// `.limitExceeded` when the nesting is deeper than `maxDepth`. Lines and columns are 1-based;
+/// Errors are `SpecError`s at `.lineColumn(line:column:)` whose problem is a JSON syntax case
+/// (`.unexpectedCharacter`, `.invalidUTF8`, `.duplicateKey`, `.malformedJSON`), or
+/// `.limitExceeded(.jsonNesting)` when the nesting is deeper than `maxDepth`. Lines and columns are 1-based;
 /// a line ends at LF, CR LF or a lone CR; **columns count Unicode scalars** (for ASCII text,
 /// bytes), and a leading byte order mark takes no column. The place is the offending
 /// character, except for an unterminated string, which is reported at its opening quote.
@@ -198,7 +199,7 @@ struct JSONByteParser {
         let key = try parseString()
         if let first = earlierOffset(ofKey: key, in: frame) {
             let (line, column) = lineAndColumn(of: first)
-            throw error(at: keyOffset, "duplicate key \(Self.quoted(key)) (first at \(line):\(column))")
+            throw error(at: keyOffset, .duplicateKey(key, first: .lineColumn(line: line, column: column)))
         }
         members.append(JSONMember(key, .null))
         keyOffsets.append(keyOffset)
@@ -229,7 +230,7 @@ struct JSONByteParser {
     /// Throws `.limitExceeded` when opening one more container would exceed `maxDepth`.
     func checkDepth(_ openContainers: Int) throws(SpecError) {
         guard openContainers < maxDepth else {
-            throw error(at: index, "nesting deeper than \(maxDepth) levels", kind: .limitExceeded)
+            throw error(at: index, .limitExceeded(.jsonNesting(max: maxDepth)))
         }
     }
 
@@ -246,25 +247,30 @@ struct JSONByteParser {
     // MARK: Errors
 
     /// An error at byte `offset`, placed by line and column.
-    func error(at offset: Int, _ message: String, kind: SpecError.Kind = .invalidJSON) -> SpecError {
+    func error(at offset: Int, _ problem: SpecProblem) -> SpecError {
         let (line, column) = lineAndColumn(of: offset)
-        return SpecError(kind, file: file, at: .lineColumn(line: line, column: column), message)
+        return SpecError(problem, file: file, at: .lineColumn(line: line, column: column))
+    }
+
+    /// A JSON syntax error at byte `offset` described by `sentence`.
+    func error(at offset: Int, _ sentence: String) -> SpecError {
+        error(at: offset, .malformedJSON(sentence))
     }
 
     /// "expected X, found Y" at the cursor ("unexpected end of input; expected X" at the end;
     /// "invalid UTF-8" when the cursor is on a byte that starts no valid UTF-8 sequence).
     func unexpected(_ expectation: String) -> SpecError {
         guard index < end else {
-            return error(at: index, "unexpected end of input; expected \(expectation)")
+            return error(at: index, .unexpectedCharacter(expected: expectation, found: nil))
         }
         if bytes[index] >= 0x80, utf8SequenceLength(at: index) == nil {
             return invalidUTF8(at: index)
         }
-        return error(at: index, "expected \(expectation), found \(describeCharacter(at: index))")
+        return error(at: index, .unexpectedCharacter(expected: expectation, found: describeCharacter(at: index)))
     }
 
     func invalidUTF8(at offset: Int) -> SpecError {
-        error(at: offset, "invalid UTF-8 (byte 0x\(Self.hex(bytes[offset], digits: 2)))")
+        error(at: offset, .invalidUTF8(byte: bytes[offset]))
     }
 
     /// The 1-based line and column of byte `offset` (columns count Unicode scalars).

@@ -20,8 +20,7 @@ public enum SpecDocument: Sendable, Equatable {
     public init(bytes: [UInt8], file: String? = nil, limits: SpecLimits = .standard) throws(SpecError) {
         do throws(SpecError) {
             if bytes.count > limits.maxBytes {
-                throw SpecError(
-                    .limitExceeded, at: .file, "limit exceeded: \(bytes.count) bytes > \(limits.maxBytes)")
+                throw SpecError(.limitExceeded(.bytes(count: bytes.count, max: limits.maxBytes)), at: .file)
             }
             let json = try JSONParser.parse(bytes, file: file)
             let document = JSONCursor(json)
@@ -31,7 +30,7 @@ public enum SpecDocument: Sendable, Equatable {
             case ConstraintSpec.format: self = .constraints(try ConstraintSpec(json: json, limits: limits))
             case let other:
                 throw format.error(
-                    "unknown format \"\(other)\"; expected \"\(ViewSpec.format)\" or \"\(ConstraintSpec.format)\"")
+                    .unknownName(other, kind: "format", allowed: [ViewSpec.format, ConstraintSpec.format]))
             }
         } catch {
             throw error.inFile(file)
@@ -79,7 +78,7 @@ public enum SpecDocument: Sendable, Equatable {
             let size = attributes[.size] as? Int, size > limits.maxBytes
         {
             throw .invalid(
-                SpecError(.limitExceeded, file: path, at: .file, "limit exceeded: \(size) bytes > \(limits.maxBytes)"))
+                SpecError(.limitExceeded(.bytes(count: size, max: limits.maxBytes)), file: path, at: .file))
         }
         let data: Data
         do {

@@ -13,7 +13,7 @@ extension ViewSpec {
         try document.checkKeys(["format", "name", "environment", "root"], what: "a view spec")
         let format = try document.required("format", "\"\(ViewSpec.format)\"").string()
         guard format == ViewSpec.format else {
-            throw document.error("expected \"\(ViewSpec.format)\", found \"\(format)\"", key: "format")
+            throw document.error(.mismatch(expected: "\"\(ViewSpec.format)\"", found: "\"\(format)\""), key: "format")
         }
         let name = try document.optional("name")?.string() ?? ""
         var environment = LayoutEnvironment()
@@ -29,7 +29,7 @@ extension ViewSpec {
     private func checkUniqueIDs() throws(SpecError) {
         var seen = Set<String>()
         for id in ids where !seen.insert(id).inserted {
-            throw SpecError(.invalidSpec, at: .jsonPath("root"), "duplicate id \"\(id)\" (ids must be unique)")
+            throw SpecError(.duplicateID(id, kind: "id", firstAt: nil), at: .jsonPath("root"))
         }
     }
 }
@@ -49,7 +49,9 @@ extension LayoutEnvironment {
         }
         if let fonts = try cursor.optional("fonts") {
             let directory = try fonts.string()
-            if directory.isEmpty { throw fonts.error("expected a font directory path, found an empty string") }
+            if directory.isEmpty {
+                throw fonts.error(.mismatch(expected: "a font directory path", found: "an empty string"))
+            }
             self.fonts = directory
         }
     }
@@ -81,8 +83,7 @@ struct ViewDecoder {
     mutating func view(_ cursor: JSONCursor, depth: Int) throws(SpecError) -> ViewNode {
         viewCount += 1
         if viewCount > limits.maxViews {
-            throw SpecError(
-                .limitExceeded, at: .jsonPath(cursor.path), "limit exceeded: more than \(limits.maxViews) views")
+            throw SpecError(.limitExceeded(.views(max: limits.maxViews)), at: .jsonPath(cursor.path))
         }
         let object = try cursor.object()
         _ = object
@@ -94,8 +95,7 @@ struct ViewDecoder {
         let levels = depth + modifiersCursor.count
         if levels > limits.maxDepth {
             throw SpecError(
-                .limitExceeded, at: .jsonPath(cursor.path),
-                "limit exceeded: nesting depth \(levels) > \(limits.maxDepth)")
+                .limitExceeded(.nestingDepth(levels: levels, max: limits.maxDepth)), at: .jsonPath(cursor.path))
         }
         var modifiers: [ModifierNode] = []
         modifiers.reserveCapacity(modifiersCursor.count)
