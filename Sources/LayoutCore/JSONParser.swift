@@ -52,14 +52,21 @@ public enum JSONParser {
     }
 }
 
-/// The parsing state: a cursor over the input bytes. Scalars (strings, numbers, literals)
-/// are read in `JSONParser+Strings.swift` and `JSONParser+Literals.swift`.
+/// The parsing state: a `ByteScanner` over the input bytes. Scalars (strings, numbers,
+/// literals) are read in `JSONParser+Strings.swift` and `JSONParser+Literals.swift`.
 struct JSONByteParser {
-    let bytes: UnsafeBufferPointer<UInt8>
+    var scanner: ByteScanner
     let file: String?
     let maxDepth: Int
+    /// The input.
+    var bytes: UnsafeBufferPointer<UInt8> {
+        @inline(__always) get { scanner.bytes }
+    }
     /// The offset of the next unread byte.
-    var index = 0
+    var index: Int {
+        @inline(__always) get { scanner.position }
+        @inline(__always) set { scanner.position = newValue }
+    }
     /// Where line 1, column 1 is (3 when the input starts with a byte order mark).
     var documentStart = 0
     /// Scratch space for strings with escapes, reused from one string to the next.
@@ -74,7 +81,7 @@ struct JSONByteParser {
     var keyOffsets: [Int] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, file: String?, maxDepth: Int) {
-        self.bytes = bytes
+        self.scanner = ByteScanner(bytes)
         self.file = file
         self.maxDepth = maxDepth
     }
@@ -236,12 +243,7 @@ struct JSONByteParser {
 
     /// Skips JSON whitespace: space, tab, LF, CR.
     mutating func skipWhitespace() {
-        while index < end {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0A, 0x0D: index += 1
-            default: return
-            }
-        }
+        scanner.skip(while: ByteScanner.isWhitespace)
     }
 
     // MARK: Errors

@@ -17,39 +17,51 @@ extension LengthExpression {
 
     /// Parses `source`, accepting only the variables of `scope`.
     public init(parsing source: String, scope: Scope) throws(ParseError) {
-        var parser = ExpressionParser(bytes: Array(source.utf8), scope: scope)
-        let root = try parser.expression(depth: 0)
-        parser.skipSpaces()
-        if parser.position < parser.bytes.count {
-            throw parser.error("expected an operator or the end of the expression")
+        let bytes = Array(source.utf8)
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(ParseError) -> ExpressionNode in
+                var parser = ExpressionParser(ByteScanner(buffer), scope: scope)
+                let root = try parser.expression(depth: 0)
+                parser.skipSpaces()
+                if !parser.scanner.isAtEnd {
+                    throw parser.error("expected an operator or the end of the expression")
+                }
+                return root
+            }
         }
-        self.init(source: source, root: root)
+        self.init(source: source, root: try result.get())
     }
 }
 
 private struct ExpressionParser {
-    let bytes: [UInt8]
+    /// The expression's UTF-8 (borrowed for the parse).
+    var scanner: ByteScanner
     let scope: LengthExpression.Scope
-    var position = 0
     /// Nesting bound, so a hostile expression cannot overflow the stack.
     static let maxDepth = 64
 
-    init(bytes: [UInt8], scope: LengthExpression.Scope) {
-        self.bytes = bytes
+    init(_ scanner: ByteScanner, scope: LengthExpression.Scope) {
+        self.scanner = scanner
         self.scope = scope
     }
 
-    func error(_ message: String) -> LengthExpression.ParseError {
-        LengthExpression.ParseError(column: position + 1, message: message)
+    var position: Int {
+        get { scanner.position }
+        set { scanner.position = newValue }
     }
 
+    func error(_ message: String) -> LengthExpression.ParseError {
+        LengthExpression.ParseError(column: scanner.column(of: position), message: message)
+    }
+
+    /// Skips spaces (the only blank an expression has).
     mutating func skipSpaces() {
-        while position < bytes.count, bytes[position] == UInt8(ascii: " ") { position += 1 }
+        scanner.skip { $0 == UInt8(ascii: " ") }
     }
 
     mutating func peek() -> UInt8? {
         skipSpaces()
-        return position < bytes.count ? bytes[position] : nil
+        return scanner.peek()
     }
 
     mutating func expect(_ byte: UInt8, _ what: String) throws(LengthExpression.ParseError) {
@@ -115,17 +127,9 @@ private struct ExpressionParser {
 
     mutating func number() throws(LengthExpression.ParseError) -> Double {
         let start = position
-        while position < bytes.count, Self.isDigit(bytes[position]) || bytes[position] == UInt8(ascii: ".") {
-            position += 1
-        }
-        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
-            position += 1
-            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
-                position += 1
-            }
-            while position < bytes.count, Self.isDigit(bytes[position]) { position += 1 }
-        }
-        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        scanner.skip { Self.isDigit($0) || $0 == UInt8(ascii: ".") }
+        if case .missingDigits(let offset) = scanner.skipExponent() { position = offset }
+        let text = scanner.string(start..<position)
         guard let value = Double(text), value.isFinite else {
             position = start
             throw error("invalid number \"\(text)\"")
@@ -135,12 +139,8 @@ private struct ExpressionParser {
 
     mutating func dottedName() -> String {
         let start = position
-        while position < bytes.count,
-            Self.isLetter(bytes[position]) || Self.isDigit(bytes[position]) || bytes[position] == UInt8(ascii: ".")
-        {
-            position += 1
-        }
-        return String(decoding: bytes[start..<position], as: UTF8.self)
+        scanner.skip { Self.isLetter($0) || Self.isDigit($0) || $0 == UInt8(ascii: ".") }
+        return scanner.string(start..<position)
     }
 
     func variable(_ name: String) -> ExpressionVariable? {
@@ -211,8 +211,7 @@ private struct ExpressionParser {
         return result
     }
 
-    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-    static func isLetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
-    }
+    static func isDigit(_ byte: UInt8) -> Bool { ByteScanner.isDigit(byte) }
+    /// A letter or `_` (names start with one).
+    static func isLetter(_ byte: UInt8) -> Bool { ByteScanner.isLetter(byte) || byte == UInt8(ascii: "_") }
 }
