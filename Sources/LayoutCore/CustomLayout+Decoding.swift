@@ -22,12 +22,17 @@ extension ViewDecoder {
         try cursor.checkKeys(["type", "id", "modifiers", "name", "parameters", "children"], what: "a Layout")
         let nameCursor = try cursor.required("name", "the name of a registered layout")
         let name = try nameCursor.string()
-        guard CustomLayoutNames.contains(name) else {
-            throw nameCursor.error(.unknownName(name, kind: "layout", allowed: CustomLayoutNames.sorted))
-        }
         let parameters = try cursor.optional("parameters")
-        if let parameters { _ = try parameters.object() }
-        try CustomLayoutNames.validate(name, parameters: parameters)
+        if let layouts {
+            let names = layouts.layoutNames
+            guard names.contains(name) else {
+                throw nameCursor.error(.unknownName(name, kind: "layout", allowed: names))
+            }
+            if let parameters { _ = try parameters.object() }
+            try layouts.checkParameters(ofLayout: name, parameters)
+        } else if let parameters {
+            _ = try parameters.object()
+        }
         return .customLayout(name: name, parameters: parameters?.value)
     }
 

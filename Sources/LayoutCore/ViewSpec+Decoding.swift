@@ -7,8 +7,11 @@ extension ViewSpec {
         "Text", "GeometryReader", "ViewThatFits",
     ]
 
-    /// Decodes a `layoutlab.view/1` document.
-    public init(json: JSONValue, limits: SpecLimits = .standard) throws(SpecError) {
+    /// Decodes a `layoutlab.view/1` document; `layouts` checks the names and parameters of
+    /// custom `Layout` views (nil: left for the engine to check when it builds them).
+    public init(
+        json: JSONValue, limits: SpecLimits = .standard, layouts: (any CustomLayoutCatalog)? = nil
+    ) throws(SpecError) {
         let document = JSONCursor(json)
         try document.checkKeys(["format", "name", "environment", "root"], what: "a view spec")
         let format = try document.required("format", "\"\(ViewSpec.format)\"").string()
@@ -20,7 +23,7 @@ extension ViewSpec {
         if let env = try document.optional("environment") {
             environment = try LayoutEnvironment(env)
         }
-        var decoder = ViewDecoder(environment: environment, limits: limits)
+        var decoder = ViewDecoder(environment: environment, limits: limits, layouts: layouts)
         let root = try decoder.view(try document.required("root", "the root view"), depth: 1)
         self.init(name: name, environment: environment, root: root)
         try checkUniqueIDs()
@@ -71,13 +74,16 @@ extension TextMetrics {
 struct ViewDecoder {
     let environment: LayoutEnvironment
     let limits: SpecLimits
+    /// The custom layouts a spec may name (nil: any name, checked by the engine).
+    let layouts: (any CustomLayoutCatalog)?
     var viewCount = 0
     /// How many GeometryReaders enclose the view being decoded (lengths may be expressions).
     var geometryDepth = 0
 
-    init(environment: LayoutEnvironment, limits: SpecLimits) {
+    init(environment: LayoutEnvironment, limits: SpecLimits, layouts: (any CustomLayoutCatalog)?) {
         self.environment = environment
         self.limits = limits
+        self.layouts = layouts
     }
 
     mutating func view(_ cursor: JSONCursor, depth: Int) throws(SpecError) -> ViewNode {

@@ -4,9 +4,23 @@ import Testing
 /// Decoding of LazyVGrid/LazyHGrid, Grid, ScrollView, ForEach, Layout and AnyLayout
 /// (FORMATS.md §1), and their errors with JSON paths.
 @Suite struct ContainerDecodingTests {
-    func decode(_ root: String, environment: String = "{}") throws(SpecError) -> ViewSpec {
+    /// The decoder's view of a catalog (StackLayout's `LayoutCatalog` is the real one):
+    /// `spiral` takes no parameters, `columns` a `count`, `flow` the lengths `spacing` and
+    /// `lineSpacing`.
+    struct Catalog: CustomLayoutCatalog {
+        var layoutNames: [String] { ["columns", "flow", "spiral"] }
+        func checkParameters(ofLayout name: String, _ parameters: JSONCursor?) throws(SpecError) {
+            let keys = ["columns": ["count"], "flow": ["spacing", "lineSpacing"]][name] ?? []
+            try parameters?.checkKeys(keys, what: "\(name) parameters")
+            for key in keys where name == "flow" { _ = try parameters?.optional(key)?.length() }
+        }
+    }
+
+    func decode(
+        _ root: String, environment: String = "{}", layouts: (any CustomLayoutCatalog)? = Catalog()
+    ) throws(SpecError) -> ViewSpec {
         let text = #"{ "format": "layoutlab.view/1", "environment": "# + environment + #", "root": "# + root + " }"
-        guard case .view(let spec) = try SpecDocument(bytes: Array(text.utf8), file: "t.json") else {
+        guard case .view(let spec) = try SpecDocument(bytes: Array(text.utf8), file: "t.json", layouts: layouts) else {
             throw SpecError(.invalidSpec, at: .file, "not a view spec")
         }
         return spec
@@ -149,6 +163,25 @@ import Testing
             #expect(error.kind == .invalidSpec)
             #expect(error.location == .jsonPath(path), "\(error)")
             #expect(problem.matches(error.problem), "\(error)")
+        }
+    }
+
+    /// Layout names and parameters are checked against the catalog decoding is given, not
+    /// process-wide state; without one they are left for the engine.
+    @Test func customLayoutsAreCheckedAgainstTheGivenCatalog() throws {
+        let columns = #"{ "type": "Layout", "name": "columns", "parameters": { "count": 3 }, "children": [] }"#
+        let spec = try decode(columns)
+        #expect(
+            spec.root.kind
+                == .customLayout(name: "columns", parameters: .object(JSONObject([JSONMember("count", .number(3))]))))
+        let error = #expect(throws: SpecError.self) {
+            try decode(#"{ "type": "Layout", "name": "columns", "parameters": { "rows": 3 } }"#)
+        }
+        #expect(error?.problem == .unknownKey("rows", in: "columns parameters", allowed: ["count"]))
+        let nope = #"{ "type": "Layout", "name": "nope", "parameters": { "x": 1 }, "children": [] }"#
+        #expect(throws: Never.self) { try decode(nope, layouts: nil) }
+        #expect(throws: SpecError.self) {
+            try decode(#"{ "type": "Layout", "name": "nope", "parameters": 1 }"#, layouts: nil)
         }
     }
 
