@@ -50,14 +50,14 @@ extension ConstraintSpec {
     }
 
     /// Whether `text` matches `[A-Za-z_][A-Za-z0-9_-]*` (ids, metric names, identifiers).
-    public static func isIdentifier<S: StringProtocol>(_ text: S) -> Bool {
+    package static func isIdentifier<S: StringProtocol>(_ text: S) -> Bool {
         guard let first = text.utf8.first, isIdentifierStart(first) else { return false }
         return text.utf8.dropFirst().allSatisfy(isIdentifierContinue)
     }
-    @inlinable public static func isIdentifierStart(_ c: UInt8) -> Bool {
+    @inlinable package static func isIdentifierStart(_ c: UInt8) -> Bool {
         (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95
     }
-    @inlinable public static func isIdentifierContinue(_ c: UInt8) -> Bool {
+    @inlinable package static func isIdentifierContinue(_ c: UInt8) -> Bool {
         isIdentifierStart(c) || (c >= 48 && c <= 57) || c == 45
     }
 

@@ -24,9 +24,9 @@
 ///
 /// - Complexity: O(n) in the input length; object keys are checked for duplicates linearly
 ///   in small objects and through a hash table in large ones.
-public enum JSONParser {
+package enum JSONParser {
     /// The nesting limit used when none is given: 512 open arrays/objects.
-    public static let defaultMaxDepth = 512
+    package static let defaultMaxDepth = 512
 
     /// Parses one JSON document from UTF-8 `bytes`.
     ///
@@ -34,7 +34,7 @@ public enum JSONParser {
     ///   - file: the file name errors carry (nil for in-memory input).
     ///   - maxDepth: the most arrays/objects that may be open at once; opening one more
     ///     throws `.limitExceeded` "nesting deeper than N levels".
-    public static func parse(
+    package static func parse(
         _ bytes: [UInt8], file: String? = nil, maxDepth: Int = 512
     ) throws(SpecError) -> JSONValue {
         let result = bytes.withUnsafeBufferPointer { buffer -> Result<JSONValue, SpecError> in
@@ -45,7 +45,7 @@ public enum JSONParser {
     }
 
     /// Parses one JSON document from `text` (see `parse(_:file:maxDepth:)` for `[UInt8]`).
-    public static func parse(
+    package static func parse(
         _ text: String, file: String? = nil, maxDepth: Int = 512
     ) throws(SpecError) -> JSONValue {
         try parse(Array(text.utf8), file: file, maxDepth: maxDepth)
