@@ -14,6 +14,8 @@ enum ExpectedProblem: Sendable {
     case duplicateID(String)
     case outOfRange(Double)
     case syntax(column: Int, reasonPrefix: String)
+    /// A syntax error in a length expression, wherever it is.
+    case syntaxAnyColumn
     case rule(String)
 
     func matches(_ problem: SpecProblem) -> Bool {
@@ -29,6 +31,7 @@ enum ExpectedProblem: Sendable {
         case (.outOfRange(let a), .outOfRange(_, let b, _)): return a == b
         case (.syntax(let column, let prefix), .syntax(let error)):
             return error.column == column && error.reason.hasPrefix(prefix)
+        case (.syntaxAnyColumn, .syntax(let error)): return error.grammar == .lengthExpression
         case (.rule(let fragment), .invalid(let sentence)): return sentence.contains(fragment)
         default: return false
         }
