@@ -9,18 +9,14 @@ extension LengthExpression {
         case dimensions
     }
 
-    /// A syntax error: what was expected and the 1-based column where it was found.
-    public struct ParseError: Error, Sendable, Equatable {
-        public var column: Int
-        public var message: String
-    }
-
-    /// Parses `source`, accepting only the variables of `scope`.
-    public init(parsing source: String, scope: Scope) throws(ParseError) {
+    /// Parses `source`, accepting only the variables of `scope`; a syntax error is a
+    /// `TextSyntaxError` (grammar `.lengthExpression`) with the 1-based column and what was
+    /// expected there.
+    public init(parsing source: String, scope: Scope) throws(TextSyntaxError) {
         let bytes = Array(source.utf8)
         let result = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(ParseError) -> ExpressionNode in
-                var parser = ExpressionParser(ByteScanner(buffer), scope: scope)
+            Result { () throws(TextSyntaxError) -> ExpressionNode in
+                var parser = ExpressionParser(ByteScanner(buffer), source: source, scope: scope)
                 let root = try parser.expression(depth: 0)
                 parser.skipSpaces()
                 if !parser.scanner.isAtEnd {
@@ -36,12 +32,15 @@ extension LengthExpression {
 private struct ExpressionParser {
     /// The expression's UTF-8 (borrowed for the parse).
     var scanner: ByteScanner
+    /// The expression's text (for errors).
+    let source: String
     let scope: LengthExpression.Scope
     /// Nesting bound, so a hostile expression cannot overflow the stack.
     static let maxDepth = 64
 
-    init(_ scanner: ByteScanner, scope: LengthExpression.Scope) {
+    init(_ scanner: ByteScanner, source: String, scope: LengthExpression.Scope) {
         self.scanner = scanner
+        self.source = source
         self.scope = scope
     }
 
@@ -50,8 +49,8 @@ private struct ExpressionParser {
         set { scanner.position = newValue }
     }
 
-    func error(_ message: String) -> LengthExpression.ParseError {
-        LengthExpression.ParseError(column: scanner.column(of: position), message: message)
+    func error(_ reason: String) -> TextSyntaxError {
+        TextSyntaxError(.lengthExpression, text: source, column: scanner.column(of: position), reason: reason)
     }
 
     /// Skips spaces (the only blank an expression has).
@@ -64,13 +63,13 @@ private struct ExpressionParser {
         return scanner.peek()
     }
 
-    mutating func expect(_ byte: UInt8, _ what: String) throws(LengthExpression.ParseError) {
+    mutating func expect(_ byte: UInt8, _ what: String) throws(TextSyntaxError) {
         guard peek() == byte else { throw error("expected \(what)") }
         position += 1
     }
 
     /// expression := term (('+' | '-') term)*
-    mutating func expression(depth: Int) throws(LengthExpression.ParseError) -> ExpressionNode {
+    mutating func expression(depth: Int) throws(TextSyntaxError) -> ExpressionNode {
         if depth > Self.maxDepth { throw error("expression nested too deeply (more than \(Self.maxDepth) levels)") }
         var left = try term(depth: depth)
         while let byte = peek(), byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
@@ -82,7 +81,7 @@ private struct ExpressionParser {
     }
 
     /// term := unary (('*' | '/') unary)*
-    mutating func term(depth: Int) throws(LengthExpression.ParseError) -> ExpressionNode {
+    mutating func term(depth: Int) throws(TextSyntaxError) -> ExpressionNode {
         var left = try unary(depth: depth)
         while let byte = peek(), byte == UInt8(ascii: "*") || byte == UInt8(ascii: "/") {
             position += 1
@@ -93,7 +92,7 @@ private struct ExpressionParser {
     }
 
     /// unary := '-' unary | primary
-    mutating func unary(depth: Int) throws(LengthExpression.ParseError) -> ExpressionNode {
+    mutating func unary(depth: Int) throws(TextSyntaxError) -> ExpressionNode {
         if peek() == UInt8(ascii: "-") {
             position += 1
             if depth > Self.maxDepth { throw error("expression nested too deeply (more than \(Self.maxDepth) levels)") }
@@ -103,7 +102,7 @@ private struct ExpressionParser {
     }
 
     /// primary := number | '(' expression ')' | name | name '(' arguments ')' | 'd' '[' guide ']'
-    mutating func primary(depth: Int) throws(LengthExpression.ParseError) -> ExpressionNode {
+    mutating func primary(depth: Int) throws(TextSyntaxError) -> ExpressionNode {
         guard let byte = peek() else { throw error("expected a number, a variable or '(', found the end") }
         if byte == UInt8(ascii: "(") {
             position += 1
@@ -125,7 +124,7 @@ private struct ExpressionParser {
         return .variable(variable)
     }
 
-    mutating func number() throws(LengthExpression.ParseError) -> Double {
+    mutating func number() throws(TextSyntaxError) -> Double {
         let start = position
         scanner.skip { Self.isDigit($0) || $0 == UInt8(ascii: ".") }
         if case .missingDigits(let offset) = scanner.skipExponent() { position = offset }
@@ -154,7 +153,7 @@ private struct ExpressionParser {
     }
 
     /// `d[.bottom]`, `d[HorizontalAlignment.center]`, `d[VerticalAlignment.center]`.
-    mutating func guideSubscript(start: Int) throws(LengthExpression.ParseError) -> ExpressionNode {
+    mutating func guideSubscript(start: Int) throws(TextSyntaxError) -> ExpressionNode {
         guard scope == .dimensions else {
             position = start
             throw error("d[…] is only available in alignmentGuide values")
@@ -182,7 +181,7 @@ private struct ExpressionParser {
     }
 
     /// `min(a, b, …)`, `max(a, b, …)`, `clamp(x, lo, hi)`.
-    mutating func call(_ name: String, start: Int, depth: Int) throws(LengthExpression.ParseError) -> ExpressionNode {
+    mutating func call(_ name: String, start: Int, depth: Int) throws(TextSyntaxError) -> ExpressionNode {
         guard name == "min" || name == "max" || name == "clamp" else {
             position = start
             throw error("unknown function \"\(name)\"; expected min, max or clamp")

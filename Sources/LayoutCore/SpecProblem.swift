@@ -75,7 +75,7 @@ public enum SpecLimit: Sendable, Equatable {
 
 /// A syntax error inside a string value: which grammar, the string, the 1-based column (in
 /// Unicode scalars) and what was expected there.
-public struct TextSyntaxError: Sendable, Equatable {
+public struct TextSyntaxError: Error, Sendable, Equatable {
     /// The grammars of string values.
     public enum Grammar: Sendable, Equatable {
         /// A constraint string (`a.width == 100`, FORMATS.md §2).

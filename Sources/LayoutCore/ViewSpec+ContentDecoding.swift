@@ -119,8 +119,7 @@ extension ViewDecoder {
         do {
             return try LengthExpression(parsing: source, scope: scope)
         } catch {
-            throw cursor.error(
-                .syntax(TextSyntaxError(.lengthExpression, text: source, column: error.column, reason: error.message)))
+            throw cursor.error(.syntax(error))
         }
     }
 
