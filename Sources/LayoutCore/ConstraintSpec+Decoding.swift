@@ -45,7 +45,7 @@ extension ConstraintSpec {
 
     static func checkIdentifier(_ text: String, _ cursor: JSONCursor, what: String) throws(SpecError) {
         guard ConstraintSpec.isIdentifier(text) else {
-            throw cursor.error("invalid \(what) \"\(text)\"; expected [A-Za-z_][A-Za-z0-9_-]*")
+            throw cursor.error(.invalidIdentifier(text, kind: what))
         }
     }
 

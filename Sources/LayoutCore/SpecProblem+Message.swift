@@ -18,6 +18,8 @@ extension SpecProblem {
             return "unknown \(kind) \"\(name)\"" + (context.map { " " + $0 } ?? "")
         case .outOfRange(let what, let value, let expected):
             return "\(what) \(JSONWriter.formatNumber(value)) out of range; expected \(expected)"
+        case .invalidIdentifier(let text, let kind):
+            return "invalid \(kind) \"\(text)\"; expected [A-Za-z_][A-Za-z0-9_-]*"
         case .duplicateID(let id, let kind, let first):
             return "duplicate \(kind) \"\(id)\""
                 + (first.map { " (first declared at \($0))" } ?? " (ids must be unique)")

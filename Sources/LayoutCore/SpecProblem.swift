@@ -27,6 +27,8 @@ public enum SpecProblem: Sendable, Equatable {
     case unknownReference(String, kind: String, context: String?)
     /// A number outside its range: "`what` `value` out of range; expected `expected`".
     case outOfRange(what: String, value: Double, expected: String)
+    /// An id, metric name or identifier that does not match `[A-Za-z_][A-Za-z0-9_-]*`.
+    case invalidIdentifier(String, kind: String)
     /// An id declared twice; `firstAt` is the JSON path of the first (nil when unknown).
     case duplicateID(String, kind: String, firstAt: String?)
     /// A syntax error inside a string value (a constraint, a VFL line, an expression).

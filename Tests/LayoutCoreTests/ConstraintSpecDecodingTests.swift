@@ -50,7 +50,7 @@ import Testing
             #""views": [ { "id": "a", "parent": "b" }, { "id": "b", "parent": "a" } ]"#, "views[0].parent",
             ExpectedProblem.rule("parent cycle")
         ),
-        (#""views": [ { "id": "1a" } ]"#, "views[0].id", ExpectedProblem.rule("invalid view id")),
+        (#""views": [ { "id": "1a" } ]"#, "views[0].id", ExpectedProblem.invalidIdentifier("1a")),
         (
             #""constraints": [ { "first": "a.width", "relation": "=" } ]"#, "constraints[0].relation",
             ExpectedProblem.unknownName("=", kind: "relation")

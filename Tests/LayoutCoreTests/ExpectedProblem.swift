@@ -12,6 +12,7 @@ enum ExpectedProblem: Sendable {
     case unknownReference(String, kind: String)
     case missingKey(String)
     case duplicateID(String)
+    case invalidIdentifier(String)
     case outOfRange(Double)
     case syntax(column: Int, reasonPrefix: String)
     /// A syntax error in a length expression, wherever it is.
@@ -28,6 +29,7 @@ enum ExpectedProblem: Sendable {
             return a == b && kind == other
         case (.missingKey(let a), .missingKey(let b, _)): return a == b
         case (.duplicateID(let a), .duplicateID(let b, _, _)): return a == b
+        case (.invalidIdentifier(let a), .invalidIdentifier(let b, _)): return a == b
         case (.outOfRange(let a), .outOfRange(_, let b, _)): return a == b
         case (.syntax(let column, let prefix), .syntax(let error)):
             return error.column == column && error.reason.hasPrefix(prefix)
