@@ -27,12 +27,11 @@ import LayoutCore
 struct ConstraintParser {
     /// The loaded string's UTF-8, read in place (no copy): valid only while a parse runs
     /// (``reading(_:)``), empty otherwise.
-    private(set) var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    private(set) var scanner = ByteScanner.empty
     private(set) var text: String
     /// The JSON path reported in errors (`constraints[3]`, `constraints[3].first`).
     private(set) var path: String
     let names: SpecNames
-    var position = 0
     /// The constraints parsed so far.
     var parsed = ParsedConstraints()
 
@@ -63,15 +62,16 @@ struct ConstraintParser {
         var text = self.text
         var value: T?
         var failure: SpecError?
+        let start = position
         text.withUTF8 { utf8 in
-            bytes = utf8
+            scanner = ByteScanner(utf8, position: start)
             do throws(SpecError) {
                 value = try body(&self)
             } catch {
                 failure = error
             }
         }
-        bytes = UnsafeBufferPointer(start: nil, count: 0)
+        scanner = ByteScanner(UnsafeBufferPointer(start: nil, count: 0), position: scanner.position)
         if let failure { throw failure }
         return value!
     }
@@ -83,27 +83,27 @@ struct ConstraintParser {
     static let dot: UInt8 = 0x2E, equals: UInt8 = 0x3D, less: UInt8 = 0x3C, greater: UInt8 = 0x3E
     static let at: UInt8 = 0x40, hash: UInt8 = 0x23, zero: UInt8 = 0x30, nine: UInt8 = 0x39
 
+    /// The loaded string's bytes.
+    var bytes: UnsafeBufferPointer<UInt8> { scanner.bytes }
+    /// The offset of the next unread byte.
+    var position: Int {
+        get { scanner.position }
+        set { scanner.position = newValue }
+    }
+
     @inline(__always)
-    var isAtEnd: Bool { position >= bytes.count }
+    var isAtEnd: Bool { scanner.isAtEnd }
 
     /// The byte at `position + offset`, or nil past the end.
     @inline(__always)
-    func peek(_ offset: Int = 0) -> UInt8? {
-        let index = position + offset
-        return index < bytes.count ? bytes[index] : nil
-    }
+    func peek(_ offset: Int = 0) -> UInt8? { scanner.peek(offset) }
 
     @inline(__always)
-    static func isDigit(_ byte: UInt8?) -> Bool {
-        guard let byte else { return false }
-        return byte >= zero && byte <= nine
-    }
+    static func isDigit(_ byte: UInt8?) -> Bool { byte.map(ByteScanner.isDigit) ?? false }
 
     /// Whether a number starts here: a digit, or `.` followed by a digit.
     @inline(__always)
-    func isAtNumber(offset: Int = 0) -> Bool {
-        Self.isDigit(peek(offset)) || (peek(offset) == Self.dot && Self.isDigit(peek(offset + 1)))
-    }
+    func isAtNumber(offset: Int = 0) -> Bool { scanner.isAtNumber(offset: offset) }
 
     @inline(__always)
     func isAtNameStart() -> Bool {
@@ -111,14 +111,9 @@ struct ConstraintParser {
         return ConstraintSpec.isIdentifierStart(byte)
     }
 
+    /// Skips spaces, tabs and line breaks.
     @inline(__always)
-    mutating func skipSpaces() {
-        while let byte = peek(),
-            byte == Self.space || byte == Self.tab || byte == Self.newline || byte == Self.carriageReturn
-        {
-            position += 1
-        }
-    }
+    mutating func skipSpaces() { scanner.skip(while: ByteScanner.isWhitespace) }
 
     /// Consumes `byte` (after spaces) if it is next.
     @inline(__always)
@@ -130,39 +125,18 @@ struct ConstraintParser {
     }
 
     /// The text of `bytes[range]`.
-    func string(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
-    }
-
-    /// The value of `digits` when it is an unsigned integer of at most 15 digits (exact as a
-    /// `Double`, so the same value `Double(_:)` gives), else nil.
-    static func smallInteger(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
-        guard !digits.isEmpty, digits.count <= 15 else { return nil }
-        var value = 0
-        for byte in digits {
-            guard isDigit(byte) else { return nil }
-            value = value * 10 + Int(byte - zero)
-        }
-        return Double(value)
-    }
+    func string(_ range: Range<Int>) -> String { scanner.string(range) }
 
     // MARK: Errors
 
-    /// An error at byte `offset`: "message at column N, found X", with the string and a caret
-    /// line as context.
-    func error(_ message: String, at offset: Int, showFound: Bool = true) -> SpecError {
+    /// An error at byte `offset`: "reason at column N, found X", with the string and a caret
+    /// line as context (`TextSyntaxError`, grammar `.constraint`).
+    func error(_ reason: String, at offset: Int, showFound: Bool = true) -> SpecError {
         let clamped = min(max(offset, 0), bytes.count)
-        let column = String(decoding: bytes[0..<clamped], as: UTF8.self).unicodeScalars.count + 1
-        var sentence = "\(message) at column \(column)"
-        if showFound { sentence += ", found \(describe(at: clamped))" }
-        return SpecError(.invalidSpec, at: .jsonPath(path), sentence, context: Self.caretContext(text, column: column))
-    }
-
-    /// The string (control characters shown as spaces, so the caret lines up) and a caret
-    /// line: `column − 1` spaces and `^`.
-    static func caretContext(_ text: String, column: Int) -> [String] {
-        let shown = String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 ? " " : $0 }))
-        return [shown, String(repeating: " ", count: column - 1) + "^"]
+        let column = scanner.column(of: clamped)
+        let syntax = TextSyntaxError(
+            .constraint, text: text, column: column, reason: reason, found: showFound ? describe(at: clamped) : nil)
+        return SpecError(.syntax(syntax), at: .jsonPath(path))
     }
 
     /// `"x"` for the character at `offset`, or "the end of the string".
@@ -192,22 +166,12 @@ struct ConstraintParser {
         guard isAtNumber() else {
             throw error("expected a number", at: position)
         }
-        while Self.isDigit(peek()) { position += 1 }
-        if peek() == Self.dot {
-            position += 1
-            while Self.isDigit(peek()) { position += 1 }
+        scanner.skipDigits()
+        if scanner.consume(Self.dot) { scanner.skipDigits() }
+        if case .missingDigits(let offset) = scanner.skipExponent() {
+            throw error("expected the digits of an exponent", at: offset)
         }
-        if peek() == 0x65 || peek() == 0x45 {  // e, E
-            var exponent = 1
-            if peek(1) == Self.plus || peek(1) == Self.minus { exponent = 2 }
-            guard Self.isDigit(peek(exponent)) else {
-                throw error("expected the digits of an exponent", at: position + exponent)
-            }
-            position += exponent
-            while Self.isDigit(peek()) { position += 1 }
-        }
-        if let value = Self.smallInteger(bytes[start..<position]) { return value }
-        guard let value = Double(string(start..<position)), value.isFinite else {
+        guard let value = scanner.double(start..<position) else {
             throw error("number \(string(start..<position)) is out of range", at: start, showFound: false)
         }
         return value

@@ -47,8 +47,8 @@ enum ConstraintReader {
             if named.path.isEmpty { named.path = "added[\(index)]" }
             guard named.priority.rawValue >= 1 && named.priority.rawValue <= 1000 else {
                 throw SpecError(
-                    .invalidSpec, at: .jsonPath(named.path),
-                    "priority \(named.priority.rawValue) of constraint \(named.name) out of range; expected 1…1000")
+                    .outOfRange(what: "priority", value: Double(named.priority.rawValue), expected: "1…1000"),
+                    at: .jsonPath(named.path))
             }
             if let identifier = named.identifier {
                 try checkIdentifier(identifier, path: named.path, &identifierPaths)
@@ -83,8 +83,8 @@ enum ConstraintReader {
         if seen.table == nil { seen.table = NameTable(capacity: 16) }
         if let first = seen.table!.insertIfAbsent(identifier, seen.paths.count) {
             throw SpecError(
-                .invalidSpec, at: .jsonPath(path),
-                "duplicate constraint identifier \"\(identifier)\" (first used at \(seen.paths[first]))")
+                .duplicateID(identifier, kind: "constraint identifier", firstAt: seen.paths[first]), at: .jsonPath(path)
+            )
         }
         seen.paths.append(path)
     }
@@ -115,12 +115,12 @@ enum ConstraintReader {
             second.terms.append(LayoutTerm(object.multiplier, try secondParser.parseWholeAnchor()))
         }
         guard object.multiplier.isFinite, object.constant.isFinite else {
-            throw SpecError(.invalidSpec, at: .jsonPath(path), "multiplier and constant must be finite numbers")
+            throw SpecError(.invalid("multiplier and constant must be finite numbers"), at: .jsonPath(path))
         }
         guard object.priority >= 1 && object.priority <= 1000 else {
             throw SpecError(
-                .invalidSpec, at: .jsonPath(path + ".priority"),
-                "priority \(JSONWriter.formatNumber(object.priority)) out of range; expected 1…1000")
+                .outOfRange(what: "priority", value: object.priority, expected: "1…1000"),
+                at: .jsonPath(path + ".priority"))
         }
         return LayoutConstraint(
             first: LayoutExpression(terms: [LayoutTerm(1, first)]), relation: object.relation, second: second,

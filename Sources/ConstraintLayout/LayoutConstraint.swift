@@ -131,11 +131,7 @@ extension LayoutConstraint {
     {
         let names = SpecNames(spec)
         if VisualFormat.isVisualFormat(text) {
-            throw SpecError(
-                .invalidSpec, at: .jsonPath(path),
-                "a Visual Format Language line stands for several constraints; use LayoutConstraint.constraints(withVisualFormat:path:in:)",
-                context: ConstraintParser.caretContext(
-                    text, column: text.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count + 1))
+            throw SpecError(.visualFormatAsConstraint(text), at: .jsonPath(path))
         }
         var parser = ConstraintParser(text, path: path, names: names)
         return try parser.parseConstraint(path: path)

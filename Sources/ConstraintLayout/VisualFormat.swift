@@ -44,11 +44,16 @@ enum VisualFormat {
     /// - Throws: a `SpecError` at `path` in Apple's style ("Unable to parse constraint format:
     ///   …") with the line and a caret under the offending character as context.
     static func constraints(from text: String, path: String, names: SpecNames) throws(SpecError) -> [LayoutConstraint] {
-        var parser = VisualFormatParser(text, path: path, names: names)
-        let line = try parser.parseLine()
-        var emitter = Emitter(line: line, names: names, parser: parser)
-        let constraints = try emitter.emit()
-        return constraints.enumerated().map { index, constraint in
+        let bytes = Array(text.utf8)
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(SpecError) -> [LayoutConstraint] in
+                var parser = VisualFormatParser(text, bytes: buffer, path: path, names: names)
+                let line = try parser.parseLine()
+                var emitter = Emitter(line: line, names: names, parser: parser)
+                return try emitter.emit()
+            }
+        }
+        return try result.get().enumerated().map { index, constraint in
             var named = constraint
             named.path = index == 0 ? path : "\(path)#\(index + 1)"
             return named

@@ -47,25 +47,31 @@ struct VisualFormatPredicate: Equatable {
 /// format: " and the reason, with the format string and a caret under the offending character
 /// as context lines.
 struct VisualFormatParser {
-    let bytes: [UInt8]
+    /// The line's UTF-8, borrowed: valid while `VisualFormat.constraints(from:path:names:)` runs.
+    var scanner: ByteScanner
     let text: String
     let path: String
     let names: SpecNames
-    var position = 0
 
-    init(_ text: String, path: String, names: SpecNames) {
+    /// A parser of `text`, whose UTF-8 `bytes` must outlive it.
+    init(_ text: String, bytes: UnsafeBufferPointer<UInt8>, path: String, names: SpecNames) {
         self.text = text
-        self.bytes = Array(text.utf8)
+        self.scanner = ByteScanner(bytes)
         self.path = path
         self.names = names
     }
 
-    func peek(_ offset: Int = 0) -> UInt8? {
-        position + offset < bytes.count ? bytes[position + offset] : nil
+    var bytes: UnsafeBufferPointer<UInt8> { scanner.bytes }
+    var position: Int {
+        get { scanner.position }
+        set { scanner.position = newValue }
     }
 
+    func peek(_ offset: Int = 0) -> UInt8? { scanner.peek(offset) }
+
+    /// Skips spaces and tabs.
     mutating func skipSpaces() {
-        while let byte = peek(), byte == 0x20 || byte == 0x09 { position += 1 }
+        scanner.skip { $0 == 0x20 || $0 == 0x09 }
     }
 
     /// Consumes `character` (after spaces) if it is next.
@@ -78,11 +84,9 @@ struct VisualFormatParser {
 
     /// An Apple-style error at byte `offset`: the reason, then the format string and a caret.
     func error(_ reason: String, at offset: Int) -> SpecError {
-        let clamped = min(max(offset, 0), bytes.count)
-        let column = String(decoding: bytes[0..<clamped], as: UTF8.self).unicodeScalars.count + 1
+        let column = scanner.column(of: offset)
         return SpecError(
-            .invalidSpec, at: .jsonPath(path), "Unable to parse constraint format: \(reason) (column \(column))",
-            context: ConstraintParser.caretContext(text, column: column))
+            .syntax(TextSyntaxError(.visualFormat, text: text, column: column, reason: reason)), at: .jsonPath(path))
     }
 
     // MARK: Grammar
@@ -139,7 +143,7 @@ struct VisualFormatParser {
             throw error("Expected a view name here ([A-Za-z_][A-Za-z0-9_-]*)", at: position)
         }
         while let byte = peek(), ConstraintSpec.isIdentifierContinue(byte) { position += 1 }
-        let name = String(decoding: bytes[nameStart..<position], as: UTF8.self)
+        let name = scanner.string(nameStart..<position)
         guard names.viewIndex(of: name) != nil else {
             throw error(
                 "\"\(name)\" is not a view of this spec; the views are \(names.viewListForMessages)", at: nameStart)
@@ -234,7 +238,7 @@ struct VisualFormatParser {
                 "Expected a number or a metric name\(allowViews ? " or a view name" : "") here", at: position)
         }
         while let byte = peek(), isDigit(byte) || byte == UInt8(ascii: ".") { position += 1 }
-        let digits = String(decoding: bytes[start..<position], as: UTF8.self)
+        let digits = scanner.string(start..<position)
         guard let value = Double(digits), value.isFinite else {
             throw error("\"\(digits)\" is not a number", at: start)
         }
@@ -275,14 +279,14 @@ struct VisualFormatParser {
         while end < bytes.count, ConstraintSpec.isIdentifierContinue(bytes[end]) { end += 1 }
         var candidate = end
         while candidate > position {
-            let name = String(decoding: bytes[position..<candidate], as: UTF8.self)
+            let name = scanner.string(position..<candidate)
             if names.metric(name) != nil || names.viewIndex(of: name) != nil { return (name, candidate) }
             guard let dash = bytes[position..<candidate].lastIndex(of: UInt8(ascii: "-")) else { break }
             candidate = dash
         }
         let firstDash = bytes[position..<end].firstIndex(of: UInt8(ascii: "-")) ?? end
-        return (String(decoding: bytes[position..<firstDash], as: UTF8.self), firstDash)
+        return (scanner.string(position..<firstDash), firstDash)
     }
 
-    func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    func isDigit(_ byte: UInt8) -> Bool { ByteScanner.isDigit(byte) }
 }

@@ -128,7 +128,7 @@ struct IBViewTree {
         } catch {
             // Name the view, not the anonymous <rect>, at the rect's line and column.
             var located = error
-            located.message = "\(element.described): " + error.message
+            located.problem = .described("\(element.described): " + error.message, kind: error.kind)
             throw located
         }
     }

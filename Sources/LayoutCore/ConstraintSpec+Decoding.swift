@@ -7,7 +7,8 @@ extension ConstraintSpec {
             what: "a constraint spec")
         let format = try document.required("format", "\"\(ConstraintSpec.format)\"").string()
         guard format == ConstraintSpec.format else {
-            throw document.error("expected \"\(ConstraintSpec.format)\", found \"\(format)\"", key: "format")
+            throw document.error(
+                .mismatch(expected: "\"\(ConstraintSpec.format)\"", found: "\"\(format)\""), key: "format")
         }
         self.init(name: try document.optional("name")?.string() ?? "")
         if let direction = try document.optional("layoutDirection") {
@@ -29,13 +30,12 @@ extension ConstraintSpec {
         let constraintItems = try document.optional("constraints")?.array() ?? []
         let stackItems = try document.optional("stackViews")?.array() ?? []
         if viewItems.count + stackItems.count > limits.maxViews {
-            throw SpecError(
-                .limitExceeded, at: .jsonPath("views"), "limit exceeded: more than \(limits.maxViews) views")
+            throw SpecError(.limitExceeded(.views(max: limits.maxViews)), at: .jsonPath("views"))
         }
         if constraintItems.count > limits.maxConstraints {
             throw SpecError(
-                .limitExceeded, at: .jsonPath("constraints"),
-                "limit exceeded: \(constraintItems.count) constraints > \(limits.maxConstraints)")
+                .limitExceeded(.constraints(count: constraintItems.count, max: limits.maxConstraints)),
+                at: .jsonPath("constraints"))
         }
         views = try viewItems.map { (c: JSONCursor) throws(SpecError) in try ConstraintView(c) }
         constraints = try constraintItems.map { (c: JSONCursor) throws(SpecError) in try ConstraintEntry(c) }
@@ -45,19 +45,19 @@ extension ConstraintSpec {
 
     static func checkIdentifier(_ text: String, _ cursor: JSONCursor, what: String) throws(SpecError) {
         guard ConstraintSpec.isIdentifier(text) else {
-            throw cursor.error("invalid \(what) \"\(text)\"; expected [A-Za-z_][A-Za-z0-9_-]*")
+            throw cursor.error(.invalidIdentifier(text, kind: what))
         }
     }
 
     /// Whether `text` matches `[A-Za-z_][A-Za-z0-9_-]*` (ids, metric names, identifiers).
-    public static func isIdentifier<S: StringProtocol>(_ text: S) -> Bool {
+    package static func isIdentifier<S: StringProtocol>(_ text: S) -> Bool {
         guard let first = text.utf8.first, isIdentifierStart(first) else { return false }
         return text.utf8.dropFirst().allSatisfy(isIdentifierContinue)
     }
-    @inlinable public static func isIdentifierStart(_ c: UInt8) -> Bool {
+    @inlinable package static func isIdentifierStart(_ c: UInt8) -> Bool {
         (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95
     }
-    @inlinable public static func isIdentifierContinue(_ c: UInt8) -> Bool {
+    @inlinable package static func isIdentifierContinue(_ c: UInt8) -> Bool {
         isIdentifierStart(c) || (c >= 48 && c <= 57) || c == 45
     }
 
@@ -69,13 +69,10 @@ extension ConstraintSpec {
         for (id, parent, path) in declared {
             if id == ConstraintSpec.rootID {
                 throw SpecError(
-                    .invalidSpec, at: .jsonPath(path + ".id"),
-                    "\"root\" is the implicit root view and cannot be redefined")
+                    .invalid("\"root\" is the implicit root view and cannot be redefined"), at: .jsonPath(path + ".id"))
             }
             if let first = paths[id] {
-                throw SpecError(
-                    .invalidSpec, at: .jsonPath(path + ".id"),
-                    "duplicate view id \"\(id)\" (first declared at \(first))")
+                throw SpecError(.duplicateID(id, kind: "view id", firstAt: first), at: .jsonPath(path + ".id"))
             }
             paths[id] = path
             parents[id] = parent
@@ -83,15 +80,15 @@ extension ConstraintSpec {
         for (id, parent, path) in declared {
             guard paths[parent] != nil else {
                 throw SpecError(
-                    .invalidSpec, at: .jsonPath(path + ".parent"), "unknown parent \"\(parent)\" of view \"\(id)\"")
+                    .unknownReference(parent, kind: "parent", context: "of view \"\(id)\""),
+                    at: .jsonPath(path + ".parent"))
             }
             var current = parent
             var steps = 0
             while current != ConstraintSpec.rootID, let next = parents[current] {
                 steps += 1
                 if current == id || steps > declared.count {
-                    throw SpecError(
-                        .invalidSpec, at: .jsonPath(path + ".parent"), "parent cycle through view \"\(id)\"")
+                    throw SpecError(.invalid("parent cycle through view \"\(id)\""), at: .jsonPath(path + ".parent"))
                 }
                 current = next
             }
@@ -100,8 +97,8 @@ extension ConstraintSpec {
             for (index, arranged) in stack.arrangedSubviews.enumerated()
             where paths[arranged] == nil || arranged == ConstraintSpec.rootID {
                 throw SpecError(
-                    .invalidSpec, at: .jsonPath(stack.path + ".arrangedSubviews[\(index)]"),
-                    "unknown arranged subview \"\(arranged)\"")
+                    .unknownReference(arranged, kind: "arranged subview", context: nil),
+                    at: .jsonPath(stack.path + ".arrangedSubviews[\(index)]"))
             }
         }
     }
@@ -160,7 +157,7 @@ extension ConstraintEntry {
             return
         }
         guard case .object = cursor.value else {
-            throw cursor.error("expected a constraint string or object, found \(cursor.value.typeDescription)")
+            throw cursor.mismatch("a constraint string or object")
         }
         try cursor.checkKeys(
             ["first", "relation", "second", "multiplier", "constant", "priority", "identifier"], what: "a constraint")
@@ -186,14 +183,13 @@ extension ConstraintEntry {
         if case .string(let name) = cursor.value {
             guard let value = NamedPriority.value(of: name) else {
                 throw cursor.error(
-                    "unknown priority \"\(name)\"; expected 1…1000 or one of: \(NamedPriority.all.map(\.name).joined(separator: ", "))"
-                )
+                    .unknownName(name, kind: "priority", allowed: ["1…1000"] + NamedPriority.all.map(\.name)))
             }
             return value
         }
         let value = try cursor.number()
         guard value >= 1 && value <= 1000 else {
-            throw cursor.error("priority \(JSONWriter.formatNumber(value)) out of range; expected 1…1000")
+            throw cursor.error(.outOfRange(what: "priority", value: value, expected: "1…1000"))
         }
         return value
     }

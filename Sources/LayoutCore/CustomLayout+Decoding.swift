@@ -7,11 +7,13 @@ extension ViewDecoder {
     func forEach(_ cursor: JSONCursor) throws(SpecError) -> ViewKind {
         try cursor.checkKeys(["type", "id", "modifiers", "count", "content"], what: "a ForEach")
         let count = try cursor.required("count", "how many times the content repeats").length()
-        guard count == count.rounded() else { throw cursor.error("expected a whole number", key: "count") }
+        guard count == count.rounded() else {
+            throw cursor.error(
+                .mismatch(expected: "a whole number", found: JSONWriter.formatNumber(count)), key: "count")
+        }
         guard count <= Double(limits.maxViews) else {
             throw SpecError(
-                .limitExceeded, at: .jsonPath(cursor.path(of: "count")),
-                "limit exceeded: ForEach expands to more than \(limits.maxViews) views")
+                .limitExceeded(.forEachViews(max: limits.maxViews)), at: .jsonPath(cursor.path(of: "count")))
         }
         return .forEach(count: Int(count))
     }
@@ -20,13 +22,17 @@ extension ViewDecoder {
         try cursor.checkKeys(["type", "id", "modifiers", "name", "parameters", "children"], what: "a Layout")
         let nameCursor = try cursor.required("name", "the name of a registered layout")
         let name = try nameCursor.string()
-        guard CustomLayoutNames.contains(name) else {
-            throw nameCursor.error(
-                "unknown layout \"\(name)\"; registered layouts: \(CustomLayoutNames.sorted.joined(separator: ", "))")
-        }
         let parameters = try cursor.optional("parameters")
-        if let parameters { _ = try parameters.object() }
-        try CustomLayoutNames.validate(name, parameters: parameters)
+        if let layouts {
+            let names = layouts.layoutNames
+            guard names.contains(name) else {
+                throw nameCursor.error(.unknownName(name, kind: "layout", allowed: names))
+            }
+            if let parameters { _ = try parameters.object() }
+            try layouts.checkParameters(ofLayout: name, parameters)
+        } else if let parameters {
+            _ = try parameters.object()
+        }
         return .customLayout(name: name, parameters: parameters?.value)
     }
 

@@ -18,12 +18,12 @@ struct FontMembers {
         if let name = try font.optional("name") {
             let value = try name.string()
             if value.isEmpty || value.contains("/") {
-                throw name.error("expected a font file name without '/', found \"\(value)\"")
+                throw name.error(.mismatch(expected: "a font file name without '/'", found: "\"\(value)\""))
             }
             self.name = value
         }
         if style != nil, try font.optional("size") != nil {
-            throw font.error("expected either a text style or a size, found both", key: "size")
+            throw font.error(.mismatch(expected: "either a text style or a size", found: "both"), key: "size")
         }
         guard style == nil else { return }
         let required = sizeRequired && name == nil
@@ -31,7 +31,7 @@ struct FontMembers {
         else { return }
         let size = try sizeCursor.number()
         if size <= 0 {
-            throw font.error("expected a font size > 0, found \(JSONWriter.formatNumber(size))", key: "size")
+            throw font.error(.mismatch(expected: "a font size > 0", found: JSONWriter.formatNumber(size)), key: "size")
         }
         self.size = size
     }
@@ -62,7 +62,8 @@ extension LabelText {
             let value = try lines.number()
             guard let count = Int(exactly: value), count >= 0 else {
                 throw lines.error(
-                    "expected a whole number of lines ≥ 0 (0 = unlimited), found \(JSONWriter.formatNumber(value))")
+                    .mismatch(
+                        expected: "a whole number of lines ≥ 0 (0 = unlimited)", found: JSONWriter.formatNumber(value)))
             }
             numberOfLines = count
         }

@@ -8,7 +8,7 @@ extension ViewNode {
     /// string of the template (background and overlay views included), except inside a nested `ForEach`'s template, which binds
     /// `{index}` to its own index.
     /// - Complexity: O(expanded views).
-    public var expandedChildren: [ViewNode] {
+    package var expandedChildren: [ViewNode] {
         if case .forEach(let count) = kind {
             guard let template = children.first else { return [] }
             return (0..<Swift.max(count, 0)).flatMap { Self.flatten(template.substituting(index: $0)) }
@@ -18,13 +18,13 @@ extension ViewNode {
     }
 
     /// `children` with every `ForEach` replaced by its instances (recursively).
-    public static func expandingForEach(_ children: [ViewNode]) -> [ViewNode] {
+    package static func expandingForEach(_ children: [ViewNode]) -> [ViewNode] {
         guard children.contains(where: \.isPlainForEach) else { return children }
         return children.flatMap(flatten)
     }
 
     /// Whether this view is a `ForEach`.
-    public var isForEach: Bool {
+    package var isForEach: Bool {
         if case .forEach = kind { return true }
         return false
     }
@@ -32,7 +32,7 @@ extension ViewNode {
     /// Whether this view is a `ForEach` without an id or modifiers of its own: its instances
     /// take its place among its parent's children. A ForEach with an id or modifiers is a
     /// view of its own, laid out as a VStack of its instances (docs/ENGINES.md).
-    public var isPlainForEach: Bool { isForEach && id == nil && modifiers.isEmpty }
+    package var isPlainForEach: Bool { isForEach && id == nil && modifiers.isEmpty }
 
     private static func flatten(_ view: ViewNode) -> [ViewNode] {
         view.isPlainForEach ? view.expandedChildren : [view]
@@ -40,7 +40,7 @@ extension ViewNode {
 
     /// This view with `{index}` replaced by `index` in ids and text, not entering nested
     /// `ForEach` templates.
-    public func substituting(index: Int) -> ViewNode {
+    package func substituting(index: Int) -> ViewNode {
         let value = String(index)
         var copy = self
         copy.id = id.map { $0.replacingIndex(with: value) }

@@ -73,7 +73,10 @@ extension ViewDecoder {
         default:
             try argument.checkKeys(["minimum", "maximum"], what: "an adaptive size")
             let minimum = try argument.required("minimum", "the smallest item length").length()
-            guard minimum > 0 else { throw argument.error("expected a minimum > 0", key: "minimum") }
+            guard minimum > 0 else {
+                throw argument.error(
+                    .mismatch(expected: "a minimum > 0", found: JSONWriter.formatNumber(minimum)), key: "minimum")
+            }
             let maximum = try argument.optional("maximum")?.length(allowInfinity: true) ?? .infinity
             guard minimum <= maximum else {
                 throw argument.error("minimum \(minimum) is larger than maximum \(maximum)", key: "maximum")
@@ -131,8 +134,7 @@ extension ViewDecoder {
             let perInstance = viewCount - before
             if count > 0, perInstance > (limits.maxViews - before) / count {
                 throw SpecError(
-                    .limitExceeded, at: .jsonPath(cursor.path(of: "count")),
-                    "limit exceeded: ForEach expands to more than \(limits.maxViews) views")
+                    .limitExceeded(.forEachViews(max: limits.maxViews)), at: .jsonPath(cursor.path(of: "count")))
             }
             viewCount = before + perInstance * count
             return [content]

@@ -16,15 +16,25 @@ public struct JSONCursor: Sendable {
     public func path(of key: String) -> String { path.isEmpty ? key : path + "." + key }
 
     /// An error at this cursor's path (or a member's).
-    public func error(_ message: String, key: String? = nil) -> SpecError {
+    public func error(_ problem: SpecProblem, key: String? = nil) -> SpecError {
         let place = key.map { path(of: $0) } ?? path
-        return SpecError(.invalidSpec, at: .jsonPath(place.isEmpty ? "(document)" : place), message)
+        return SpecError(problem, at: .jsonPath(place.isEmpty ? "(document)" : place))
+    }
+
+    /// An error at this cursor's path (or a member's) for a rule stated as a sentence.
+    public func error(_ sentence: String, key: String? = nil) -> SpecError {
+        error(.invalid(sentence), key: key)
+    }
+
+    /// "expected `expected`, found" this value's type.
+    public func mismatch(_ expected: String, key: String? = nil) -> SpecError {
+        error(.mismatch(expected: expected, found: value.typeDescription), key: key)
     }
 
     /// The value as an object, or an error.
     public func object() throws(SpecError) -> JSONObject {
         guard case .object(let object) = value else {
-            throw error("expected an object, found \(value.typeDescription)")
+            throw mismatch("an object")
         }
         return object
     }
@@ -33,9 +43,7 @@ public struct JSONCursor: Sendable {
     public func checkKeys(_ allowed: [String], what: String) throws(SpecError) {
         let object = try object()
         for key in object.keys where !allowed.contains(key) {
-            throw error(
-                "unknown key \"\(key)\" in \(what); expected one of: \(allowed.joined(separator: ", "))",
-                key: key)
+            throw error(.unknownKey(key, in: what, allowed: allowed), key: key)
         }
     }
 
@@ -50,7 +58,7 @@ public struct JSONCursor: Sendable {
     /// The member `key`, or an error saying it is missing.
     public func required(_ key: String, _ expected: String) throws(SpecError) -> JSONCursor {
         guard let member = try optional(key) else {
-            throw error("missing key \"\(key)\" (\(expected))")
+            throw error(.missingKey(key, expected: expected))
         }
         return member
     }
@@ -58,7 +66,7 @@ public struct JSONCursor: Sendable {
     /// The value as an array of cursors.
     public func array() throws(SpecError) -> [JSONCursor] {
         guard case .array(let items) = value else {
-            throw error("expected an array, found \(value.typeDescription)")
+            throw mismatch("an array")
         }
         var result: [JSONCursor] = []
         result.reserveCapacity(items.count)
@@ -71,7 +79,7 @@ public struct JSONCursor: Sendable {
     /// The value as a string.
     public func string() throws(SpecError) -> String {
         guard case .string(let text) = value else {
-            throw error("expected a string, found \(value.typeDescription)")
+            throw mismatch("a string")
         }
         return text
     }
@@ -79,7 +87,7 @@ public struct JSONCursor: Sendable {
     /// The value as a boolean.
     public func bool() throws(SpecError) -> Bool {
         guard case .bool(let flag) = value else {
-            throw error("expected true or false, found \(value.typeDescription)")
+            throw mismatch("true or false")
         }
         return flag
     }
@@ -90,10 +98,7 @@ public struct JSONCursor: Sendable {
         switch value {
         case .number(let x) where x.isFinite:
             guard abs(x) <= SpecLimits.maxMagnitude else {
-                throw SpecError(
-                    .limitExceeded, at: .jsonPath(path),
-                    "limit exceeded: \(JSONWriter.formatNumber(x)) is out of range; numbers in a spec lie within ±1e9 "
-                        + "(use \"infinity\" where an unbounded length is allowed)")
+                throw SpecError(.limitExceeded(.magnitude(x)), at: .jsonPath(path))
             }
             return x
         case .string("infinity") where allowInfinity:
@@ -102,18 +107,18 @@ public struct JSONCursor: Sendable {
             return -.infinity
         case .string(let text):
             throw error(
-                allowInfinity
-                    ? "expected a number or \"infinity\", found the string \"\(text)\""
-                    : "expected a finite number, found the string \"\(text)\"")
+                .mismatch(
+                    expected: allowInfinity ? "a number or \"infinity\"" : "a finite number",
+                    found: "the string \"\(text)\""))
         default:
-            throw error("expected a number, found \(value.typeDescription)")
+            throw mismatch("a number")
         }
     }
 
     /// The value as a number ≥ 0 (`"infinity"` only when `allowInfinity`).
     public func length(allowInfinity: Bool = false) throws(SpecError) -> Double {
         let x = try number(allowInfinity: allowInfinity)
-        if x < 0 { throw error("expected a length ≥ 0, found \(JSONWriter.formatNumber(x))") }
+        if x < 0 { throw error(.mismatch(expected: "a length ≥ 0", found: JSONWriter.formatNumber(x))) }
         return x
     }
 
@@ -121,7 +126,7 @@ public struct JSONCursor: Sendable {
     public func choice(_ choices: [String], what: String) throws(SpecError) -> String {
         let text = try string()
         guard choices.contains(text) else {
-            throw error("unknown \(what) \"\(text)\"; expected one of: \(choices.joined(separator: ", "))")
+            throw error(.unknownName(text, kind: what, allowed: choices))
         }
         return text
     }

@@ -97,9 +97,7 @@ extension JSONByteParser {
         return error(at: index, "invalid number: \(reason), found \(describeCharacter(at: index))")
     }
 
-    static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-    }
+    static func isDigit(_ byte: UInt8) -> Bool { ByteScanner.isDigit(byte) }
 
     /// 10^0 … 10^22, all exactly representable as `Double`.
     static let powersOfTen: [Double] = [

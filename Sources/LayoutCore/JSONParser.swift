@@ -12,8 +12,9 @@
 ///   infinity (a number that underflows, such as `1e-400`, becomes 0);
 /// - a UTF-8 byte order mark at the very start is accepted and skipped.
 ///
-/// Errors are `SpecError(.invalidJSON, file:, at: .lineColumn(line:column:), reason)`, or
-/// `.limitExceeded` when the nesting is deeper than `maxDepth`. Lines and columns are 1-based;
+/// Errors are `SpecError`s at `.lineColumn(line:column:)` whose problem is a JSON syntax case
+/// (`.unexpectedCharacter`, `.invalidUTF8`, `.duplicateKey`, `.malformedJSON`), or
+/// `.limitExceeded(.jsonNesting)` when the nesting is deeper than `maxDepth`. Lines and columns are 1-based;
 /// a line ends at LF, CR LF or a lone CR; **columns count Unicode scalars** (for ASCII text,
 /// bytes), and a leading byte order mark takes no column. The place is the offending
 /// character, except for an unterminated string, which is reported at its opening quote.
@@ -23,9 +24,9 @@
 ///
 /// - Complexity: O(n) in the input length; object keys are checked for duplicates linearly
 ///   in small objects and through a hash table in large ones.
-public enum JSONParser {
+package enum JSONParser {
     /// The nesting limit used when none is given: 512 open arrays/objects.
-    public static let defaultMaxDepth = 512
+    package static let defaultMaxDepth = 512
 
     /// Parses one JSON document from UTF-8 `bytes`.
     ///
@@ -33,7 +34,7 @@ public enum JSONParser {
     ///   - file: the file name errors carry (nil for in-memory input).
     ///   - maxDepth: the most arrays/objects that may be open at once; opening one more
     ///     throws `.limitExceeded` "nesting deeper than N levels".
-    public static func parse(
+    package static func parse(
         _ bytes: [UInt8], file: String? = nil, maxDepth: Int = 512
     ) throws(SpecError) -> JSONValue {
         let result = bytes.withUnsafeBufferPointer { buffer -> Result<JSONValue, SpecError> in
@@ -44,21 +45,28 @@ public enum JSONParser {
     }
 
     /// Parses one JSON document from `text` (see `parse(_:file:maxDepth:)` for `[UInt8]`).
-    public static func parse(
+    package static func parse(
         _ text: String, file: String? = nil, maxDepth: Int = 512
     ) throws(SpecError) -> JSONValue {
         try parse(Array(text.utf8), file: file, maxDepth: maxDepth)
     }
 }
 
-/// The parsing state: a cursor over the input bytes. Scalars (strings, numbers, literals)
-/// are read in `JSONParser+Strings.swift` and `JSONParser+Literals.swift`.
+/// The parsing state: a `ByteScanner` over the input bytes. Scalars (strings, numbers,
+/// literals) are read in `JSONParser+Strings.swift` and `JSONParser+Literals.swift`.
 struct JSONByteParser {
-    let bytes: UnsafeBufferPointer<UInt8>
+    var scanner: ByteScanner
     let file: String?
     let maxDepth: Int
+    /// The input.
+    var bytes: UnsafeBufferPointer<UInt8> {
+        @inline(__always) get { scanner.bytes }
+    }
     /// The offset of the next unread byte.
-    var index = 0
+    var index: Int {
+        @inline(__always) get { scanner.position }
+        @inline(__always) set { scanner.position = newValue }
+    }
     /// Where line 1, column 1 is (3 when the input starts with a byte order mark).
     var documentStart = 0
     /// Scratch space for strings with escapes, reused from one string to the next.
@@ -73,7 +81,7 @@ struct JSONByteParser {
     var keyOffsets: [Int] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, file: String?, maxDepth: Int) {
-        self.bytes = bytes
+        self.scanner = ByteScanner(bytes)
         self.file = file
         self.maxDepth = maxDepth
     }
@@ -198,7 +206,7 @@ struct JSONByteParser {
         let key = try parseString()
         if let first = earlierOffset(ofKey: key, in: frame) {
             let (line, column) = lineAndColumn(of: first)
-            throw error(at: keyOffset, "duplicate key \(Self.quoted(key)) (first at \(line):\(column))")
+            throw error(at: keyOffset, .duplicateKey(key, first: .lineColumn(line: line, column: column)))
         }
         members.append(JSONMember(key, .null))
         keyOffsets.append(keyOffset)
@@ -229,42 +237,42 @@ struct JSONByteParser {
     /// Throws `.limitExceeded` when opening one more container would exceed `maxDepth`.
     func checkDepth(_ openContainers: Int) throws(SpecError) {
         guard openContainers < maxDepth else {
-            throw error(at: index, "nesting deeper than \(maxDepth) levels", kind: .limitExceeded)
+            throw error(at: index, .limitExceeded(.jsonNesting(max: maxDepth)))
         }
     }
 
     /// Skips JSON whitespace: space, tab, LF, CR.
     mutating func skipWhitespace() {
-        while index < end {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0A, 0x0D: index += 1
-            default: return
-            }
-        }
+        scanner.skip(while: ByteScanner.isWhitespace)
     }
 
     // MARK: Errors
 
     /// An error at byte `offset`, placed by line and column.
-    func error(at offset: Int, _ message: String, kind: SpecError.Kind = .invalidJSON) -> SpecError {
+    func error(at offset: Int, _ problem: SpecProblem) -> SpecError {
         let (line, column) = lineAndColumn(of: offset)
-        return SpecError(kind, file: file, at: .lineColumn(line: line, column: column), message)
+        return SpecError(problem, file: file, at: .lineColumn(line: line, column: column))
+    }
+
+    /// A JSON syntax error at byte `offset` described by `sentence`.
+    func error(at offset: Int, _ sentence: String) -> SpecError {
+        error(at: offset, .malformedJSON(sentence))
     }
 
     /// "expected X, found Y" at the cursor ("unexpected end of input; expected X" at the end;
     /// "invalid UTF-8" when the cursor is on a byte that starts no valid UTF-8 sequence).
     func unexpected(_ expectation: String) -> SpecError {
         guard index < end else {
-            return error(at: index, "unexpected end of input; expected \(expectation)")
+            return error(at: index, .unexpectedCharacter(expected: expectation, found: nil))
         }
         if bytes[index] >= 0x80, utf8SequenceLength(at: index) == nil {
             return invalidUTF8(at: index)
         }
-        return error(at: index, "expected \(expectation), found \(describeCharacter(at: index))")
+        return error(at: index, .unexpectedCharacter(expected: expectation, found: describeCharacter(at: index)))
     }
 
     func invalidUTF8(at offset: Int) -> SpecError {
-        error(at: offset, "invalid UTF-8 (byte 0x\(Self.hex(bytes[offset], digits: 2)))")
+        error(at: offset, .invalidUTF8(byte: bytes[offset]))
     }
 
     /// The 1-based line and column of byte `offset` (columns count Unicode scalars).

@@ -41,7 +41,7 @@ public enum JSONWriter {
     ///   back to the same `Double`;
     /// - non-finite values give `infinity`, `-infinity` and `nan`, which are not JSON:
     ///   `write` handles them separately (see `JSONWriter`).
-    public static func formatNumber(_ x: Double) -> String {
+    package static func formatNumber(_ x: Double) -> String {
         var output: [UInt8] = []
         appendNumber(x, to: &output)
         return String(decoding: output, as: UTF8.self)

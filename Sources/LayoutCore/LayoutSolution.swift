@@ -35,6 +35,9 @@ public struct Diagnostic: Sendable, Equatable {
         /// A multi-line label's frame still changed after the constraint engine's last
         /// `preferredMaxLayoutWidth` pass (FORMATS.md §5); the last pass's frames are reported.
         case labelDidNotSettle
+        /// A custom `Layout` view names a layout the stack engine's catalog does not hold, or
+        /// parameters its factory rejects; its subviews are laid out as in a ZStack.
+        case invalidLayout
     }
     public var kind: Kind
     /// A human-readable sentence.

@@ -9,56 +9,67 @@ extension LengthExpression {
         case dimensions
     }
 
-    /// A syntax error: what was expected and the 1-based column where it was found.
-    public struct ParseError: Error, Sendable, Equatable {
-        public var column: Int
-        public var message: String
-    }
-
-    /// Parses `source`, accepting only the variables of `scope`.
-    public init(parsing source: String, scope: Scope) throws(ParseError) {
-        var parser = ExpressionParser(bytes: Array(source.utf8), scope: scope)
-        let root = try parser.expression(depth: 0)
-        parser.skipSpaces()
-        if parser.position < parser.bytes.count {
-            throw parser.error("expected an operator or the end of the expression")
+    /// Parses `source`, accepting only the variables of `scope`; a syntax error is a
+    /// `TextSyntaxError` (grammar `.lengthExpression`) with the 1-based column and what was
+    /// expected there.
+    public init(parsing source: String, scope: Scope) throws(TextSyntaxError) {
+        let bytes = Array(source.utf8)
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(TextSyntaxError) -> ExpressionNode in
+                var parser = ExpressionParser(ByteScanner(buffer), source: source, scope: scope)
+                let root = try parser.expression(depth: 0)
+                parser.skipSpaces()
+                if !parser.scanner.isAtEnd {
+                    throw parser.error("expected an operator or the end of the expression")
+                }
+                return root
+            }
         }
-        self.init(source: source, root: root)
+        self.init(source: source, root: try result.get())
     }
 }
 
 private struct ExpressionParser {
-    let bytes: [UInt8]
+    /// The expression's UTF-8 (borrowed for the parse).
+    var scanner: ByteScanner
+    /// The expression's text (for errors).
+    let source: String
     let scope: LengthExpression.Scope
-    var position = 0
     /// Nesting bound, so a hostile expression cannot overflow the stack.
     static let maxDepth = 64
 
-    init(bytes: [UInt8], scope: LengthExpression.Scope) {
-        self.bytes = bytes
+    init(_ scanner: ByteScanner, source: String, scope: LengthExpression.Scope) {
+        self.scanner = scanner
+        self.source = source
         self.scope = scope
     }
 
-    func error(_ message: String) -> LengthExpression.ParseError {
-        LengthExpression.ParseError(column: position + 1, message: message)
+    var position: Int {
+        get { scanner.position }
+        set { scanner.position = newValue }
     }
 
+    func error(_ reason: String) -> TextSyntaxError {
+        TextSyntaxError(.lengthExpression, text: source, column: scanner.column(of: position), reason: reason)
+    }
+
+    /// Skips spaces (the only blank an expression has).
     mutating func skipSpaces() {
-        while position < bytes.count, bytes[position] == UInt8(ascii: " ") { position += 1 }
+        scanner.skip { $0 == UInt8(ascii: " ") }
     }
 
     mutating func peek() -> UInt8? {
         skipSpaces()
-        return position < bytes.count ? bytes[position] : nil
+        return scanner.peek()
     }
 
-    mutating func expect(_ byte: UInt8, _ what: String) throws(LengthExpression.ParseError) {
+    mutating func expect(_ byte: UInt8, _ what: String) throws(TextSyntaxError) {
         guard peek() == byte else { throw error("expected \(what)") }
         position += 1
     }
 
     /// expression := term (('+' | '-') term)*
-    mutating func expression(depth: Int) throws(LengthExpression.ParseError) -> ExpressionNode {
+    mutating func expression(depth: Int) throws(TextSyntaxError) -> ExpressionNode {
         if depth > Self.maxDepth { throw error("expression nested too deeply (more than \(Self.maxDepth) levels)") }
         var left = try term(depth: depth)
         while let byte = peek(), byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
@@ -70,7 +81,7 @@ private struct ExpressionParser {
     }
 
     /// term := unary (('*' | '/') unary)*
-    mutating func term(depth: Int) throws(LengthExpression.ParseError) -> ExpressionNode {
+    mutating func term(depth: Int) throws(TextSyntaxError) -> ExpressionNode {
         var left = try unary(depth: depth)
         while let byte = peek(), byte == UInt8(ascii: "*") || byte == UInt8(ascii: "/") {
             position += 1
@@ -81,7 +92,7 @@ private struct ExpressionParser {
     }
 
     /// unary := '-' unary | primary
-    mutating func unary(depth: Int) throws(LengthExpression.ParseError) -> ExpressionNode {
+    mutating func unary(depth: Int) throws(TextSyntaxError) -> ExpressionNode {
         if peek() == UInt8(ascii: "-") {
             position += 1
             if depth > Self.maxDepth { throw error("expression nested too deeply (more than \(Self.maxDepth) levels)") }
@@ -91,7 +102,7 @@ private struct ExpressionParser {
     }
 
     /// primary := number | '(' expression ')' | name | name '(' arguments ')' | 'd' '[' guide ']'
-    mutating func primary(depth: Int) throws(LengthExpression.ParseError) -> ExpressionNode {
+    mutating func primary(depth: Int) throws(TextSyntaxError) -> ExpressionNode {
         guard let byte = peek() else { throw error("expected a number, a variable or '(', found the end") }
         if byte == UInt8(ascii: "(") {
             position += 1
@@ -113,19 +124,11 @@ private struct ExpressionParser {
         return .variable(variable)
     }
 
-    mutating func number() throws(LengthExpression.ParseError) -> Double {
+    mutating func number() throws(TextSyntaxError) -> Double {
         let start = position
-        while position < bytes.count, Self.isDigit(bytes[position]) || bytes[position] == UInt8(ascii: ".") {
-            position += 1
-        }
-        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
-            position += 1
-            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
-                position += 1
-            }
-            while position < bytes.count, Self.isDigit(bytes[position]) { position += 1 }
-        }
-        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        scanner.skip { Self.isDigit($0) || $0 == UInt8(ascii: ".") }
+        if case .missingDigits(let offset) = scanner.skipExponent() { position = offset }
+        let text = scanner.string(start..<position)
         guard let value = Double(text), value.isFinite else {
             position = start
             throw error("invalid number \"\(text)\"")
@@ -135,12 +138,8 @@ private struct ExpressionParser {
 
     mutating func dottedName() -> String {
         let start = position
-        while position < bytes.count,
-            Self.isLetter(bytes[position]) || Self.isDigit(bytes[position]) || bytes[position] == UInt8(ascii: ".")
-        {
-            position += 1
-        }
-        return String(decoding: bytes[start..<position], as: UTF8.self)
+        scanner.skip { Self.isLetter($0) || Self.isDigit($0) || $0 == UInt8(ascii: ".") }
+        return scanner.string(start..<position)
     }
 
     func variable(_ name: String) -> ExpressionVariable? {
@@ -154,7 +153,7 @@ private struct ExpressionParser {
     }
 
     /// `d[.bottom]`, `d[HorizontalAlignment.center]`, `d[VerticalAlignment.center]`.
-    mutating func guideSubscript(start: Int) throws(LengthExpression.ParseError) -> ExpressionNode {
+    mutating func guideSubscript(start: Int) throws(TextSyntaxError) -> ExpressionNode {
         guard scope == .dimensions else {
             position = start
             throw error("d[…] is only available in alignmentGuide values")
@@ -182,7 +181,7 @@ private struct ExpressionParser {
     }
 
     /// `min(a, b, …)`, `max(a, b, …)`, `clamp(x, lo, hi)`.
-    mutating func call(_ name: String, start: Int, depth: Int) throws(LengthExpression.ParseError) -> ExpressionNode {
+    mutating func call(_ name: String, start: Int, depth: Int) throws(TextSyntaxError) -> ExpressionNode {
         guard name == "min" || name == "max" || name == "clamp" else {
             position = start
             throw error("unknown function \"\(name)\"; expected min, max or clamp")
@@ -211,8 +210,7 @@ private struct ExpressionParser {
         return result
     }
 
-    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-    static func isLetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
-    }
+    static func isDigit(_ byte: UInt8) -> Bool { ByteScanner.isDigit(byte) }
+    /// A letter or `_` (names start with one).
+    static func isLetter(_ byte: UInt8) -> Bool { ByteScanner.isLetter(byte) || byte == UInt8(ascii: "_") }
 }

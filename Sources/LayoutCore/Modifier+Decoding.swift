@@ -9,12 +9,13 @@ extension ViewDecoder {
         let keys = object.keys.filter { $0 != "id" && !(secondary && $0 == "alignment") }
         guard keys.count == 1, let key = keys.first else {
             throw cursor.error(
-                "expected exactly one modifier key (one of: \(Self.modifierKeys.joined(separator: ", "))) plus an optional \"id\", found \(keys.isEmpty ? "none" : keys.map { "\"\($0)\"" }.joined(separator: ", "))"
-            )
+                .mismatch(
+                    expected:
+                        "exactly one modifier key (one of: \(Self.modifierKeys.joined(separator: ", "))) plus an optional \"id\"",
+                    found: keys.isEmpty ? "none" : keys.map { "\"\($0)\"" }.joined(separator: ", ")))
         }
         guard Self.modifierKeys.contains(key) else {
-            throw cursor.error(
-                "unknown modifier \"\(key)\"; expected one of: \(Self.modifierKeys.joined(separator: ", "))", key: key)
+            throw cursor.error(.unknownName(key, kind: "modifier", allowed: Self.modifierKeys), key: key)
         }
         let id = try cursor.optional("id")?.string()
         let (argument, expressions) = try extractExpressions(key, try cursor.required(key, "the modifier's argument"))
@@ -67,7 +68,7 @@ extension ViewDecoder {
         let horizontal = try limits("Width")
         let vertical = try limits("Height")
         for (name, value) in [("minWidth", horizontal.min), ("minHeight", vertical.min)] where value == .infinity {
-            throw cursor.error("expected a finite number, found \"infinity\"", key: name)
+            throw cursor.error(.mismatch(expected: "a finite number", found: "\"infinity\""), key: name)
         }
         return .flexibleFrame(FlexibleFrame(horizontal: horizontal, vertical: vertical, alignment: alignment))
     }
@@ -108,9 +109,7 @@ extension ViewDecoder {
                 bottom: try cursor.optional("bottom")?.number() ?? 0,
                 trailing: try cursor.optional("trailing")?.number() ?? 0)
         default:
-            throw cursor.error(
-                "expected a number, \"default\", {top, leading, bottom, trailing} or {edges, length}, found \(cursor.value.typeDescription)"
-            )
+            throw cursor.mismatch("a number, \"default\", {top, leading, bottom, trailing} or {edges, length}")
         }
     }
 
@@ -119,7 +118,7 @@ extension ViewDecoder {
             return .fixedSize(horizontal: flag, vertical: flag)
         }
         guard case .object = cursor.value else {
-            throw cursor.error("expected true, false or {horizontal, vertical}, found \(cursor.value.typeDescription)")
+            throw cursor.mismatch("true, false or {horizontal, vertical}")
         }
         try cursor.checkKeys(["horizontal", "vertical"], what: "fixedSize")
         return .fixedSize(

@@ -16,22 +16,26 @@ public enum SpecDocument: Sendable, Equatable {
     }
 
     /// Decodes a spec from JSON bytes, choosing the format by its `format` member.
-    /// Errors carry `file`.
-    public init(bytes: [UInt8], file: String? = nil, limits: SpecLimits = .standard) throws(SpecError) {
+    /// Errors carry `file`. `layouts` checks the names and parameters of custom `Layout`
+    /// views (StackLayout's `LayoutCatalog.standard`, or your own); nil leaves them for the
+    /// engine to check when it builds them.
+    public init(
+        bytes: [UInt8], file: String? = nil, limits: SpecLimits = .standard,
+        layouts: (any CustomLayoutCatalog)? = nil
+    ) throws(SpecError) {
         do throws(SpecError) {
             if bytes.count > limits.maxBytes {
-                throw SpecError(
-                    .limitExceeded, at: .file, "limit exceeded: \(bytes.count) bytes > \(limits.maxBytes)")
+                throw SpecError(.limitExceeded(.bytes(count: bytes.count, max: limits.maxBytes)), at: .file)
             }
             let json = try JSONParser.parse(bytes, file: file)
             let document = JSONCursor(json)
             let format = try document.required("format", "\"\(ViewSpec.format)\" or \"\(ConstraintSpec.format)\"")
             switch try format.string() {
-            case ViewSpec.format: self = .view(try ViewSpec(json: json, limits: limits))
+            case ViewSpec.format: self = .view(try ViewSpec(json: json, limits: limits, layouts: layouts))
             case ConstraintSpec.format: self = .constraints(try ConstraintSpec(json: json, limits: limits))
             case let other:
                 throw format.error(
-                    "unknown format \"\(other)\"; expected \"\(ViewSpec.format)\" or \"\(ConstraintSpec.format)\"")
+                    .unknownName(other, kind: "format", allowed: [ViewSpec.format, ConstraintSpec.format]))
             }
         } catch {
             throw error.inFile(file)
@@ -68,7 +72,9 @@ public enum SpecDocument: Sendable, Equatable {
     ///   error; ``LoadError/invalid(_:)`` with a ``SpecError`` naming `path` and the place
     ///   (`path:3:14: …` for bad JSON, `path:root.children[1].id: …` for a bad value, a
     ///   limit exceeded) otherwise.
-    public static func load(path: String, limits: SpecLimits = .standard) throws(LoadError) -> SpecDocument {
+    public static func load(
+        path: String, limits: SpecLimits = .standard, layouts: (any CustomLayoutCatalog)? = nil
+    ) throws(LoadError) -> SpecDocument {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -79,7 +85,7 @@ public enum SpecDocument: Sendable, Equatable {
             let size = attributes[.size] as? Int, size > limits.maxBytes
         {
             throw .invalid(
-                SpecError(.limitExceeded, file: path, at: .file, "limit exceeded: \(size) bytes > \(limits.maxBytes)"))
+                SpecError(.limitExceeded(.bytes(count: size, max: limits.maxBytes)), file: path, at: .file))
         }
         let data: Data
         do {
@@ -88,7 +94,7 @@ public enum SpecDocument: Sendable, Equatable {
             throw .unreadable(path: path, reason: "permission denied or I/O error")
         }
         do {
-            return try SpecDocument(bytes: [UInt8](data), file: path, limits: limits)
+            return try SpecDocument(bytes: [UInt8](data), file: path, limits: limits, layouts: layouts)
         } catch {
             throw .invalid(error)
         }

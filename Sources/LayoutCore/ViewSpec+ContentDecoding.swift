@@ -29,7 +29,8 @@ extension ViewDecoder {
             if let limit = try cursor.optional("lineLimit") {
                 let value = try limit.number()
                 guard let lines = Int(exactly: value), lines >= 1 else {
-                    throw limit.error("expected a whole number of lines ≥ 1, found \(JSONWriter.formatNumber(value))")
+                    throw limit.error(
+                        .mismatch(expected: "a whole number of lines ≥ 1", found: JSONWriter.formatNumber(value)))
                 }
                 spec.lineLimit = lines
             }
@@ -98,7 +99,8 @@ extension ViewDecoder {
             let ratio = try argument.optional("ratio")?.number()
             if let ratio, ratio < 1 / SpecLimits.maxMagnitude {
                 throw argument.error(
-                    "expected a ratio > 0 (at least 1e-9), found \(JSONWriter.formatNumber(ratio))", key: "ratio")
+                    .mismatch(expected: "a ratio > 0 (at least 1e-9)", found: JSONWriter.formatNumber(ratio)),
+                    key: "ratio")
             }
             let mode = try argument.optional("contentMode")?.choice(
                 ContentMode.allCases.map(\.rawValue), what: "content mode")
@@ -117,7 +119,7 @@ extension ViewDecoder {
         do {
             return try LengthExpression(parsing: source, scope: scope)
         } catch {
-            throw cursor.error("invalid expression \"\(source)\" at column \(error.column): \(error.message)")
+            throw cursor.error(.syntax(error))
         }
     }
 

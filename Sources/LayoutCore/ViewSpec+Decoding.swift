@@ -7,20 +7,23 @@ extension ViewSpec {
         "Text", "GeometryReader", "ViewThatFits",
     ]
 
-    /// Decodes a `layoutlab.view/1` document.
-    public init(json: JSONValue, limits: SpecLimits = .standard) throws(SpecError) {
+    /// Decodes a `layoutlab.view/1` document; `layouts` checks the names and parameters of
+    /// custom `Layout` views (nil: left for the engine to check when it builds them).
+    public init(
+        json: JSONValue, limits: SpecLimits = .standard, layouts: (any CustomLayoutCatalog)? = nil
+    ) throws(SpecError) {
         let document = JSONCursor(json)
         try document.checkKeys(["format", "name", "environment", "root"], what: "a view spec")
         let format = try document.required("format", "\"\(ViewSpec.format)\"").string()
         guard format == ViewSpec.format else {
-            throw document.error("expected \"\(ViewSpec.format)\", found \"\(format)\"", key: "format")
+            throw document.error(.mismatch(expected: "\"\(ViewSpec.format)\"", found: "\"\(format)\""), key: "format")
         }
         let name = try document.optional("name")?.string() ?? ""
         var environment = LayoutEnvironment()
         if let env = try document.optional("environment") {
             environment = try LayoutEnvironment(env)
         }
-        var decoder = ViewDecoder(environment: environment, limits: limits)
+        var decoder = ViewDecoder(environment: environment, limits: limits, layouts: layouts)
         let root = try decoder.view(try document.required("root", "the root view"), depth: 1)
         self.init(name: name, environment: environment, root: root)
         try checkUniqueIDs()
@@ -29,7 +32,7 @@ extension ViewSpec {
     private func checkUniqueIDs() throws(SpecError) {
         var seen = Set<String>()
         for id in ids where !seen.insert(id).inserted {
-            throw SpecError(.invalidSpec, at: .jsonPath("root"), "duplicate id \"\(id)\" (ids must be unique)")
+            throw SpecError(.duplicateID(id, kind: "id", firstAt: nil), at: .jsonPath("root"))
         }
     }
 }
@@ -49,7 +52,9 @@ extension LayoutEnvironment {
         }
         if let fonts = try cursor.optional("fonts") {
             let directory = try fonts.string()
-            if directory.isEmpty { throw fonts.error("expected a font directory path, found an empty string") }
+            if directory.isEmpty {
+                throw fonts.error(.mismatch(expected: "a font directory path", found: "an empty string"))
+            }
             self.fonts = directory
         }
     }
@@ -69,20 +74,22 @@ extension TextMetrics {
 struct ViewDecoder {
     let environment: LayoutEnvironment
     let limits: SpecLimits
+    /// The custom layouts a spec may name (nil: any name, checked by the engine).
+    let layouts: (any CustomLayoutCatalog)?
     var viewCount = 0
     /// How many GeometryReaders enclose the view being decoded (lengths may be expressions).
     var geometryDepth = 0
 
-    init(environment: LayoutEnvironment, limits: SpecLimits) {
+    init(environment: LayoutEnvironment, limits: SpecLimits, layouts: (any CustomLayoutCatalog)?) {
         self.environment = environment
         self.limits = limits
+        self.layouts = layouts
     }
 
     mutating func view(_ cursor: JSONCursor, depth: Int) throws(SpecError) -> ViewNode {
         viewCount += 1
         if viewCount > limits.maxViews {
-            throw SpecError(
-                .limitExceeded, at: .jsonPath(cursor.path), "limit exceeded: more than \(limits.maxViews) views")
+            throw SpecError(.limitExceeded(.views(max: limits.maxViews)), at: .jsonPath(cursor.path))
         }
         let object = try cursor.object()
         _ = object
@@ -94,8 +101,7 @@ struct ViewDecoder {
         let levels = depth + modifiersCursor.count
         if levels > limits.maxDepth {
             throw SpecError(
-                .limitExceeded, at: .jsonPath(cursor.path),
-                "limit exceeded: nesting depth \(levels) > \(limits.maxDepth)")
+                .limitExceeded(.nestingDepth(levels: levels, max: limits.maxDepth)), at: .jsonPath(cursor.path))
         }
         var modifiers: [ModifierNode] = []
         modifiers.reserveCapacity(modifiersCursor.count)

@@ -74,9 +74,11 @@ public struct GridLayout: LayoutDescription, Sendable {
     }
 }
 
-/// A custom layout registered with `LayoutRegistry` by name, with its JSON parameters:
+/// A custom layout by its name in the engine's `LayoutCatalog`, with its JSON parameters:
 /// `CustomLayout("flow", parameters: ["spacing": 4]) { … }` is the spec's
-/// `{"type": "Layout", "name": "flow", "parameters": {"spacing": 4}}`.
+/// `{"type": "Layout", "name": "flow", "parameters": {"spacing": 4}}`. A layout of your own
+/// is added to the catalog the engine is given
+/// (`StackLayoutEngine(spec, layouts: LayoutCatalog.standard.registering("columns") { … })`).
 public struct CustomLayout: LayoutDescription, Sendable {
     public var layoutKind: ViewKind
     public init(_ name: String, parameters: [String: Double]? = nil) {
@@ -87,19 +89,12 @@ public struct CustomLayout: LayoutDescription, Sendable {
         }
         layoutKind = .customLayout(name: name, parameters: json)
     }
-
-    /// Registers `layout` under `name` (every spec naming it gets this instance) and
-    /// describes it: `CustomLayout(EqualColumns(count: 2), as: "columns") { … }`.
-    public init(_ layout: some Layout, as name: String) {
-        LayoutRegistry.shared.register(name) { _ throws(SpecError) in layout }
-        self.init(name)
-    }
 }
 
-/// A `Layout` the registry knows by name, so the SwiftUI spelling `SpiralLayout { … }`
+/// A `Layout` `LayoutCatalog.standard` knows by name, so the SwiftUI spelling `SpiralLayout { … }`
 /// builds the spec's `{"type": "Layout", "name": "spiral"}`.
 public protocol NamedLayout: Layout, LayoutDescription {
-    /// The registry name.
+    /// The catalog name.
     static var layoutName: String { get }
     /// The spec's `parameters` (nil: none).
     var layoutParameters: JSONValue? { get }

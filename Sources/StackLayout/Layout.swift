@@ -31,20 +31,20 @@ import LayoutCore
 ///     }
 /// }
 ///
-/// LayoutRegistry.shared.register("columns") { parameters throws(SpecError) in
+/// let layouts = LayoutCatalog.standard.registering("columns") { parameters throws(SpecError) in
 ///     EqualColumns(count: Int(try parameters?.optional("count")?.number() ?? 2))
 /// }
 /// let spec = ViewSpec(name: "two", root: ViewNode(
 ///     .customLayout(name: "columns", parameters: nil),
 ///     children: [ViewNode(.shape(.color), id: "a"), ViewNode(.shape(.color), id: "b")]))
-/// var engine = StackLayoutEngine(spec)
+/// var engine = StackLayoutEngine(spec, layouts: layouts)
 /// let solution = engine.solve(in: SolveSize(width: 300, height: 100))
 /// solution.frame(of: "b")   // (150, 0, 150, 100)
 /// ```
 ///
 /// Differences from SwiftUI: sizes and points are LayoutCore's `Size`/`Point`/`Rect`
-/// (Doubles, not CoreGraphics); a layout must be `Sendable` (the registry is shared across
-/// threads); the cache lives for one `sizeThatFits` or `placeSubviews` call (the engine
+/// (Doubles, not CoreGraphics); a layout must be `Sendable` (a catalog and the engine holding it
+/// may cross threads); the cache lives for one `sizeThatFits` or `placeSubviews` call (the engine
 /// memoises the container's answers per proposal within a pass instead); a subview the
 /// layout does not place is centred in the bounds at its ideal size, as SwiftUI does.
 public protocol Layout: Sendable {

@@ -110,10 +110,10 @@ public struct StackLayoutEngine: Sendable {
     /// Answers served from the measurement cache in the last pass.
     public internal(set) var cacheHitCount = 0
 
-    /// BUILD: flattens `spec` (O(views + modifiers)); reports contradictory frames in
-    /// `diagnostics`.
-    public init(_ spec: ViewSpec) {
-        graph = ViewGraph(spec)
+    /// BUILD: flattens `spec` (O(views + modifiers)); reports contradictory frames and
+    /// custom layouts `layouts` cannot build in `diagnostics`.
+    public init(_ spec: ViewSpec, layouts: LayoutCatalog = .standard) {
+        graph = ViewGraph(spec, layouts: layouts)
         specName = spec.name
         buffers = SolveBuffers(
             nodeCount: graph.nodes.count, slotCount: graph.slots.count, containerCount: graph.cachedNodeCount)

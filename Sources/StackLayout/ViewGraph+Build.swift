@@ -6,7 +6,8 @@ extension ViewGraph {
     /// Recursion follows view nesting only (a modifier chain is a loop), so a spec at the
     /// decoder's depth limit (256) recurses 256 calls deep.
     /// - Complexity: O(views + modifiers).
-    init(_ spec: ViewSpec) {
+    init(_ spec: ViewSpec, layouts: LayoutCatalog = .standard) {
+        containers.catalog = layouts
         let counts = withUnsafePointer(to: spec.root) { Self.count($0) }
         nodes.reserveCapacity(counts.nodes)
         info.reserveCapacity(counts.nodes)

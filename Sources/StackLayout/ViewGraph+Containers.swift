@@ -7,6 +7,8 @@ struct ContainerTables: Sendable {
     var grids: [EagerGridParameters] = []
     var scrollViews: [ScrollParameters] = []
     var customLayouts: [CustomLayoutParameters] = []
+    /// The catalog custom layouts are built from (the engine's configuration).
+    var catalog = LayoutCatalog.standard
 }
 
 /// A lazy grid after BUILD: its items and where each section's views sit among its slots.
@@ -46,7 +48,7 @@ struct ScrollParameters: Sendable {
     var offset: Point
 }
 
-/// A custom layout resolved from the registry.
+/// A custom layout resolved from the engine's `LayoutCatalog`.
 struct CustomLayoutParameters: Sendable {
     var layout: any Layout
 }
@@ -149,11 +151,25 @@ extension ViewGraph {
             buildChildren(node, [content], enclosingAxis: nil, environment: environment, pending: &pending)
         case .customLayout(let name, let parameters):
             setKind(node, .customLayout, payload: containers.customLayouts.count)
-            containers.customLayouts.append(
-                CustomLayoutParameters(layout: LayoutRegistry.shared.makeLayout(named: name, parameters: parameters)))
+            containers.customLayouts.append(CustomLayoutParameters(layout: customLayout(name, parameters, node)))
             buildChildren(node, view.children, enclosingAxis: nil, environment: environment, pending: &pending)
         default:
             preconditionFailure("buildContainer is only called for grids, ScrollView and custom layouts")
+        }
+    }
+
+    /// The catalog's layout `name`; for a name or parameters it rejects (a spec built in
+    /// Swift bypasses the decoder's check), an `invalidLayout` diagnostic and `FallbackLayout`.
+    private mutating func customLayout(_ name: String, _ parameters: JSONValue?, _ node: Int32) -> any Layout {
+        do throws(SpecError) {
+            return try containers.catalog.layout(named: name, parameters: parameters)
+        } catch {
+            let id = Int(node) < info.count ? Int(info[Int(node)].id) : -1
+            diagnostics.append(
+                Diagnostic(
+                    .invalidLayout, "custom layout \"\(name)\" laid out as a ZStack: \(error.message)",
+                    views: id >= 0 && id < ids.count ? [ids[id]] : []))
+            return FallbackLayout()
         }
     }
 

@@ -38,7 +38,7 @@ extension Evaluator {
         if declarations.types[name] != nil {
             throw error(
                 call,
-                "the custom Layout `\(name)` is not evaluated: only layouts registered by name are (\(CustomLayoutNames.sorted.map { $0.prefix(1).uppercased() + $0.dropFirst() + "Layout" }.joined(separator: ", ")))"
+                "the custom Layout `\(name)` is not evaluated: only layouts registered by name are (\(standardLayoutNames.map { $0.prefix(1).uppercased() + $0.dropFirst() + "Layout" }.joined(separator: ", ")))"
             )
         }
         switch try? lookup(name, in: scope, at: reference) {

@@ -1,6 +1,10 @@
 import LayoutCore
 internal import SwiftSyntax
 
+/// The custom layouts of StackLayout's `LayoutCatalog.standard` (`FlowLayout`, `SpiralLayout`):
+/// the ones the importer evaluates, by name.
+let standardLayoutNames = ["flow", "spiral"]
+
 // Layout values (`VStackLayout()`, `AnyLayout`, custom layouts by name) and other SwiftUI
 // values: GridItem, EdgeInsets, numeric conversions, min/max/clamp.
 extension Evaluator {
@@ -70,7 +74,7 @@ extension Evaluator {
     {
         let base = name.dropLast("Layout".count)
         let registered = base.prefix(1).lowercased() + base.dropFirst()
-        guard CustomLayoutNames.contains(registered) else { return nil }
+        guard standardLayoutNames.contains(registered) else { return nil }
         var object = JSONObject([JSONMember("type", .string("Layout")), JSONMember("name", .string(registered))])
         var parameters = JSONObject()
         for (label, expression) in arguments.labeled {

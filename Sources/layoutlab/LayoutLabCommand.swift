@@ -2,6 +2,7 @@ import CommandLineOptions
 import Foundation
 import LayoutCore
 import LayoutHarness
+import StackLayout
 import SwiftSourceImport
 
 /// The `layoutlab` program: finds the subcommand, parses its arguments with its interface,
@@ -120,7 +121,7 @@ enum LayoutLabCommand {
                 for note in imported.notes { Console.error(note) }
                 return imported.document
             }
-            return try SpecDocument.load(path: path)
+            return try SpecDocument.load(path: path, layouts: LayoutCatalog.standard)
         } catch {
             switch error {
             case .unreadable: throw CommandFailure(.noInput, error.description)
@@ -135,7 +136,7 @@ enum LayoutLabCommand {
         let limit = SpecLimits.standard.maxBytes
         let data = FileHandle.standardInput.readData(ofLength: limit + 1)
         do {
-            return try SpecDocument(bytes: [UInt8](data), file: "<stdin>")
+            return try SpecDocument(bytes: [UInt8](data), file: "<stdin>", layouts: LayoutCatalog.standard)
         } catch {
             throw CommandFailure(.invalidSpec, error.description)
         }

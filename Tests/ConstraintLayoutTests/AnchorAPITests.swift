@@ -45,7 +45,7 @@ import Testing
         let unknown = specError { () throws(SpecError) in
             _ = try ConstraintLayoutEngine(spec, adding: [LayoutItem("zz").width == 1])
         }
-        #expect(unknown?.message.contains("unknown view \"zz\"") == true)
+        #expect(unknown?.problem == .unknownReference("zz", kind: "view", context: "in constraint added[0]"))
         let priority = specError { () throws(SpecError) in
             _ = try ConstraintLayoutEngine(spec, adding: [a.width == 1 ~ LayoutPriority(0)])
         }

@@ -165,7 +165,12 @@ import Testing
             constraints: [.object(ConstraintObject(first: "a.wdth", relation: .equal), path: "constraints[0]")])
         let error = try #require(specError { () throws(SpecError) in _ = try ConstraintLayoutEngine(spec) })
         #expect(error.location == .jsonPath("constraints[0].first"))
-        #expect(error.message.contains("unknown attribute \"wdth\""))
+        guard case .syntax(let syntax) = error.problem else {
+            Issue.record("\(error)")
+            return
+        }
+        #expect(syntax.grammar == .constraint && syntax.column == 3 && syntax.text == "a.wdth")
+        #expect(syntax.reason.hasPrefix("unknown attribute \"wdth\""))
         #expect(error.context == ["a.wdth", "  ^"])
     }
 
@@ -184,7 +189,7 @@ import Testing
         let spec = makeSpec(views: plainViews("a"), ["a.width == 1 # w", "a.height == 1 # w"])
         let error = try #require(specError { () throws(SpecError) in _ = try ConstraintLayoutEngine(spec) })
         #expect(error.location == .jsonPath("constraints[1]"))
-        #expect(error.message == "duplicate constraint identifier \"w\" (first used at constraints[0])")
+        #expect(error.problem == .duplicateID("w", kind: "constraint identifier", firstAt: "constraints[0]"))
     }
 
     /// 40 distinct identifiers (more than the identifier table starts with, so it grows), then
@@ -195,7 +200,7 @@ import Testing
         let spec = makeSpec(views: plainViews("a"), constraints)
         let error = try #require(specError { () throws(SpecError) in _ = try ConstraintLayoutEngine(spec) })
         #expect(error.location == .jsonPath("constraints[40]"))
-        #expect(error.message == "duplicate constraint identifier \"w24\" (first used at constraints[24])")
+        #expect(error.problem == .duplicateID("w24", kind: "constraint identifier", firstAt: "constraints[24]"))
         let distinct = makeSpec(views: plainViews("a"), Array(constraints.prefix(40)))
         #expect(throws: Never.self) { _ = try ConstraintLayoutEngine(distinct) }
     }

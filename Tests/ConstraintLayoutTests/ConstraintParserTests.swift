@@ -174,8 +174,13 @@ import Testing
         let error = try #require(specError { () throws(SpecError) in _ = try Self.parse(text) })
         #expect(error.kind == .invalidSpec)
         #expect(error.location == .jsonPath("constraints[3]"))
+        guard case .syntax(let syntax) = error.problem else {
+            Issue.record("\(error)")
+            return
+        }
+        #expect(syntax.grammar == .constraint && syntax.text == text)
+        #expect(syntax.column == column, "\(error.message)")
         #expect(error.message.contains(fragment), "\(error.message)")
-        #expect(error.message.contains("at column \(column)"), "\(error.message)")
         #expect(error.context == [text, String(repeating: " ", count: column - 1) + "^"])
     }
 

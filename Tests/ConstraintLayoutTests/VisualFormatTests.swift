@@ -132,9 +132,13 @@ import Testing
         let error = try #require(specError { () throws(SpecError) in _ = try lines(format) })
         #expect(error.kind == .invalidSpec)
         #expect(error.location == .jsonPath("constraints[0]"))
-        #expect(error.message.hasPrefix("Unable to parse constraint format: "))
-        #expect(error.message.contains(reason), "\(error.message)")
-        #expect(error.message.hasSuffix("(column \(column))"), "\(error.message)")
+        guard case .syntax(let syntax) = error.problem else {
+            Issue.record("\(error)")
+            return
+        }
+        #expect(syntax.grammar == .visualFormat && syntax.text == format)
+        #expect(syntax.column == column, "\(error.message)")
+        #expect(syntax.reason.contains(reason), "\(error.message)")
         #expect(error.context == [format, String(repeating: " ", count: column - 1) + "^"])
     }
 
@@ -152,6 +156,7 @@ import Testing
     /// `LayoutConstraint.parse` takes one constraint; a VFL line is pointed to the VFL API.
     @Test func singleConstraintParserRedirectsVFL() {
         let error = specError { () throws(SpecError) in _ = try LayoutConstraint.parse("H:|[a]|", in: Self.spec) }
+        #expect(error?.problem == .visualFormatAsConstraint("H:|[a]|"))
         #expect(error?.message.contains("constraints(withVisualFormat:") == true)
     }
 }

@@ -40,44 +40,53 @@ import Testing
     }
 
     @Test(arguments: [
-        (#""views": [ { "id": "a" }, { "id": "a" } ]"#, "views[1].id", "duplicate view id \"a\""),
-        (#""views": [ { "id": "root" } ]"#, "views[0].id", "cannot be redefined"),
-        (#""views": [ { "id": "a", "parent": "b" } ]"#, "views[0].parent", "unknown parent \"b\""),
+        (#""views": [ { "id": "a" }, { "id": "a" } ]"#, "views[1].id", ExpectedProblem.duplicateID("a")),
+        (#""views": [ { "id": "root" } ]"#, "views[0].id", ExpectedProblem.rule("cannot be redefined")),
+        (
+            #""views": [ { "id": "a", "parent": "b" } ]"#, "views[0].parent",
+            ExpectedProblem.unknownReference("b", kind: "parent")
+        ),
         (
             #""views": [ { "id": "a", "parent": "b" }, { "id": "b", "parent": "a" } ]"#, "views[0].parent",
-            "parent cycle"
+            ExpectedProblem.rule("parent cycle")
         ),
-        (#""views": [ { "id": "1a" } ]"#, "views[0].id", "invalid view id"),
-        (#""constraints": [ { "first": "a.width", "relation": "=" } ]"#, "constraints[0].relation", "unknown relation"),
+        (#""views": [ { "id": "1a" } ]"#, "views[0].id", ExpectedProblem.invalidIdentifier("1a")),
+        (
+            #""constraints": [ { "first": "a.width", "relation": "=" } ]"#, "constraints[0].relation",
+            ExpectedProblem.unknownName("=", kind: "relation")
+        ),
         (
             #""constraints": [ { "first": "a.width", "relation": "==", "priority": 1001 } ]"#,
             "constraints[0].priority",
-            "out of range"
+            ExpectedProblem.outOfRange(1001)
         ),
         (
             #""constraints": [ { "first": "a.width", "relation": "==", "priority": "high" } ]"#,
             "constraints[0].priority",
-            "unknown priority"
+            ExpectedProblem.unknownName("high", kind: "priority")
         ),
-        (#""constraints": [ 12 ]"#, "constraints[0]", "expected a constraint string or object"),
-        (#""metrics": { "gap": "20" }"#, "metrics.gap", "expected a finite number"),
+        (
+            #""constraints": [ 12 ]"#, "constraints[0]",
+            ExpectedProblem.mismatch(expected: "a constraint string or object")
+        ),
+        (#""metrics": { "gap": "20" }"#, "metrics.gap", ExpectedProblem.mismatch(expected: "a finite number")),
         (
             #""stackViews": [ { "id": "s", "axis": "diagonal", "arrangedSubviews": [] } ]"#, "stackViews[0].axis",
-            "unknown axis"
+            .unknownName("diagonal", kind: "axis")
         ),
         (
             #""stackViews": [ { "id": "s", "axis": "vertical", "arrangedSubviews": ["x"] } ]"#,
-            "stackViews[0].arrangedSubviews[0]", "unknown arranged subview"
+            "stackViews[0].arrangedSubviews[0]", ExpectedProblem.unknownReference("x", kind: "arranged subview")
         ),
-        (#""views": [ { "id": "a", "size": 1 } ]"#, "views[0].size", "unknown key \"size\""),
+        (#""views": [ { "id": "a", "size": 1 } ]"#, "views[0].size", ExpectedProblem.unknownKey("size")),
     ])
-    func invalidSpecsNameThePath(body: String, path: String, message: String) {
+    func invalidSpecsNameThePath(body: String, path: String, problem: ExpectedProblem) {
         do {
             _ = try decode(#"{ "format": "layoutlab.constraints/1", "# + body + " }")
             Issue.record("decoded an invalid spec")
         } catch {
             #expect(error.location == .jsonPath(path), "\(error)")
-            #expect(error.message.contains(message), "\(error)")
+            #expect(problem.matches(error.problem), "\(error)")
         }
     }
 }

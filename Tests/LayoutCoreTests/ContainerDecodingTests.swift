@@ -4,9 +4,23 @@ import Testing
 /// Decoding of LazyVGrid/LazyHGrid, Grid, ScrollView, ForEach, Layout and AnyLayout
 /// (FORMATS.md §1), and their errors with JSON paths.
 @Suite struct ContainerDecodingTests {
-    func decode(_ root: String, environment: String = "{}") throws(SpecError) -> ViewSpec {
+    /// The decoder's view of a catalog (StackLayout's `LayoutCatalog` is the real one):
+    /// `spiral` takes no parameters, `columns` a `count`, `flow` the lengths `spacing` and
+    /// `lineSpacing`.
+    struct Catalog: CustomLayoutCatalog {
+        var layoutNames: [String] { ["columns", "flow", "spiral"] }
+        func checkParameters(ofLayout name: String, _ parameters: JSONCursor?) throws(SpecError) {
+            let keys = ["columns": ["count"], "flow": ["spacing", "lineSpacing"]][name] ?? []
+            try parameters?.checkKeys(keys, what: "\(name) parameters")
+            for key in keys where name == "flow" { _ = try parameters?.optional(key)?.length() }
+        }
+    }
+
+    func decode(
+        _ root: String, environment: String = "{}", layouts: (any CustomLayoutCatalog)? = Catalog()
+    ) throws(SpecError) -> ViewSpec {
         let text = #"{ "format": "layoutlab.view/1", "environment": "# + environment + #", "root": "# + root + " }"
-        guard case .view(let spec) = try SpecDocument(bytes: Array(text.utf8), file: "t.json") else {
+        guard case .view(let spec) = try SpecDocument(bytes: Array(text.utf8), file: "t.json", layouts: layouts) else {
             throw SpecError(.invalidSpec, at: .file, "not a view spec")
         }
         return spec
@@ -77,66 +91,97 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{ "type": "Layout", "name": "nope", "children": [] }"#, "root.name", "unknown layout \"nope\""),
+        (
+            #"{ "type": "Layout", "name": "nope", "children": [] }"#, "root.name",
+            ExpectedProblem.unknownName("nope", kind: "layout")
+        ),
         (
             #"{ "type": "Layout", "name": "flow", "parameters": { "spacing": -1 } }"#, "root.parameters.spacing",
-            "expected a length ≥ 0"
+            ExpectedProblem.mismatch(expected: "a length ≥ 0")
         ),
         (
             #"{ "type": "Layout", "name": "spiral", "parameters": { "turns": 2 } }"#, "root.parameters.turns",
-            "unknown key"
+            .unknownKey("turns")
         ),
         (
             #"{ "type": "AnyLayout", "cases": [ { "when": "dynamicTypeSize is large", "layout": { "type": "VStack" } } ] }"#,
-            "root.cases[0].when", "expected one of == != < <= > >="
+            "root.cases[0].when", .rule("expected one of == != < <= > >=")
         ),
         (
             #"{ "type": "AnyLayout", "cases": [ { "when": "dynamicTypeSize >= huge", "layout": { "type": "VStack" } } ] }"#,
-            "root.cases[0].when", "unknown dynamic type size \"huge\""
+            "root.cases[0].when", ExpectedProblem.rule("unknown dynamic type size \"huge\"")
         ),
         (
             #"{ "type": "AnyLayout", "default": { "type": "Color" } }"#, "root.default.type",
-            "unknown layout type \"Color\""
+            ExpectedProblem.unknownName("Color", kind: "layout type")
         ),
         (
             #"{ "type": "AnyLayout", "default": { "type": "VStack", "children": [] } }"#, "root.default.children",
-            "takes no \"children\""
+            ExpectedProblem.rule("takes no \"children\"")
         ),
         (
             #"{ "type": "LazyVGrid", "columns": [ { "size": { "fixed": 10, "flexible": {} } } ] }"#,
-            "root.columns[0].size", "expected exactly one of"
+            "root.columns[0].size", ExpectedProblem.rule("expected exactly one of")
         ),
         (
             #"{ "type": "LazyVGrid", "columns": [ { "size": { "adaptive": { "minimum": 0 } } } ] }"#,
-            "root.columns[0].size.adaptive.minimum", "expected a minimum > 0"
+            "root.columns[0].size.adaptive.minimum", ExpectedProblem.mismatch(expected: "a minimum > 0")
         ),
         (
             #"{ "type": "LazyVGrid", "columns": [ { "size": { "flexible": { "minimum": 50, "maximum": 20 } } } ] }"#,
-            "root.columns[0].size.flexible.maximum", "larger than maximum"
+            "root.columns[0].size.flexible.maximum", ExpectedProblem.rule("larger than maximum")
         ),
-        (#"{ "type": "LazyHGrid", "columns": [] }"#, "root.columns", "unknown key \"columns\""),
+        (#"{ "type": "LazyHGrid", "columns": [] }"#, "root.columns", ExpectedProblem.unknownKey("columns")),
         (
             #"{ "type": "LazyVGrid", "columns": [], "pinnedViews": ["headers"] }"#, "root.pinnedViews[0]",
-            "unknown pinned view \"headers\""
+            ExpectedProblem.unknownName("headers", kind: "pinned view")
         ),
-        (#"{ "type": "ScrollView", "axes": ["diagonal"] }"#, "root.axes[0]", "unknown scroll axis"),
-        (#"{ "type": "ScrollView", "contentOffset": { "z": 1 } }"#, "root.contentOffset.z", "unknown key"),
-        (#"{ "type": "ForEach", "count": 1.5, "content": { "type": "Color" } }"#, "root.count", "whole number"),
-        (#"{ "type": "ForEach", "count": 2 }"#, "root", "missing key \"content\""),
+        (
+            #"{ "type": "ScrollView", "axes": ["diagonal"] }"#, "root.axes[0]",
+            ExpectedProblem.unknownName("diagonal", kind: "scroll axis")
+        ),
+        (#"{ "type": "ScrollView", "contentOffset": { "z": 1 } }"#, "root.contentOffset.z", .unknownKey("z")),
+        (
+            #"{ "type": "ForEach", "count": 1.5, "content": { "type": "Color" } }"#, "root.count",
+            ExpectedProblem.mismatch(expected: "a whole number")
+        ),
+        (#"{ "type": "ForEach", "count": 2 }"#, "root", ExpectedProblem.missingKey("content")),
         (
             #"{ "type": "ForEach", "count": 2, "children": [], "content": { "type": "Color" } }"#, "root.children",
-            "unknown key"
+            .unknownKey("children")
         ),
-        (#"{ "type": "GridRow", "alignment": "leading" }"#, "root.alignment", "unknown GridRow alignment"),
+        (
+            #"{ "type": "GridRow", "alignment": "leading" }"#, "root.alignment",
+            ExpectedProblem.unknownName("leading", kind: "GridRow alignment")
+        ),
     ])
-    func invalidContainersNameThePath(root: String, path: String, message: String) {
+    func invalidContainersNameThePath(root: String, path: String, problem: ExpectedProblem) {
         do {
             _ = try decode(root)
             Issue.record("decoded an invalid spec")
         } catch {
             #expect(error.kind == .invalidSpec)
             #expect(error.location == .jsonPath(path), "\(error)")
-            #expect(error.message.contains(message), "\(error)")
+            #expect(problem.matches(error.problem), "\(error)")
+        }
+    }
+
+    /// Layout names and parameters are checked against the catalog decoding is given, not
+    /// process-wide state; without one they are left for the engine.
+    @Test func customLayoutsAreCheckedAgainstTheGivenCatalog() throws {
+        let columns = #"{ "type": "Layout", "name": "columns", "parameters": { "count": 3 }, "children": [] }"#
+        let spec = try decode(columns)
+        #expect(
+            spec.root.kind
+                == .customLayout(name: "columns", parameters: .object(JSONObject([JSONMember("count", .number(3))]))))
+        let error = #expect(throws: SpecError.self) {
+            try decode(#"{ "type": "Layout", "name": "columns", "parameters": { "rows": 3 } }"#)
+        }
+        #expect(error?.problem == .unknownKey("rows", in: "columns parameters", allowed: ["count"]))
+        let nope = #"{ "type": "Layout", "name": "nope", "parameters": { "x": 1 }, "children": [] }"#
+        #expect(throws: Never.self) { try decode(nope, layouts: nil) }
+        #expect(throws: SpecError.self) {
+            try decode(#"{ "type": "Layout", "name": "nope", "parameters": 1 }"#, layouts: nil)
         }
     }
 

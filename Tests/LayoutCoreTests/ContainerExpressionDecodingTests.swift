@@ -12,12 +12,12 @@ import Testing
         return spec
     }
 
-    func failure(_ root: String) -> (path: String, message: String)? {
+    func failure(_ root: String) -> (path: String, problem: SpecProblem)? {
         do {
             _ = try decode(root)
             return nil
         } catch {
-            return (error.location.description, error.message)
+            return (error.location.description, error.problem)
         }
     }
 
@@ -76,32 +76,34 @@ import Testing
     @Test(arguments: [
         (
             #"{ "type": "GeometryReader", "content": { "type": "LazyVGrid", "columns": [ { "size": { "fixed": 10 } }, { "size": { "flexible": { "minimum": "geometry.widht" } } } ] } }"#,
-            "root.content.columns[1].size.flexible.minimum", "unknown variable \"geometry.widht\""
+            "root.content.columns[1].size.flexible.minimum",
+            ExpectedProblem.syntax(column: 1, reasonPrefix: "unknown variable \"geometry.widht\"")
         ),
         (
             #"{ "type": "GeometryReader", "content": { "type": "LazyHGrid", "rows": [ { "size": { "fixed": 10 }, "spacing": "2 *" } ] } }"#,
-            "root.content.rows[0].spacing", "invalid expression \"2 *\""
+            "root.content.rows[0].spacing",
+            ExpectedProblem.syntax(column: 4, reasonPrefix: "expected a number, a variable or '('")
         ),
         (
             #"{ "type": "GeometryReader", "content": { "type": "ZStack", "spacing": "d.width" } }"#,
-            "root.content.spacing", "unknown variable \"d.width\""
+            "root.content.spacing", ExpectedProblem.syntax(column: 1, reasonPrefix: "unknown variable \"d.width\"")
         ),
         (
             #"{ "type": "GeometryReader", "content": { "type": "Grid", "verticalSpacing": "min(geometry.width" } }"#,
-            "root.content.verticalSpacing", "invalid expression"
+            "root.content.verticalSpacing", ExpectedProblem.syntaxAnyColumn
         ),
         (
             #"{ "type": "GeometryReader", "content": { "type": "Color", "modifiers": [ { "aspectRatio": { "ratio": "geometry.height /" } } ] } }"#,
-            "root.content.modifiers[0].aspectRatio.ratio", "invalid expression"
+            "root.content.modifiers[0].aspectRatio.ratio", ExpectedProblem.syntaxAnyColumn
         ),
         (
             #"{ "type": "LazyVGrid", "columns": [ { "size": { "fixed": "geometry.width" } } ] }"#,
-            "root.columns[0].size.fixed", "expected"
+            "root.columns[0].size.fixed", ExpectedProblem.mismatch(expected: "a finite number")
         ),
     ])
-    func errorsNameThePath(root: String, path: String, message: String) {
+    func errorsNameThePath(root: String, path: String, problem: ExpectedProblem) {
         let error = failure(root)
         #expect(error?.path == path, "\(String(describing: error))")
-        #expect(error?.message.contains(message) == true, "\(String(describing: error))")
+        #expect(error.map { problem.matches($0.problem) } == true, "\(String(describing: error))")
     }
 }

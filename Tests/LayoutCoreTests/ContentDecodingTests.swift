@@ -13,13 +13,13 @@ import Testing
         return spec
     }
 
-    /// The error `root` gives: its JSON path and message.
-    func failure(_ root: String) -> (path: String, message: String)? {
+    /// The error `root` gives: its JSON path and problem.
+    func failure(_ root: String) -> (path: String, problem: SpecProblem)? {
         do {
             _ = try decode(root)
             return nil
         } catch {
-            return (error.location.description, error.message)
+            return (error.location.description, error.problem)
         }
     }
 
@@ -36,58 +36,74 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{ "type": "Text" }"#, "root", "missing key \"text\""),
-        (#"{ "type": "Text", "text": "a", "lineLimit": 0 }"#, "root.lineLimit", "whole number of lines"),
-        (#"{ "type": "Text", "text": "a", "lineLimit": 1.5 }"#, "root.lineLimit", "whole number of lines"),
-        (#"{ "type": "Text", "text": "a", "font": { "size": 0 } }"#, "root.font.size", "font size > 0"),
-        (#"{ "type": "ViewThatFits", "in": ["diagonal"] }"#, "root.in[0]", "unknown axis"),
-        (#"{ "type": "GeometryReader" }"#, "root", "missing key \"content\""),
+        (#"{ "type": "Text" }"#, "root", ExpectedProblem.missingKey("text")),
+        (
+            #"{ "type": "Text", "text": "a", "lineLimit": 0 }"#, "root.lineLimit",
+            ExpectedProblem.mismatch(expected: "a whole number of lines ≥ 1")
+        ),
+        (
+            #"{ "type": "Text", "text": "a", "lineLimit": 1.5 }"#, "root.lineLimit",
+            ExpectedProblem.mismatch(expected: "a whole number of lines ≥ 1")
+        ),
+        (
+            #"{ "type": "Text", "text": "a", "font": { "size": 0 } }"#, "root.font.size",
+            ExpectedProblem.mismatch(expected: "a font size > 0")
+        ),
+        (
+            #"{ "type": "ViewThatFits", "in": ["diagonal"] }"#, "root.in[0]",
+            ExpectedProblem.unknownName("diagonal", kind: "axis")
+        ),
+        (#"{ "type": "GeometryReader" }"#, "root", ExpectedProblem.missingKey("content")),
         (
             #"{ "type": "Color", "modifiers": [ { "alignmentGuide": { "guide": "middle", "value": 1 } } ] }"#,
-            "root.modifiers[0].alignmentGuide.guide", "unknown guide"
+            "root.modifiers[0].alignmentGuide.guide", ExpectedProblem.unknownName("middle", kind: "guide")
         ),
         (
             #"{ "type": "Color", "modifiers": [ { "alignmentGuide": { "guide": "leading", "value": "d.depth" } } ] }"#,
-            "root.modifiers[0].alignmentGuide.value", "at column 1: unknown variable \"d.depth\""
+            "root.modifiers[0].alignmentGuide.value",
+            ExpectedProblem.syntax(column: 1, reasonPrefix: "unknown variable \"d.depth\"")
         ),
         (
             #"{ "type": "Color", "modifiers": [ { "padding": 1, "alignment": "top" } ] }"#,
-            "root.modifiers[0]", "expected exactly one modifier key"
+            "root.modifiers[0]", ExpectedProblem.mismatchStarting("exactly one modifier key")
         ),
         (
             #"{ "type": "Color", "modifiers": [ { "aspectRatio": { "ratio": -1 } } ] }"#,
-            "root.modifiers[0].aspectRatio.ratio", "ratio > 0"
+            "root.modifiers[0].aspectRatio.ratio", ExpectedProblem.mismatch(expected: "a ratio > 0 (at least 1e-9)")
         ),
         (
             // Below 1e-9 a division by the ratio could overflow (FORMATS.md §5 limits).
             #"{ "type": "Color", "modifiers": [ { "aspectRatio": { "ratio": 1e-12 } } ] }"#,
-            "root.modifiers[0].aspectRatio.ratio", "at least 1e-9"
+            "root.modifiers[0].aspectRatio.ratio", ExpectedProblem.mismatch(expected: "a ratio > 0 (at least 1e-9)")
         ),
         (
             #"{ "type": "Color", "modifiers": [ { "frame": { "height": "geometry.height" } } ] }"#,
-            "root.modifiers[0].frame.height", "expected a finite number, found the string"
+            "root.modifiers[0].frame.height", ExpectedProblem.mismatch(expected: "a finite number")
         ),
         (
             #"{ "type": "GeometryReader", "content": { "type": "Color", "modifiers": [ { "frame": { "height": "clamp(0.5 * geometry.height, 200)" } } ] } }"#,
-            "root.content.modifiers[0].frame.height", "at column 1: clamp takes 3 arguments"
+            "root.content.modifiers[0].frame.height",
+            ExpectedProblem.syntax(column: 1, reasonPrefix: "clamp takes 3 arguments")
         ),
         (
             #"{ "type": "GeometryReader", "content": { "type": "Color", "modifiers": [ { "frame": { "height": "0.5 * geometry.heigth" } } ] } }"#,
-            "root.content.modifiers[0].frame.height", "at column 7: unknown variable \"geometry.heigth\""
+            "root.content.modifiers[0].frame.height",
+            ExpectedProblem.syntax(column: 7, reasonPrefix: "unknown variable \"geometry.heigth\"")
         ),
         (
             #"{ "type": "GeometryReader", "content": { "type": "Color", "modifiers": [ { "padding": "(geometry.width" } ] } }"#,
-            "root.content.modifiers[0].padding", "at column 16: expected ')'"
+            "root.content.modifiers[0].padding", ExpectedProblem.syntax(column: 16, reasonPrefix: "expected ')'")
         ),
         (
             #"{ "type": "GeometryReader", "content": { "type": "Spacer", "minLength": "geometry.heigth" } }"#,
-            "root.content.minLength", "at column 1: unknown variable \"geometry.heigth\""
+            "root.content.minLength",
+            ExpectedProblem.syntax(column: 1, reasonPrefix: "unknown variable \"geometry.heigth\"")
         ),
     ])
-    func errorsNameThePathAndWhatWasExpected(root: String, path: String, message: String) {
+    func errorsNameThePathAndWhatWasExpected(root: String, path: String, problem: ExpectedProblem) {
         let error = failure(root)
         #expect(error?.path == path, "\(String(describing: error))")
-        #expect(error?.message.contains(message) == true, "\(String(describing: error))")
+        #expect(error.map { problem.matches($0.problem) } == true, "\(String(describing: error))")
     }
 
     /// ViewThatFits is a container: its `children` are decoded (they were dropped before).

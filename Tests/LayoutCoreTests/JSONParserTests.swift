@@ -132,6 +132,7 @@ struct JSONParserTests {
 
     @Test func errorDescriptionNamesFileLineAndColumn() {
         let error = #expect(throws: SpecError.self) { try JSONParser.parse("[1,\n 2 3]", file: "a.json") }
+        #expect(error?.problem == .unexpectedCharacter(expected: "',' or ']' after an array element", found: "'3'"))
         #expect(error?.description == "a.json:2:4: expected ',' or ']' after an array element, found '3'")
     }
 
@@ -151,7 +152,7 @@ struct JSONParserTests {
         let error = #expect(throws: SpecError.self) { try JSONParser.parse(text) }
         #expect(error?.kind == .limitExceeded)
         #expect(error?.location == .lineColumn(line: 1, column: 513))
-        #expect(error?.message == "nesting deeper than 512 levels")
+        #expect(error?.problem == .limitExceeded(.jsonNesting(max: 512)))
     }
 
     @Test func nestedObjectsCountTowardsTheLimit() throws {
@@ -168,7 +169,7 @@ struct JSONParserTests {
         let error = #expect(throws: SpecError.self) { try JSONParser.parse(#"[{"a": []}]"#, maxDepth: 2) }
         #expect(error?.kind == .limitExceeded)
         #expect(error?.location == .lineColumn(line: 1, column: 8))
-        #expect(error?.message == "nesting deeper than 2 levels")
+        #expect(error?.problem == .limitExceeded(.jsonNesting(max: 2)))
     }
 
     @Test func hugeNestingIsRejectedWithoutOverflowingTheStack() {

@@ -51,45 +51,57 @@ import Testing
 
     /// Each invalid spec fails at the JSON path named, with the expectation in the message.
     @Test(arguments: [
-        (#"{ "type": "Colour" }"#, "root.type", "unknown view type \"Colour\""),
-        (#"{ "type": "Color", "modifiers": [ { "frmae": {} } ] }"#, "root.modifiers[0].frmae", "unknown modifier"),
+        (#"{ "type": "Colour" }"#, "root.type", ExpectedProblem.unknownName("Colour", kind: "view type")),
+        (
+            #"{ "type": "Color", "modifiers": [ { "frmae": {} } ] }"#, "root.modifiers[0].frmae",
+            ExpectedProblem.unknownName("frmae", kind: "modifier")
+        ),
         (
             #"{ "type": "Color", "modifiers": [ { "frame": { "width": 10, "maxWidth": 20 } } ] }"#,
-            "root.modifiers[0].frame", "either fixed"
+            "root.modifiers[0].frame", ExpectedProblem.rule("either fixed")
         ),
         (
             #"{ "type": "Color", "modifiers": [ { "frame": { "width": "infinity" } } ] }"#,
-            "root.modifiers[0].frame.width", "expected a finite number"
+            "root.modifiers[0].frame.width", ExpectedProblem.mismatch(expected: "a finite number")
         ),
         (
             #"{ "type": "Color", "modifiers": [ { "frame": { "height": -1 } } ] }"#,
-            "root.modifiers[0].frame.height", "expected a length ≥ 0"
+            "root.modifiers[0].frame.height", ExpectedProblem.mismatch(expected: "a length ≥ 0")
         ),
         (
             #"{ "type": "HStack", "children": [ { "type": "Color", "colour": "red" } ] }"#,
-            "root.children[0].colour", "unknown key \"colour\""
+            "root.children[0].colour", ExpectedProblem.unknownKey("colour")
         ),
-        (#"{ "type": "HStack", "alignment": "leading" }"#, "root.alignment", "unknown HStack alignment"),
-        (#"{ "type": "Spacer", "minLength": "8" }"#, "root.minLength", "expected a finite number"),
-        (#"{ "type": "Image", "width": 20 }"#, "root", "missing key \"height\""),
+        (
+            #"{ "type": "HStack", "alignment": "leading" }"#, "root.alignment",
+            ExpectedProblem.unknownName("leading", kind: "HStack alignment")
+        ),
+        (
+            #"{ "type": "Spacer", "minLength": "8" }"#, "root.minLength",
+            ExpectedProblem.mismatch(expected: "a finite number")
+        ),
+        (#"{ "type": "Image", "width": 20 }"#, "root", ExpectedProblem.missingKey("height")),
         (
             #"{ "type": "Color", "modifiers": [ { "padding": 1, "layoutPriority": 1 } ] }"#, "root.modifiers[0]",
-            "exactly one modifier key"
+            .mismatchStarting("exactly one modifier key")
         ),
-        (#"{ "type": "Color", "modifiers": [ { "fixedSize": 1 } ] }"#, "root.modifiers[0].fixedSize", "expected true"),
+        (
+            #"{ "type": "Color", "modifiers": [ { "fixedSize": 1 } ] }"#, "root.modifiers[0].fixedSize",
+            ExpectedProblem.mismatch(expected: "true, false or {horizontal, vertical}")
+        ),
         (
             #"{ "type": "VStack", "children": [ { "type": "Color", "id": "a" }, { "type": "Color", "id": "a" } ] }"#,
-            "root", "duplicate id \"a\""
+            "root", ExpectedProblem.duplicateID("a")
         ),
     ])
-    func invalidSpecsNameThePath(root: String, path: String, message: String) {
+    func invalidSpecsNameThePath(root: String, path: String, problem: ExpectedProblem) {
         do {
             _ = try decode(wrap(root))
             Issue.record("decoded an invalid spec")
         } catch {
             #expect(error.kind == .invalidSpec)
             #expect(error.location == .jsonPath(path), "\(error)")
-            #expect(error.message.contains(message), "\(error)")
+            #expect(problem.matches(error.problem), "\(error)")
             #expect(error.description.hasPrefix("t.json:\(path): "))
         }
     }

@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutDSL
 import LayoutTesting
 import StackLayout
@@ -22,11 +23,17 @@ struct DSLLayoutTests {
         #expect(ViewSpec(name: "t", view) == (try decodedSpec(json)))
     }
 
-    @Test func aRegisteredLayoutInstanceIsNamedInTheSpec() throws {
-        let view = CustomLayout(FlowLayout(spacing: 2), as: "dsl-flow-2") { Circle() }
-        // Registered by the DSL call above, so the decoder now knows the name.
+    @Test func aCatalogLayoutIsNamedInTheSpec() throws {
+        let view = CustomLayout("dsl-flow-2") { Circle() }
         let json = #"{ "type": "Layout", "name": "dsl-flow-2", "children": [ { "type": "Circle" } ] }"#
         #expect(ViewSpec(name: "t", view) == (try decodedSpec(json)))
+        // Decoding with the standard catalog rejects the name; with one that holds it, it reads.
+        let document = #"{ "format": "layoutlab.view/1", "root": \#(json) }"#
+        #expect(throws: SpecError.self) {
+            try SpecDocument(bytes: Array(document.utf8), layouts: LayoutCatalog.standard)
+        }
+        let layouts = LayoutCatalog.standard.registering("dsl-flow-2") { _ throws(SpecError) in FlowLayout(spacing: 2) }
+        #expect(throws: Never.self) { try SpecDocument(bytes: Array(document.utf8), layouts: layouts) }
     }
 
     @Test func anyLayoutCasesAndEnvironment() throws {

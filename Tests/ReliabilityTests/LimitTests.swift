@@ -26,6 +26,7 @@ import Testing
         let width = try #require(solution.frame(of: "leaf")?.width)
         #expect(abs(width - 65) < 1e-9)
         let error = #expect(throws: SpecError.self) { try Specs.view(Self.nested(containers: 100, modifiers: 156)) }
+        #expect(error?.problem == .limitExceeded(.nestingDepth(levels: 257, max: 256)))
         #expect(error?.description.contains("limit exceeded: nesting depth 257 > 256") == true)
     }
 
@@ -37,15 +38,15 @@ import Testing
         var engine = StackLayoutEngine(atLimit)
         #expect(invariantViolation(in: engine.solve(in: ProposedViewSize(width: 10, height: 10))) == nil)
         let deeper = #expect(throws: SpecError.self) { try Specs.view(Self.nested(containers: 254, modifiers: 2)) }
-        #expect(deeper?.description.contains("limit exceeded: nesting depth 257 > 256") == true)
+        #expect(deeper?.problem == .limitExceeded(.nestingDepth(levels: 257, max: 256)))
         let json = #expect(throws: SpecError.self) { try Specs.view(Self.nested(containers: 255, modifiers: 0)) }
-        #expect(json?.description.contains("nesting deeper than 512 levels") == true)
+        #expect(json?.problem == .limitExceeded(.jsonNesting(max: 512)))
     }
 
     @Test func deepJSONIsRejectedWithoutRecursingFurther() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         let error = #expect(throws: SpecError.self) { try SpecDocument(bytes: Array(deep.utf8)) }
-        #expect(error?.description.contains("nesting deeper than 512 levels") == true)
+        #expect(error?.problem == .limitExceeded(.jsonNesting(max: 512)))
     }
 
     @Test func viewCountLimit() throws {
@@ -55,7 +56,7 @@ import Testing
         let json = Specs.viewJSON(#"{"type": "VStack", "children": [\#(children)]}"#)
         // 101 views with the root: one past the limit.
         let error = #expect(throws: SpecError.self) { try SpecDocument(bytes: Array(json.utf8), limits: limits) }
-        #expect(error?.description.contains("limit exceeded: more than 100 views") == true)
+        #expect(error?.problem == .limitExceeded(.views(max: 100)))
         let forEach = Specs.viewJSON(#"{"type": "ForEach", "count": 1e300, "content": {"type": "Color"}}"#)
         #expect(throws: SpecError.self) { try SpecDocument(bytes: Array(forEach.utf8)) }
     }

@@ -2,7 +2,7 @@ import LayoutCore
 import StackLayout
 import Testing
 
-/// The `Layout` protocol, the registry, `spiral` (seed 001), `flow` and `AnyLayout`.
+/// The `Layout` protocol, `LayoutCatalog`, `spiral` (seed 001), `flow` and `AnyLayout`.
 @Suite struct CustomLayoutTests {
     /// The DocC example: `count` equal columns as tall as the tallest subview.
     struct EqualColumns: Layout {
@@ -46,23 +46,27 @@ import Testing
     }
 
     @Test func aRegisteredLayoutPlacesItsSubviews() {
-        LayoutRegistry.shared.register("test-columns") { _ throws(SpecError) in EqualColumns(count: 2) }
-        #expect(CustomLayoutNames.contains("test-columns"))
+        let layouts = LayoutCatalog.standard.registering("test-columns") { _ throws(SpecError) in
+            EqualColumns(count: 2)
+        }
+        #expect(layouts.layoutNames == ["flow", "spiral", "test-columns"])
+        #expect(LayoutCatalog.standard.layoutNames == ["flow", "spiral"])
         // Width 300 → columns of 150 proposed (150, 100); Colors fill them: b at (150, 0).
-        let s = solve(custom("test-columns", nil, [color("a"), color("b")]), width: 300, height: 100)
+        let s = solve(
+            custom("test-columns", nil, [color("a"), color("b")]), width: 300, height: 100, layouts: layouts)
         expectFrame(s, "a", 0, 0, 150, 100)
         expectFrame(s, "b", 150, 0, 150, 100)
     }
 
     @Test func cacheDimensionsPriorityAndUnplacedSubviews() {
-        LayoutRegistry.shared.register("test-first") { _ throws(SpecError) in FirstOnly() }
+        let layouts = LayoutCatalog().registering("test-first") { _ throws(SpecError) in FirstOnly() }
         // First subview 20×10 (priority 3): the layout is 40×20, centred in 100×100 at
         // (30, 40). Placed with its bottom-trailing corner at (30 + 20, 40 + 10): origin
         // (30, 40). The unplaced 6×6 image is centred at its ideal size: (47, 47).
         let root = custom(
             "test-first", nil,
             [color("a").frame(width: 20, height: 10).layoutPriority(3), image("i", width: 6, height: 6)])
-        let s = solve(root, width: 100, height: 100)
+        let s = solve(root, width: 100, height: 100, layouts: layouts)
         expectFrame(s, "a", 30, 40, 20, 10)
         expectFrame(s, "i", 47, 47, 6, 6)
     }
@@ -93,7 +97,7 @@ import Testing
     @Test func flowRejectsUnknownParametersWithTheirPath() throws {
         let parameters = try JSONParser.parse(Array(#"{ "gap": 1 }"#.utf8))
         let error = #expect(throws: SpecError.self) {
-            try LayoutRegistry.shared.layout(named: "flow", parameters: parameters, path: "root.parameters")
+            try LayoutCatalog.standard.layout(named: "flow", parameters: parameters, path: "root.parameters")
         }
         #expect(error?.location == .jsonPath("root.parameters.gap"))
     }
@@ -137,17 +141,31 @@ import Testing
         expectFrame(solve(text("t", "abcd"), width: nil, height: nil), "t", 0, 0, 34, 20.5)
     }
 
-    @Test func registeringFromManyTasksAtOnceKeepsEveryName() async {
-        // The registry is shared process-wide; concurrent registration must neither crash nor
-        // lose a name (Mutex-protected tables).
-        await withTaskGroup(of: Void.self) { group in
-            for index in 0..<32 {
-                group.addTask {
-                    LayoutRegistry.shared.register("concurrent-\(index)") { _ throws(SpecError) in SpiralLayout() }
-                }
-            }
-        }
-        #expect((0..<32).allSatisfy { CustomLayoutNames.contains("concurrent-\($0)") })
+    /// A name the engine's catalog does not hold (a spec built in Swift skips the decoder's
+    /// check) is an `invalidLayout` diagnostic naming the view, and the subviews are laid out
+    /// as in a ZStack: the container takes the proposal 100×100, a 20×10 child is centred at
+    /// ((100 − 20) / 2, (100 − 10) / 2) = (40, 45).
+    @Test func anUnknownLayoutIsADiagnosticNotASilentFallback() {
+        var root = custom("nope", nil, [color("a").frame(width: 20, height: 10)])
+        root.id = "box"
+        let s = solve(root, width: 100, height: 100)
+        #expect(s.diagnostics.map(\.kind) == [.invalidLayout])
+        #expect(s.diagnostics.first?.views == ["box"])
+        expectFrame(s, "a", 40, 45, 20, 10)
+        // The same name in a catalog that holds it: no diagnostic.
+        let layouts = LayoutCatalog().registering("nope") { _ throws(SpecError) in SpiralLayout() }
+        #expect(solve(root, width: 100, height: 100, layouts: layouts).diagnostics.isEmpty)
+    }
+
+    /// Catalogs are values: registering into a copy leaves `standard` and other copies as
+    /// they were, so engines on other threads never see a change.
+    @Test func catalogsAreIndependentValues() {
+        var mine = LayoutCatalog.standard
+        mine.register("columns") { _ throws(SpecError) in EqualColumns(count: 3) }
+        let other = LayoutCatalog.standard.registering("rows") { _ throws(SpecError) in SpiralLayout() }
+        #expect(mine.layoutNames == ["columns", "flow", "spiral"])
+        #expect(other.layoutNames == ["flow", "rows", "spiral"])
+        #expect(LayoutCatalog.standard.layoutNames == ["flow", "spiral"])
     }
 
     @Test func customLayoutsNest() {

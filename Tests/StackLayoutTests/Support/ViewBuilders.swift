@@ -70,9 +70,10 @@ extension ViewNode {
 
 /// Solves `root` with a fresh engine at `width` × `height` (nil = unspecified).
 func solve(
-    _ root: ViewNode, width: Double?, height: Double?, environment: LayoutEnvironment = LayoutEnvironment()
+    _ root: ViewNode, width: Double?, height: Double?, environment: LayoutEnvironment = LayoutEnvironment(),
+    layouts: LayoutCatalog = .standard
 ) -> LayoutSolution {
-    var engine = StackLayoutEngine(ViewSpec(name: "test", environment: environment, root: root))
+    var engine = StackLayoutEngine(ViewSpec(name: "test", environment: environment, root: root), layouts: layouts)
     return engine.solve(in: SolveSize(width: width, height: height))
 }
 

@@ -1,0 +1,41 @@
+import LayoutCore
+
+/// What a decoding test expects of a `SpecError`'s problem: its case and the values that
+/// identify it (the key, the name, the expected description), never the printed sentence.
+/// Only a rule without a typed case (`SpecProblem.invalid`) is matched by a fragment.
+enum ExpectedProblem: Sendable {
+    case mismatch(expected: String)
+    /// A mismatch whose expected description begins with `prefix` (a list that grows).
+    case mismatchStarting(String)
+    case unknownKey(String)
+    case unknownName(String, kind: String)
+    case unknownReference(String, kind: String)
+    case missingKey(String)
+    case duplicateID(String)
+    case invalidIdentifier(String)
+    case outOfRange(Double)
+    case syntax(column: Int, reasonPrefix: String)
+    /// A syntax error in a length expression, wherever it is.
+    case syntaxAnyColumn
+    case rule(String)
+
+    func matches(_ problem: SpecProblem) -> Bool {
+        switch (self, problem) {
+        case (.mismatch(let a), .mismatch(let b, _)): return a == b
+        case (.mismatchStarting(let prefix), .mismatch(let b, _)): return b.hasPrefix(prefix)
+        case (.unknownKey(let a), .unknownKey(let b, _, _)): return a == b
+        case (.unknownName(let a, let kind), .unknownName(let b, let other, _)): return a == b && kind == other
+        case (.unknownReference(let a, let kind), .unknownReference(let b, let other, _)):
+            return a == b && kind == other
+        case (.missingKey(let a), .missingKey(let b, _)): return a == b
+        case (.duplicateID(let a), .duplicateID(let b, _, _)): return a == b
+        case (.invalidIdentifier(let a), .invalidIdentifier(let b, _)): return a == b
+        case (.outOfRange(let a), .outOfRange(_, let b, _)): return a == b
+        case (.syntax(let column, let prefix), .syntax(let error)):
+            return error.column == column && error.reason.hasPrefix(prefix)
+        case (.syntaxAnyColumn, .syntax(let error)): return error.grammar == .lengthExpression
+        case (.rule(let fragment), .invalid(let sentence)): return sentence.contains(fragment)
+        default: return false
+        }
+    }
+}
