@@ -86,8 +86,8 @@ struct ParsedConstraints {
     {
         guard let view = names.viewIndex(of: term.anchor.item) else {
             throw SpecError(
-                .invalidSpec, at: .jsonPath(constraint.path),
-                "unknown view \"\(term.anchor.item)\" in constraint \(constraint.name)")
+                .unknownReference(term.anchor.item, kind: "view", context: "in constraint \(constraint.name)"),
+                at: .jsonPath(constraint.path))
         }
         appendTerm(view: view, attribute: term.anchor.attribute, coefficient: term.coefficient)
     }
