@@ -40,8 +40,9 @@ public struct TextSpec: Sendable, Equatable {
     public func resolvedMetrics(in environment: LayoutEnvironment) -> TextMetrics {
         let base = metrics ?? environment.text
         // Dynamic Type scales every text size (DynamicTypeSize.textScale; 1 at .large).
-        let scale =
-            (fontSize ?? Self.defaultFontSize) / Self.defaultFontSize * (environment.dynamicTypeSize?.textScale ?? 1)
+        // A text style without a size counts at its size for `.large` (`.title`: 28).
+        let size = fontSize ?? fontStyle?.pointSize(at: .large) ?? Self.defaultFontSize
+        let scale = size / Self.defaultFontSize * (environment.dynamicTypeSize?.textScale ?? 1)
         return TextMetrics(
             advance: base.advance * scale, lineHeight: base.lineHeight * scale, ascent: base.ascent * scale)
     }

@@ -1,15 +1,25 @@
-/// `Text` with LayoutLab's synthetic metrics (a fixed advance per character, greedy wrapping
-/// at spaces; FORMATS.md §1).
+/// `Text`: measured with the spec's text model (FORMATS.md §1: the synthetic metrics, or a
+/// font with `"textModel": "font"`), its modifiers as SwiftUI's.
 public struct Text: PrimitiveView, Sendable {
     public var spec: TextSpec
     public var viewNodes: [ViewNode] { [ViewNode(.text(spec))] }
 
     public init(_ text: String) { spec = TextSpec(text) }
 
-    /// `.font(.system(size:))`: scales the metrics by size / 17.
+    /// `.font(_:)`: a text style (`.headline`), `.system(size:weight:)` or `.custom(_:size:)`.
     public func font(_ font: Font) -> Text {
         var copy = self
         copy.spec.fontSize = font.size
+        copy.spec.fontStyle = font.style
+        copy.spec.fontWeight = font.weight
+        copy.spec.fontName = font.name
+        return copy
+    }
+
+    /// `.fontWeight(_:)`.
+    public func fontWeight(_ weight: FontWeight?) -> Text {
+        var copy = self
+        copy.spec.fontWeight = weight
         return copy
     }
 
@@ -19,19 +29,73 @@ public struct Text: PrimitiveView, Sendable {
         copy.spec.lineLimit = limit
         return copy
     }
+
+    /// `.truncationMode(_:)`: where the ellipsis goes when the line limit cuts the text.
+    public func truncationMode(_ mode: TruncationMode) -> Text {
+        var copy = self
+        copy.spec.truncationMode = mode
+        return copy
+    }
+
+    /// `.lineSpacing(_:)`: points added between lines.
+    public func lineSpacing(_ spacing: Double) -> Text {
+        var copy = self
+        copy.spec.lineSpacing = spacing
+        return copy
+    }
+
+    /// `.multilineTextAlignment(_:)`: moves lines inside the text's width.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> Text {
+        var copy = self
+        copy.spec.alignment = alignment
+        return copy
+    }
 }
 
-/// A font, as far as layout is concerned: its size.
+/// A font as SwiftUI names it: a text style (its size follows Dynamic Type), the system font
+/// at a size and weight, or a named font at a size. With the synthetic text model only the
+/// size counts (a style's size at `.large`).
 public struct Font: Sendable, Equatable {
-    public var size: Double
-    public static func system(size: Double) -> Font { Font(size: size) }
-    public static let body = Font(size: 17)
-    public static let headline = Font(size: 17)
-    public static let subheadline = Font(size: 15)
-    public static let footnote = Font(size: 13)
-    public static let caption = Font(size: 12)
-    public static let title = Font(size: 28)
-    public static let largeTitle = Font(size: 34)
+    /// `Font.Weight`, SwiftUI's name for the weights.
+    public typealias Weight = FontWeight
+    /// The size in points (`.system(size:)`, `.custom(_:size:)`); nil for a text style.
+    public var size: Double?
+    /// The text style (`.headline`); nil for a sized font.
+    public var style: TextStyle?
+    /// The weight; nil = the style's (semibold for `.headline`) or regular.
+    public var weight: FontWeight?
+    /// A font file name in the font directories (`.custom`); nil = the system font.
+    public var name: String?
+
+    /// `.system(size:weight:)`: the system font at a fixed size.
+    public static func system(size: Double, weight: FontWeight? = nil) -> Font {
+        Font(size: size, weight: weight)
+    }
+    /// `.system(_:)`: a text style.
+    public static func system(_ style: TextStyle) -> Font { Font(style: style) }
+    /// `.custom(_:size:)`: a named font at a fixed size.
+    public static func custom(_ name: String, size: Double) -> Font { Font(size: size, name: name) }
+    public static let largeTitle = Font(style: .largeTitle)
+    public static let title = Font(style: .title)
+    public static let title2 = Font(style: .title2)
+    public static let title3 = Font(style: .title3)
+    public static let headline = Font(style: .headline)
+    public static let body = Font(style: .body)
+    public static let callout = Font(style: .callout)
+    public static let subheadline = Font(style: .subheadline)
+    public static let footnote = Font(style: .footnote)
+    public static let caption = Font(style: .caption)
+    public static let caption2 = Font(style: .caption2)
+
+    /// The same font at `weight` (`.body.weight(.bold)`).
+    public func weight(_ weight: FontWeight) -> Font {
+        var copy = self
+        copy.weight = weight
+        return copy
+    }
+
+    /// The same font, bold.
+    public func bold() -> Font { weight(.bold) }
 }
 
 /// `ViewThatFits(in:content:)`: the first child whose ideal size fits.

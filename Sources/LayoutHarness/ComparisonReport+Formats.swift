@@ -42,7 +42,21 @@ extension ComparisonReport {
 
     /// One line per view the translation approximates, with why (none when it is exact).
     var approximationLines: [String] {
-        approximatedViews.map { "  approximate: \($0.id): \($0.reason)" }
+        approximatedViews.map { "  approximate: \($0.id): \($0.reason)" } + divergenceLines
+    }
+
+    /// One line per divergent view with a known reason (a difference between the frameworks'
+    /// text rules), the first reason each view was given, in the order met.
+    var divergenceLines: [String] {
+        var seen: Set<String> = []
+        var lines: [String] = []
+        for size in sizes {
+            for difference in size.differences where difference.agreement == .divergent {
+                guard let reason = difference.reason, seen.insert(difference.id).inserted else { continue }
+                lines.append("  divergent: \(difference.id): \(reason)")
+            }
+        }
+        return lines
     }
 
     /// The one-paragraph summary: agreement %, largest difference, median solve times.
@@ -116,7 +130,7 @@ extension ComparisonReport {
         }
         lines.append("")
         lines += approximationLines.map { "-" + $0.dropFirst() }
-        if !approximatedViews.isEmpty { lines.append("") }
+        if !approximationLines.isEmpty { lines.append("") }
         lines.append(summary(includeTimes: includeTimes))
         return lines.joined(separator: "\n") + "\n"
     }

@@ -12,6 +12,9 @@ public struct FrameClassifier: Sendable {
     /// differ is `approximate` too: the exact part of a translation reproduces the other
     /// engine, so the difference comes from what was approximated.
     public var approximatedNames: [String] = []
+    /// Views laid out by different text rules in SwiftUI and UIKit: `divergent` with the rule
+    /// where their frames differ (`TextDifferences`).
+    public var textDifferences = TextDifferences()
 
     public init(tolerance: Double = Tolerance.frame) { self.tolerance = tolerance }
 
@@ -23,6 +26,13 @@ public struct FrameClassifier: Sendable {
         let ambiguous = constraints.diagnostics.filter { $0.kind == .ambiguous }
         let approximated = Dictionary(
             approximatedViews.map { ($0.id, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        // The text-rule views that differ at this size: other differing views depend on them.
+        let differingTexts = ids.filter { id in
+            guard textDifferences.reasons[id] != nil, let s = stackFrames[id], let c = constraintFrames[id] else {
+                return false
+            }
+            return Tolerance.distance(s, c) > tolerance
+        }
         return ids.map { id in
             let s = stackFrames[id]
             let c = constraintFrames[id]
@@ -71,8 +81,18 @@ public struct FrameClassifier: Sendable {
                     id: id, stack: s, constraints: c, distance: distance, agreement: .overflow,
                     reason: overflow.message)
             }
-            return FrameDifference(id: id, stack: s, constraints: c, distance: distance, agreement: .divergent)
+            return FrameDifference(
+                id: id, stack: s, constraints: c, distance: distance, agreement: .divergent,
+                reason: textReason(id, differingTexts))
         }
+    }
+
+    /// The text rule behind a divergent view: its own, or the differing texts it depends on.
+    func textReason(_ id: String, _ differingTexts: [String]) -> String? {
+        if let own = textDifferences.reasons[id] { return own }
+        guard !differingTexts.isEmpty else { return nil }
+        return
+            "its frame depends on \(differingTexts.joined(separator: ", ")), which SwiftUI and UIKit lay out by different text rules"
     }
 
     /// Whether every value where the frames differ lies in the constraint engine's range of

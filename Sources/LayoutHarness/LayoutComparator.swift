@@ -76,13 +76,16 @@ public struct LayoutComparator: Sendable {
         let unmatched = (viewSpec.ids + constraintIDs).filter { !matchedSet.contains($0) && !helperIDs.contains($0) }
         let (stackTiming, constraintTiming) = try measureColdStart(at: sizes.first)
 
+        let textDifferences = TextDifferences(viewSpec: viewSpec, constraintSpec: constraintSpec)
         let results = ResultBox(count: sizes.count)
         let workerCount = max(1, min(workers, sizes.count))
         let total = sizes.count
         DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
             let chunk = (total * worker / workerCount)..<(total * (worker + 1) / workerCount)
             do {
-                try compareChunk(sizes, chunk, matched: matched, indexOffset: indexOffset, into: results)
+                try compareChunk(
+                    sizes, chunk, matched: matched, indexOffset: indexOffset, textDifferences: textDifferences,
+                    into: results)
             } catch {
                 results.fail(error)
             }
@@ -133,7 +136,8 @@ public struct LayoutComparator: Sendable {
 
     /// One worker: its own engines, warm solves over a contiguous chunk.
     private func compareChunk(
-        _ sizes: [Size], _ chunk: Range<Int>, matched: [String], indexOffset: Int, into results: ResultBox
+        _ sizes: [Size], _ chunk: Range<Int>, matched: [String], indexOffset: Int,
+        textDifferences: TextDifferences, into results: ResultBox
     ) throws {
         guard !chunk.isEmpty else { return }
         var stackEngine = makeStackEngine()
@@ -158,6 +162,7 @@ public struct LayoutComparator: Sendable {
             var classifier = FrameClassifier(tolerance: tolerance)
             classifier.approximatedViews = approximatedViews
             classifier.approximatedNames = approximatedNames
+            classifier.textDifferences = textDifferences
             var differences = classifier.classify(ids: matched, stack: stackSolution, constraints: constraintSolution)
             // The ambiguity ranges found below stay with the size (the report draws them).
             var constraintDiagnostics = constraintSolution.diagnostics

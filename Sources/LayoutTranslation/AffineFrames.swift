@@ -55,7 +55,7 @@ enum AffineFrames {
             let h = affine(\.height)
             let text = spec.views.first { $0.id == id }?.text
             var node =
-                text.map { ViewNode(.text(TextSpec($0.string, fontSize: $0.fontSize))) } ?? ViewNode(.shape(.color))
+                text.map { ViewNode(.text(StackRecognizer.text(of: $0))) } ?? ViewNode(.shape(.color))
             guard let inner = frames(w, h, .center), let outer = frames(x + w, y + h, .bottomTrailing) else {
                 return nil
             }

@@ -59,7 +59,7 @@ public enum ConstraintsToStacks {
         guard let root = AffineFrames.tree(spec, engine, omitting: helperIDs) else {
             throw TranslationError.notExpressible([TranslationNote(view: spec.name, reason: "a solution failed")])
         }
-        let viewSpec = ViewSpec(name: spec.name, root: root)
+        let viewSpec = ViewSpec(name: spec.name, environment: StackRecognizer.environment(for: spec), root: root)
         let differences = try differences(spec, engine, viewSpec, sizes)
         guard differences.isEmpty else { throw TranslationError.notExpressible(differences) }
         let note = TranslationNote(
@@ -85,7 +85,7 @@ public enum ConstraintsToStacks {
         if geometry { root = ViewNode(.geometryReader, children: [root]) }
         let hard = recognizer.notes.filter { !$0.reason.contains("(verified below)") }
         guard hard.isEmpty else { throw TranslationError.notExpressible(hard) }
-        let viewSpec = ViewSpec(name: spec.name, root: root)
+        let viewSpec = ViewSpec(name: spec.name, environment: StackRecognizer.environment(for: spec), root: root)
         let differences = try differences(spec, engine, viewSpec, sizes)
         guard differences.isEmpty else { throw TranslationError.notExpressible(recognizer.notes + differences) }
         let order = spec.views.map(\.id) + spec.stackViews.map(\.id)

@@ -85,6 +85,8 @@ extension StackCompiler {
             return stackSize(layer, stack, axis, proposal, view)
         case .zStack(let alignment):
             return zStackSize(layer, alignment.position(along: axis, in: 1), axis, proposal, view)
+        case .text(let text) where environment.textModel == .font:
+            return textSize(layer, text, axis, proposal, view)
         default:
             note(layer, "\(layer.node.kind.typeName) has no constraint form yet; it is given its proposal (0 when nil)")
             return proposal ?? LinearExpression(0)

@@ -22,12 +22,15 @@ final class StackCompiler {
     /// Each note's reason with the ids of the views it makes approximate (the noted view and
     /// everything in it: its modifiers' ids and its subviews' ids).
     private(set) var approximations: [(ids: [String], reason: String)] = []
-    private(set) var levelCount = 0
+    var levelCount = 0
     private var helperCount = 0
     private var anonymousCount = 0
     /// Layer path → view id, so both axes name a layer's view the same (lookup only).
     private var layerViews: [String: String] = [:]
     private var notedPaths: Set<String> = []
+    /// The Texts compiled as labels (font text model): view id → the label's text and the
+    /// level of its intrinsic width (`StackCompiler+Text.swift`).
+    var labels: [String: (text: LabelText, level: Int)] = [:]
 
     init(environment: LayoutEnvironment) {
         self.environment = environment
@@ -71,7 +74,7 @@ final class StackCompiler {
     // MARK: Rows
 
     func require(_ lhs: LinearExpression, _ relation: LayoutRelation, _ rhs: LinearExpression) {
-        guard !(lhs.isConstant && rhs.isConstant) else { return }
+        guard !(lhs.isConstant && rhs.isConstant), lhs != rhs else { return }
         rows.append(Row(text: "\(lhs.text) \(relation.rawValue) \(rhs.text)", level: nil))
     }
 

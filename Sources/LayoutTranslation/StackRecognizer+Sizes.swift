@@ -168,8 +168,10 @@ extension StackRecognizer {
         for view in stack.arrangedSubviews {
             var node = content(of: view)
             sizeFrames(view, stack.id, &node)
+            let stretched = stackStretches(view, in: stack)
+            for axis in stretched { stretchLabel(view, axis, &node) }
             if node.modifiers.isEmpty { node.id = view } else { node.modifiers[node.modifiers.count - 1].id = view }
-            if stack.distribution == .fillEqually {
+            if stack.distribution == .fillEqually, stretched.isEmpty {
                 let limits = FrameLimits(max: .infinity)
                 append(
                     &node,

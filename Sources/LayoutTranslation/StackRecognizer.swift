@@ -30,7 +30,7 @@ struct StackRecognizer {
     mutating func content(of container: String) -> ViewNode {
         if let stack = spec.stackViews.first(where: { $0.id == container }) { return stackView(stack) }
         let kids = children(of: container)
-        guard !kids.isEmpty else { return ViewNode(.shape(.color)) }
+        guard !kids.isEmpty else { return leaf(container) }
         for axis in [Axis.vertical, .horizontal]
         where isChain(kids, container, axis)
             || (kids.count == 1 && axis == .vertical && head(kids, container, axis) != nil)
@@ -154,7 +154,11 @@ struct StackRecognizer {
         let isLeaf = children(of: view).isEmpty && !spec.stackViews.contains { $0.id == view }
         sizeFrames(view, container, &node)
         let fill = FrameLimits(max: .infinity)
-        for axis in axes where !isLeaf && isFill(view, container, axis) {
+        for axis in axes where isFill(view, container, axis) {
+            guard !isLeaf else {
+                stretchLabel(view, axis, &node)
+                continue
+            }
             append(
                 &node,
                 .flexibleFrame(axis == .horizontal ? FlexibleFrame(horizontal: fill) : FlexibleFrame(vertical: fill)))

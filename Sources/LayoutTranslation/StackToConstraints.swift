@@ -53,8 +53,15 @@ public enum StackToConstraints {
             if let level = row.level { text += " @" + JSONWriter.formatNumber(999 - Double(level) * step) }
             constraints.append(.text(text, path: "constraints[\(constraints.count)]"))
         }
-        let views = compiler.viewIDs.enumerated().map { index, id in ConstraintView(id: id, path: "views[\(index)]") }
-        let translated = ConstraintSpec(name: spec.name, views: views, constraints: constraints)
+        let views = compiler.viewIDs.enumerated().map { index, id in
+            var view = ConstraintView(id: id, path: "views[\(index)]")
+            if let label = compiler.labels[id] {
+                view.label(label.text, widthPriority: 999 - Double(label.level) * step)
+            }
+            return view
+        }
+        var translated = ConstraintSpec(name: spec.name, views: views, constraints: constraints)
+        translated.dynamicTypeSize = spec.environment.dynamicTypeSize
         let ids = spec.ids
         return ConstraintTranslation(
             spec: translated, reportedIDs: ids, notes: compiler.notes,
@@ -69,5 +76,17 @@ extension ConstraintTranslation {
         var result = solution
         result.frames = reportedIDs.compactMap { id in solution.frames.first { $0.id == id } }
         return result
+    }
+}
+
+extension ConstraintView {
+    /// Makes the view a label with `text`: its width held at `widthPriority` (hugging and
+    /// compression resistance), its height required (a Text's height is its lines').
+    fileprivate mutating func label(_ text: LabelText, widthPriority: Double) {
+        self.text = text
+        huggingHorizontal = widthPriority
+        compressionResistanceHorizontal = widthPriority
+        huggingVertical = 1000
+        compressionResistanceVertical = 1000
     }
 }

@@ -48,6 +48,7 @@ public enum SwiftUISource {
             lines.append(pad + "}")
         } else {
             lines.append(pad + head)
+            if case .text(let text) = node.kind { lines += textCalls(text).map { chain + $0 } }
         }
         if let id = node.id { lines.append(chain + ".id(\(quoted(id)))") }
         for modifier in node.modifiers {
@@ -81,13 +82,10 @@ public enum SwiftUISource {
         case .zStack(let alignment):
             return "ZStack" + arguments(alignment == .center ? nil : "." + (alignment.name ?? "center"), nil)
         case .text(let text):
-            var source = "Text(\(quoted(text.text)))"
-            if let size = text.fontSize { source += ".font(.system(size: \(number(size))))" }
-            if let limit = text.lineLimit { source += ".lineLimit(\(limit))" }
             if text.metrics != nil {
                 throw TranslationError.noSwiftUIForm(view: node.id ?? "Text", type: "Text with its own metrics")
             }
-            return source
+            return "Text(\(quoted(text.text)))"
         case .geometryReader:
             return "GeometryReader"
         case .viewThatFits(let horizontal, let vertical):
@@ -233,11 +231,23 @@ public enum SwiftUISource {
         value == .infinity ? ".infinity" : JSONWriter.formatNumber(value)
     }
 
+    /// A Swift string literal of `text`: `\\`, `\"`, and control characters escaped
+    /// (`\n`, `\t`, `\r`, else `\u{…}`), so the literal is the string exactly.
     static func quoted(_ text: String) -> String {
         var result = "\""
-        for character in text {
-            if character == "\\" || character == "\"" { result.append("\\") }
-            result.append(character)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\", "\"": result += "\\" + String(scalar)
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
         }
         return result + "\""
     }

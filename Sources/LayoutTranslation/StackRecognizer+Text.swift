@@ -1,0 +1,80 @@
+import LayoutCore
+
+/// Labels (`"text"` on a constraint view) as SwiftUI `Text`: the same string and font,
+/// `numberOfLines` as `.lineLimit`, a truncating `lineBreakMode` as `.truncationMode`. A label
+/// stretched by its constraints (both edges pinned, a `fillEqually` share, a vertical stack
+/// view's `fill` alignment) is framed to that length first, so the frame its id names is the
+/// label's, as UIKit draws the text inside a label wider than its text.
+extension StackRecognizer {
+    /// The label text of `view`, or nil when it is not a label.
+    func labelText(_ view: String) -> LabelText? {
+        spec.views.first { $0.id == view }?.text
+    }
+
+    /// A view with no children: its label's `Text`, or a `Color` taking its frame.
+    mutating func leaf(_ view: String) -> ViewNode {
+        guard let label = labelText(view) else { return ViewNode(.shape(.color)) }
+        if let reason = Self.unmatchedLineBreak(label) { note(view, reason + " (verified below)") }
+        return ViewNode(.text(Self.text(of: label)))
+    }
+
+    /// The `Text` of a label: its string, font, line limit (`numberOfLines`, 0 = none) and
+    /// truncation mode.
+    static func text(of label: LabelText) -> TextSpec {
+        var text = TextSpec(label.string, fontSize: label.fontSize)
+        text.fontStyle = label.fontStyle
+        text.fontWeight = label.fontWeight
+        text.fontName = label.fontName
+        text.lineLimit = label.numberOfLines == 0 ? nil : label.numberOfLines
+        if let mode = label.lineBreakMode.truncationMode, mode != .tail { text.truncationMode = mode }
+        return text
+    }
+
+    /// Why a label's `lineBreakMode` has no SwiftUI form, or nil: Text always wraps at words
+    /// and ends a cut last line with an ellipsis, so character wrapping, and a cut without
+    /// ellipsis where lines are limited, differ.
+    static func unmatchedLineBreak(_ label: LabelText) -> String? {
+        switch label.lineBreakMode {
+        case .byCharWrapping:
+            return "lineBreakMode byCharWrapping has no SwiftUI form: Text wraps at words"
+        case .byWordWrapping,
+            .byClipping where label.numberOfLines != 0:
+            return
+                "lineBreakMode \(label.lineBreakMode.rawValue) has no SwiftUI form: Text ends its last line with an ellipsis"
+        default:
+            return nil
+        }
+    }
+
+    /// `.frame(maxWidth: .infinity, alignment: .leading)` (or `maxHeight`) on a label that
+    /// its constraints stretch along `axis`; other views take their proposal anyway.
+    func stretchLabel(_ view: String, _ axis: Axis, _ node: inout ViewNode) {
+        guard labelText(view) != nil else { return }
+        let fill = FrameLimits(max: .infinity)
+        append(
+            &node,
+            .flexibleFrame(
+                axis == .horizontal
+                    ? FlexibleFrame(horizontal: fill, alignment: .leading)
+                    : FlexibleFrame(vertical: fill, alignment: .leading)))
+    }
+
+    /// The axes along which a stack view stretches its arranged label `view`: its axis for
+    /// `fillEqually`, across for a vertical stack view's `fill` alignment.
+    func stackStretches(_ view: String, in stack: StackViewSpec) -> [Axis] {
+        guard labelText(view) != nil else { return [] }
+        var axes: [Axis] = []
+        if stack.distribution == .fillEqually { axes.append(stack.axis) }
+        if stack.axis == .vertical, stack.alignment == .fill { axes.append(.horizontal) }
+        return axes
+    }
+
+    /// The environment of a translation: the font text model when the spec has labels (the
+    /// constraint engine measures them with fonts) and the spec's Dynamic Type size.
+    static func environment(for spec: ConstraintSpec) -> LayoutEnvironment {
+        var environment = LayoutEnvironment()
+        if spec.views.contains(where: { $0.text != nil }) { environment.textModel = .font }
+        environment.dynamicTypeSize = spec.dynamicTypeSize
+        return environment
+    }
+}

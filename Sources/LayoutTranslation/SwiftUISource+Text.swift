@@ -1,0 +1,35 @@
+import LayoutCore
+
+/// A Text's own modifiers as SwiftUI spells them, in the order a person writes them: the
+/// font, its weight, the line limit, truncation, line spacing and alignment. Defaults are
+/// left out (`.body`, no limit, `.tail`, 0, `.leading`).
+extension SwiftUISource {
+    /// The calls after `Text("…")`, each starting with `.`.
+    static func textCalls(_ text: TextSpec) -> [String] {
+        var calls: [String] = []
+        if let font = font(text) { calls.append(".font(\(font))") }
+        if let limit = text.lineLimit { calls.append(".lineLimit(\(limit))") }
+        if let mode = text.truncationMode, mode != .tail { calls.append(".truncationMode(.\(mode.rawValue))") }
+        if let spacing = text.lineSpacing, spacing != 0 { calls.append(".lineSpacing(\(number(spacing)))") }
+        if let alignment = text.alignment, alignment != .leading {
+            calls.append(".multilineTextAlignment(.\(alignment.rawValue))")
+        }
+        return calls
+    }
+
+    /// `.custom("Name", size: 17)`, `.system(size: 15, weight: .semibold)`, `.headline`,
+    /// `.body.weight(.bold)`, or nil for the default `.body`.
+    static func font(_ text: TextSpec) -> String? {
+        if let name = text.fontName {
+            return ".custom(\(quoted(name)), size: \(number(text.fontSize ?? TextSpec.defaultFontSize)))"
+        }
+        if let size = text.fontSize, text.fontStyle == nil {
+            let weight = text.fontWeight.flatMap { $0 == .regular ? nil : ", weight: .\($0.rawValue)" } ?? ""
+            return ".system(size: \(number(size))\(weight))"
+        }
+        let style = text.fontStyle ?? .body
+        let weight = text.fontWeight.flatMap { $0 == style.weight ? nil : ".weight(.\($0.rawValue))" } ?? ""
+        if style == .body, weight.isEmpty { return nil }
+        return "." + style.rawValue + weight
+    }
+}
