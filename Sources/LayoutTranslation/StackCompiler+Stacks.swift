@@ -113,8 +113,8 @@ extension StackCompiler {
     private func probe(_ layer: Layer, _ axis: Axis) -> Probe {
         let min = compile(layer, axis, LinearExpression(0), real: false).size
         let max = compile(layer, axis, LinearExpression(.infinity), real: false).size
-        // A Text's height, its label's, ignores the proposal: not flexible.
-        if min == max, !min.isConstant { return Probe(min: 0, flex: 0) }
+        // A length that ignores the proposal (a Text's height, its label's) is not flexible.
+        if !(min.isConstant && max.isConstant), ignoresProposal(layer, axis) { return Probe(min: 0, flex: 0) }
         guard min.isConstant, max.isConstant else {
             note(layer, "its length under a 0 or ∞ proposal is not constant; the fitting order may differ")
             return Probe(min: min.constant, flex: 0)

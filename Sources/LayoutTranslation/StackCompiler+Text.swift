@@ -30,9 +30,40 @@ extension StackCompiler {
         }
         // Placed: the layer's label; measured under a varying proposal: a helper label.
         let label = view ?? helperLabel()
+        // A Text is never narrower than its widest character, whatever the proposal (the
+        // bound's level comes before the label's).
+        let bound = proposal.map { maximum([$0, LinearExpression(measuredText(text, width: 0).width)], axis) }
         registerLabel(label, text, layer)
-        if let proposal { require(Self.size(label, axis), .lessThanOrEqual, proposal) }
+        if let bound { require(Self.size(label, axis), .lessThanOrEqual, bound) }
         return Self.size(label, axis)
+    }
+
+    /// Whether `layer`'s length along `axis` is the same under every proposal: a Text's
+    /// height, a fixed image, a fixed frame's length, and stacks, padding and other
+    /// pass-through modifiers of such layers (a stack probing such a child finds it
+    /// inflexible even where its length is not a constant).
+    func ignoresProposal(_ layer: Layer, _ axis: Axis) -> Bool {
+        if layer.depth > 0 {
+            switch layer.modifier {
+            case .frame(let frame):
+                if (axis == .horizontal ? frame.width : frame.height) != nil { return true }
+                return ignoresProposal(layer.inner, axis)
+            case .padding, .layoutPriority, .border, .offset, .fixedSize, .background, .overlay:
+                return ignoresProposal(layer.inner, axis)
+            case .flexibleFrame(let frame):
+                let limits = axis == .horizontal ? frame.horizontal : frame.vertical
+                return limits == FrameLimits() && ignoresProposal(layer.inner, axis)
+            default:
+                return false
+            }
+        }
+        switch layer.node.kind {
+        case .text: return axis == .vertical
+        case .image(_, _, let resizable): return !resizable
+        case .hStack, .vStack, .zStack:
+            return layer.children(enclosingAxis: nil).allSatisfy { ignoresProposal($0, axis) }
+        default: return false
+        }
     }
 
     /// A new helper view (`_h<n>`) to be a measured copy of a label.

@@ -73,6 +73,9 @@ public enum UIKitSource {
                 lines.append("\(n).text = \(SwiftUISource.quoted(text.string))")
                 if let font = font(text) { lines.append("\(n).font = \(font)") }
                 if text.numberOfLines != 1 { lines.append("\(n).numberOfLines = \(text.numberOfLines)") }
+                if text.lineBreakMode != .byTruncatingTail {
+                    lines.append("\(n).lineBreakMode = .\(text.lineBreakMode.rawValue)")
+                }
             }
             let m = view.layoutMargins
             if m != EdgeInsets(all: 8) {

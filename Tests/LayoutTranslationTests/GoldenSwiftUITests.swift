@@ -90,6 +90,9 @@ struct GoldenSwiftUITests {
         let entry = try #require(Corpus.entry(named: name))
         let view = try #require(Self.views.first { $0.entry == name }?.view)
         let sizes = [320.0, 375, 430, 834, 1032].flatMap { w in [300.0, 667, 1376].map { Size(width: w, height: $0) } }
-        try LayoutCheck.enginesAgree(ViewSpec(name: name, view), try entry.decodedConstraintSpec(), sizes: sizes)
+        // The entry's environment (the font text model where it has text).
+        let environment = try entry.decodedViewSpec().environment
+        try LayoutCheck.enginesAgree(
+            ViewSpec(name: name, environment: environment, view), try entry.decodedConstraintSpec(), sizes: sizes)
     }
 }

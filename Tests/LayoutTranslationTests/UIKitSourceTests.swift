@@ -12,9 +12,10 @@ import Testing
 @Suite("Constraints → UIKit anchor code")
 struct UIKitSourceTests {
     static var specs: [(name: String, json: String)] {
-        // adaptive-split has an equal-gaps constraint and country-details unlabelled
-        // intrinsic sizes: no anchor form (named, see the last two tests).
-        Corpus.translatableEntries.filter { $0.name == "pricing-rows" }.map { ($0.name, $0.constraintSpec) }
+        // adaptive-split has an equal-gaps constraint: no anchor form (named below).
+        Corpus.translatableEntries.filter { ["pricing-rows", "country-details"].contains($0.name) }.map {
+            ($0.name, $0.constraintSpec)
+        }
             // layout-margins: SwiftSourceImport does not read `directionalLayoutMargins` yet;
             // equal-spacing: unlabelled intrinsic sizes.
             + Idiom.allCases.filter { ![.equalGaps, .layoutMargins, .equalSpacing].contains($0) }.map {
@@ -41,6 +42,9 @@ struct UIKitSourceTests {
         }
         #expect(try Self.constraintTexts(readBack) == Self.constraintTexts(spec))
         #expect(readBack.views.map(\.id).sorted() == spec.views.map(\.id).sorted())
+        // SwiftSourceImport sizes a UILabel with its own synthetic metrics, not the font the
+        // constraint engine measures a spec's `text` with: frames are compared without labels.
+        guard !spec.views.contains(where: { $0.text != nil }) else { return }
         let sizes = [Size(width: 320, height: 568), Size(width: 375, height: 667), Size(width: 1032, height: 1376)]
         for size in sizes {
             let expected = try ConstraintLayoutEngine(spec).solve(in: size)
@@ -70,8 +74,28 @@ struct UIKitSourceTests {
         }
     }
 
+    @Test func labelsCarryTheirTextFontLinesAndLineBreakMode() throws {
+        let spec = try constraintSpec(
+            """
+            { "format": "layoutlab.constraints/1", "name": "caption",
+              "views": [ { "id": "caption", "text": { "string": "Line one\\nand \\"two\\"", "font": { "size": 13, "weight": "semibold" },
+                           "numberOfLines": 2, "lineBreakMode": "byTruncatingMiddle" } } ],
+              "constraints": [ "H:|-16-[caption]-16-|", "caption.top == root.top + 20" ] }
+            """)
+        let source = try UIKitSource.make(spec, typeName: "Caption")
+        #expect(source.contains(#"caption.text = "Line one\nand \"two\"""#))
+        #expect(source.contains("caption.font = .systemFont(ofSize: 13, weight: .semibold)"))
+        #expect(source.contains("caption.numberOfLines = 2"))
+        #expect(source.contains("caption.lineBreakMode = .byTruncatingMiddle"))
+    }
+
     @Test func anUnlabelledIntrinsicSizeIsNamed() throws {
-        let spec = try #require(Corpus.entry(named: "country-details")).decodedConstraintSpec()
+        let spec = try constraintSpec(
+            """
+            { "format": "layoutlab.constraints/1", "name": "country-details",
+              "views": [ { "id": "name0", "intrinsicSize": { "width": 60, "height": 21 } } ],
+              "constraints": [ "name0.left == root.left + 16", "name0.top == root.top" ] }
+            """)
         #expect {
             _ = try UIKitSource.make(spec, typeName: "CountryDetails")
         } throws: { error in

@@ -46,7 +46,9 @@ struct RoundTripTests {
         let spec = try #require(Self.translations.first { $0.name == name }?.spec)
         let typeName = SwiftUISource.typeName(for: spec.name)
         let source = try SwiftUISource.make(spec, typeName: typeName)
-        let imported = try SwiftSourceSupport.spec(source)
+        var imported = try SwiftSourceSupport.spec(source)
+        // A Swift file carries no text model: measure as the spec it came from does.
+        imported.environment.textModel = spec.environment.textModel
         #expect(imported.root == spec.root)
         for size in Self.sizes {
             #expect(Self.frames(imported, size) == Self.frames(spec, size))
@@ -64,7 +66,8 @@ struct RoundTripTests {
             let url = Self.goldenFolder.appendingPathComponent(SwiftUISource.typeName(for: entry.name) + ".swift")
             let source = try String(contentsOf: url, encoding: .utf8)
             let expected = try ConstraintsToStacks.translate(try entry.decodedConstraintSpec()).spec
-            let imported = try SwiftSourceSupport.spec(source)
+            var imported = try SwiftSourceSupport.spec(source)
+            imported.environment.textModel = expected.environment.textModel
             #expect(imported.root == expected.root, "\(url.lastPathComponent)")
             for size in Self.sizes { #expect(Self.frames(imported, size) == Self.frames(expected, size)) }
             checked += 1

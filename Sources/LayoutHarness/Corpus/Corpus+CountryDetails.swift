@@ -1,12 +1,16 @@
 extension Corpus {
     /// Seed 003 (UIStackView "fill equally" rows of a country's details): a vertical stack
-    /// view of three horizontal `fillEqually` rows (spacing 8), each a label and a value of
-    /// intrinsic height 21, pinned 16 from the left and right edges and centred vertically.
-    /// In SwiftUI: `HStack(spacing: 8)` of two `.frame(maxWidth: .infinity)` views.
+    /// view of three horizontal `fillEqually` rows (spacing 8, alignment top), each a field
+    /// label and its value (`numberOfLines` 0, the body style), pinned 16 from the left and
+    /// right edges and centred vertically. In SwiftUI: `HStack(alignment: .top, spacing: 8)`
+    /// of two Texts framed `.frame(maxWidth: .infinity)` (the name trailing, the value
+    /// leading, as the seed places them either side of the centre). Real text
+    /// (`"textModel": "font"`): at large Dynamic Type sizes the longer strings wrap.
     ///
-    /// Expected in both engines at width W and height H: each label and value is
-    /// (W − 32 − 8) / 2 wide and 21 high; the stack is 3 × 21 + 2 × 8 = 79 high, its top at
-    /// (H − 79) / 2.
+    /// Expected in both engines at width W and height H: each name and value is
+    /// s = (W − 32 − 8) / 2 wide at x = 16 and 24 + s; a row is as high as its taller text at
+    /// width s; the stack is the rows plus 2 × 8 high, its top at (H − that) / 2. (The seed
+    /// also turns the rows vertical at accessibility sizes; that trait switch is not modelled.)
     static let countryDetails = CorpusEntry(
         name: "country-details",
         source: "seeds/003_99a65356e21dd906.txt (country details rows)",
@@ -14,17 +18,24 @@ extension Corpus {
             {
               "format": "layoutlab.view/1",
               "name": "country-details",
+              "environment": { "textModel": "font" },
               "root": { "type": "VStack", "spacing": 8, "id": "details",
                 "modifiers": [ { "padding": { "top": 0, "leading": 16, "bottom": 0, "trailing": 16 } } ], "children": [
-                { "type": "HStack", "id": "r0", "spacing": 8, "children": [
-                  { "type": "Color", "id": "name0", "modifiers": [ { "frame": { "height": 21 } }, { "frame": { "maxWidth": "infinity" } } ] },
-                  { "type": "Color", "id": "value0", "modifiers": [ { "frame": { "height": 21 } }, { "frame": { "maxWidth": "infinity" } } ] } ] },
-                { "type": "HStack", "id": "r1", "spacing": 8, "children": [
-                  { "type": "Color", "id": "name1", "modifiers": [ { "frame": { "height": 21 } }, { "frame": { "maxWidth": "infinity" } } ] },
-                  { "type": "Color", "id": "value1", "modifiers": [ { "frame": { "height": 21 } }, { "frame": { "maxWidth": "infinity" } } ] } ] },
-                { "type": "HStack", "id": "r2", "spacing": 8, "children": [
-                  { "type": "Color", "id": "name2", "modifiers": [ { "frame": { "height": 21 } }, { "frame": { "maxWidth": "infinity" } } ] },
-                  { "type": "Color", "id": "value2", "modifiers": [ { "frame": { "height": 21 } }, { "frame": { "maxWidth": "infinity" } } ] } ] } ] }
+                { "type": "HStack", "id": "r0", "alignment": "top", "spacing": 8, "children": [
+                  { "type": "Text", "text": "Capital",
+                    "modifiers": [ { "frame": { "maxWidth": "infinity", "alignment": "trailing" }, "id": "name0" } ] },
+                  { "type": "Text", "text": "Paris",
+                    "modifiers": [ { "frame": { "maxWidth": "infinity", "alignment": "leading" }, "id": "value0" } ] } ] },
+                { "type": "HStack", "id": "r1", "alignment": "top", "spacing": 8, "children": [
+                  { "type": "Text", "text": "Population",
+                    "modifiers": [ { "frame": { "maxWidth": "infinity", "alignment": "trailing" }, "id": "name1" } ] },
+                  { "type": "Text", "text": "68 million inhabitants",
+                    "modifiers": [ { "frame": { "maxWidth": "infinity", "alignment": "leading" }, "id": "value1" } ] } ] },
+                { "type": "HStack", "id": "r2", "alignment": "top", "spacing": 8, "children": [
+                  { "type": "Text", "text": "Official language",
+                    "modifiers": [ { "frame": { "maxWidth": "infinity", "alignment": "trailing" }, "id": "name2" } ] },
+                  { "type": "Text", "text": "French",
+                    "modifiers": [ { "frame": { "maxWidth": "infinity", "alignment": "leading" }, "id": "value2" } ] } ] } ] }
             }
             """#,
         constraintSpec: #"""
@@ -32,12 +43,12 @@ extension Corpus {
               "format": "layoutlab.constraints/1",
               "name": "country-details",
               "views": [
-                { "id": "name0", "intrinsicSize": { "width": 60, "height": 21 } },
-                { "id": "value0", "intrinsicSize": { "width": 90, "height": 21 } },
-                { "id": "name1", "intrinsicSize": { "width": 60, "height": 21 } },
-                { "id": "value1", "intrinsicSize": { "width": 90, "height": 21 } },
-                { "id": "name2", "intrinsicSize": { "width": 60, "height": 21 } },
-                { "id": "value2", "intrinsicSize": { "width": 90, "height": 21 } }
+                { "id": "name0", "text": { "string": "Capital", "numberOfLines": 0 } },
+                { "id": "value0", "text": { "string": "Paris", "numberOfLines": 0 } },
+                { "id": "name1", "text": { "string": "Population", "numberOfLines": 0 } },
+                { "id": "value1", "text": { "string": "68 million inhabitants", "numberOfLines": 0 } },
+                { "id": "name2", "text": { "string": "Official language", "numberOfLines": 0 } },
+                { "id": "value2", "text": { "string": "French", "numberOfLines": 0 } }
               ],
               "constraints": [
                 "details.left == root.left + 16", "details.right == root.right - 16",
@@ -45,11 +56,11 @@ extension Corpus {
               ],
               "stackViews": [
                 { "id": "details", "axis": "vertical", "spacing": 8, "arrangedSubviews": ["r0", "r1", "r2"] },
-                { "id": "r0", "axis": "horizontal", "distribution": "fillEqually", "spacing": 8,
+                { "id": "r0", "axis": "horizontal", "distribution": "fillEqually", "alignment": "top", "spacing": 8,
                   "arrangedSubviews": ["name0", "value0"] },
-                { "id": "r1", "axis": "horizontal", "distribution": "fillEqually", "spacing": 8,
+                { "id": "r1", "axis": "horizontal", "distribution": "fillEqually", "alignment": "top", "spacing": 8,
                   "arrangedSubviews": ["name1", "value1"] },
-                { "id": "r2", "axis": "horizontal", "distribution": "fillEqually", "spacing": 8,
+                { "id": "r2", "axis": "horizontal", "distribution": "fillEqually", "alignment": "top", "spacing": 8,
                   "arrangedSubviews": ["name2", "value2"] }
               ]
             }

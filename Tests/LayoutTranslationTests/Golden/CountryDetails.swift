@@ -5,37 +5,31 @@ import SwiftUI
 struct CountryDetails: View {
     var body: some View {
         VStack(spacing: 8) {
-            HStack(spacing: 8) {
-                Color.gray
-                    .frame(height: 21)
+            HStack(alignment: .top, spacing: 8) {
+                Text("Capital")
+                    .frame(maxWidth: .infinity, alignment: .leading)
                     .id("name0")
-                    .frame(maxWidth: .infinity)
-                Color.gray
-                    .frame(height: 21)
+                Text("Paris")
+                    .frame(maxWidth: .infinity, alignment: .leading)
                     .id("value0")
-                    .frame(maxWidth: .infinity)
             }
             .id("r0")
-            HStack(spacing: 8) {
-                Color.gray
-                    .frame(height: 21)
+            HStack(alignment: .top, spacing: 8) {
+                Text("Population")
+                    .frame(maxWidth: .infinity, alignment: .leading)
                     .id("name1")
-                    .frame(maxWidth: .infinity)
-                Color.gray
-                    .frame(height: 21)
+                Text("68 million inhabitants")
+                    .frame(maxWidth: .infinity, alignment: .leading)
                     .id("value1")
-                    .frame(maxWidth: .infinity)
             }
             .id("r1")
-            HStack(spacing: 8) {
-                Color.gray
-                    .frame(height: 21)
+            HStack(alignment: .top, spacing: 8) {
+                Text("Official language")
+                    .frame(maxWidth: .infinity, alignment: .leading)
                     .id("name2")
-                    .frame(maxWidth: .infinity)
-                Color.gray
-                    .frame(height: 21)
+                Text("French")
+                    .frame(maxWidth: .infinity, alignment: .leading)
                     .id("value2")
-                    .frame(maxWidth: .infinity)
             }
             .id("r2")
         }

@@ -5,11 +5,10 @@ import SwiftUI
 struct PricingRows: View {
     var body: some View {
         VStack(spacing: 40) {
-            HStack(spacing: 8) {
-                Color.gray
-                    .frame(height: 41)
+            HStack(alignment: .top, spacing: 8) {
+                Text("Feature 1 with a long description")
+                    .frame(maxWidth: .infinity, alignment: .leading)
                     .id("f1")
-                    .frame(maxHeight: .infinity, alignment: .top)
                 Color.gray
                     .frame(width: 24, height: 24)
                     .id("c1i")
@@ -17,7 +16,7 @@ struct PricingRows: View {
                     .frame(minHeight: 0, maxHeight: .infinity, alignment: .top)
                     .frame(height: 24)
                     .id("c1")
-                    .frame(maxHeight: .infinity, alignment: .top)
+                    .frame(maxWidth: .infinity)
                 Color.gray
                     .frame(width: 24, height: 24)
                     .id("x1i")
@@ -25,17 +24,13 @@ struct PricingRows: View {
                     .frame(minHeight: 0, maxHeight: .infinity, alignment: .top)
                     .frame(height: 24)
                     .id("x1")
-                    .frame(maxHeight: .infinity, alignment: .top)
+                    .frame(maxWidth: .infinity)
             }
-            .frame(height: 41)
-            .frame(maxWidth: .infinity)
             .id("row1")
-            .padding(.horizontal, 16)
-            HStack(spacing: 8) {
-                Color.gray
-                    .frame(height: 20.5)
+            HStack(alignment: .top, spacing: 8) {
+                Text("Feature 2")
+                    .frame(maxWidth: .infinity, alignment: .leading)
                     .id("f2")
-                    .frame(maxHeight: .infinity, alignment: .top)
                 Color.gray
                     .frame(width: 24, height: 24)
                     .id("c2i")
@@ -43,7 +38,7 @@ struct PricingRows: View {
                     .frame(minHeight: 0, maxHeight: .infinity, alignment: .top)
                     .frame(height: 24)
                     .id("c2")
-                    .frame(maxHeight: .infinity, alignment: .top)
+                    .frame(maxWidth: .infinity)
                 Color.gray
                     .frame(width: 24, height: 24)
                     .id("x2i")
@@ -51,12 +46,13 @@ struct PricingRows: View {
                     .frame(minHeight: 0, maxHeight: .infinity, alignment: .top)
                     .frame(height: 24)
                     .id("x2")
-                    .frame(maxHeight: .infinity, alignment: .top)
+                    .frame(maxWidth: .infinity)
             }
-            .frame(height: 24)
-            .frame(maxWidth: .infinity)
             .id("row2")
-            .padding(.horizontal, 16)
         }
+        .frame(maxWidth: .infinity)
+        .id("table")
+        .padding(.horizontal, 16)
+        .frame(maxHeight: .infinity)
     }
 }
