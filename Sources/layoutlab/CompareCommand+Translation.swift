@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutHarness
 import LayoutTranslation
 
 extension CompareCommand {
@@ -6,7 +7,12 @@ extension CompareCommand {
     /// The spec at `path` and its translation for the other engine, with the ids of the views
     /// the translation added (helpers, not compared).
     static func translatedPair(_ path: String) throws(CommandFailure) -> SpecPair {
-        switch try LayoutLabCommand.load(path) {
+        try translatedPair(try LayoutLabCommand.load(path), path: path)
+    }
+
+    /// `document` (read from `path`) and its translation for the other engine.
+    static func translatedPair(_ document: SpecDocument, path: String) throws(CommandFailure) -> SpecPair {
+        switch document {
         case .view(let spec):
             let translation = StackToConstraints.translate(spec)
             // Notes on views with ids are in the output (`approximate: …`); the others go to stderr.
@@ -19,7 +25,7 @@ extension CompareCommand {
             return SpecPair(
                 viewSpec: spec, constraintSpec: translation.spec, helperIDs: Set(helpers),
                 approximatedViews: translation.approximatedViews, approximatedNames: translation.notes.map(\.view),
-                label: "\(path) and its translation")
+                label: "\(path) and its translation", single: (document, path))
         case .constraints(let spec):
             do {
                 let translation = try ConstraintsToStacks.translate(spec)
@@ -29,7 +35,8 @@ extension CompareCommand {
                     viewSpec: viewSpec, constraintSpec: spec,
                     helperIDs: Set(viewSpec.ids.filter { !original.contains($0) }),
                     approximatedViews: translation.approximatedViews,
-                    approximatedNames: translation.notes.map(\.view), label: "\(path) and its translation")
+                    approximatedNames: translation.notes.map(\.view), label: "\(path) and its translation",
+                    single: (document, path))
             } catch let error as TranslationError {
                 throw CommandFailure(.unsatisfiable, "\(path): \(error)")
             } catch let error as SpecError {
@@ -51,4 +58,30 @@ struct SpecPair {
     var approximatedNames: [String] = []
     /// The spec files, for messages ("a.view.json and b.constraints.json").
     var label = ""
+    /// The spec given alone (translated for the other engine), or nil for two specs.
+    var single: (document: SpecDocument, path: String)?
+}
+
+extension CompareCommand {
+    /// `pair` at each Dynamic Type size of `sizes` (`DynamicTypeSweep`): both specs set to the
+    /// size, a spec given alone translated again at that size (its text measured there).
+    static func atDynamicTypeSizes(_ pair: SpecPair, _ sizes: [DynamicTypeSize]) throws(CommandFailure) -> [SpecPair] {
+        var result: [SpecPair] = []
+        for size in sizes {
+            if let single = pair.single {
+                let document: SpecDocument =
+                    switch single.document {
+                    case .view(let spec): .view(DynamicTypeSweep.setting(size, spec))
+                    case .constraints(let spec): .constraints(DynamicTypeSweep.setting(size, spec))
+                    }
+                result.append(try translatedPair(document, path: single.path))
+            } else {
+                var sized = pair
+                sized.viewSpec = DynamicTypeSweep.setting(size, pair.viewSpec)
+                sized.constraintSpec = DynamicTypeSweep.setting(size, pair.constraintSpec)
+                result.append(sized)
+            }
+        }
+        return result
+    }
 }

@@ -30,6 +30,13 @@ enum CompareCommand: Subcommand {
             LayoutLabCommand.reportOption,
             LayoutLabCommand.fontsOption,
             Option(
+                "--dynamic-type", .required("LIST"),
+                help: """
+                    compare at each Dynamic Type size: `all` (xSmall … accessibility5) or names
+                    separated by commas; one report per size, named NAME@SIZE (the built-in
+                    corpus sweeps every size for its entries with text)
+                    """),
+            Option(
                 "--shard", .required("K/N"),
                 help: """
                     compare only the K-th of N contiguous parts of the sweep (for batch
@@ -65,19 +72,34 @@ enum CompareCommand: Subcommand {
             jobs = n
         }
         let fonts = try LayoutLabCommand.fontsDirectory(args)
+        var dynamicTypeSizes: [DynamicTypeSize]?
+        if let text = args.value("--dynamic-type") {
+            guard let parsed = DynamicTypeSweep.sizes(text) else {
+                throw CommandFailure(
+                    .usage,
+                    "invalid --dynamic-type '\(text)'; expected all or names from "
+                        + DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            dynamicTypeSizes = parsed
+        }
         var pairs: [SpecPair] = []
         if args.positional.isEmpty {
             for entry in Corpus.entries {
+                let pair: SpecPair
                 do {
-                    pairs.append(
-                        SpecPair(
-                            viewSpec: try entry.decodedViewSpec(), constraintSpec: try entry.decodedConstraintSpec()))
+                    pair = SpecPair(
+                        viewSpec: try entry.decodedViewSpec(), constraintSpec: try entry.decodedConstraintSpec())
                 } catch {
                     throw CommandFailure(.software, "internal error: built-in corpus entry is invalid: \(error)")
                 }
+                // Entries with text at every Dynamic Type size (or the sizes asked for).
+                let sizes =
+                    dynamicTypeSizes ?? (DynamicTypeSweep.hasText(pair.viewSpec) ? DynamicTypeSize.allCases : nil)
+                if let sizes { pairs += try atDynamicTypeSizes(pair, sizes) } else { pairs.append(pair) }
             }
         } else {
-            pairs.append(try specPair(args.positional))
+            let pair = try specPair(args.positional)
+            if let sizes = dynamicTypeSizes { pairs += try atDynamicTypeSizes(pair, sizes) } else { pairs.append(pair) }
         }
         var outputs: [String] = []
         var reports: [ComparisonReport] = []
