@@ -10,9 +10,10 @@ import LayoutCore
 ///   Layout keeps every label at its text's width as far as its compression resistance
 ///   holds, so the label with the lower resistance (the first of equal ones, the engine's
 ///   tie-break) takes the whole squeeze.
-/// - **A truncated line.** A Text cut by its line limit is as wide as its truncated line
-///   (ellipsis included); a UILabel is as wide as its constraints make it, the text cut
-///   inside it.
+/// - **A truncated line.** A Text cut by its line limit is as wide as its truncated lines
+///   (ellipsis included), measured once under its proposal; a UILabel is as wide as its
+///   constraints make it, the text cut inside it, and a multi-line one is re-measured at
+///   that width (where the cut moves again).
 ///
 /// A view whose frame differs at a size where a text of these rules differs too is given the
 /// rule's views as the reason: its frame depends on them.
@@ -32,10 +33,10 @@ public struct TextDifferences: Sendable, Equatable {
     }
 
     private mutating func visit(_ node: ViewNode, _ labels: [String: ConstraintView]) {
-        if case .text(let text) = node.kind, text.lineLimit == 1 {
+        if case .text(let text) = node.kind, text.lineLimit != nil {
             for id in Self.ids(node) where labels[id] != nil && reasons[id] == nil {
                 reasons[id] =
-                    "a Text cut to one line is as wide as its truncated line; a UILabel is as wide as its constraints make it (SwiftUI's and UIKit's truncation)"
+                    "a Text cut by its line limit is as wide as its truncated lines, measured once under its proposal; a UILabel is as wide as its constraints make it, a multi-line one re-measured at that width (SwiftUI's and UIKit's truncation)"
             }
         }
         if case .hStack = node.kind { row(node.children, labels) }
