@@ -45,6 +45,11 @@ demo: build
 	$(RELEASE_BIN) compare --report reports/demo --fail-on never
 	@echo "HTML report: reports/demo/index.html"
 
+# README "Text": both engines on the corpus entries with text at every Dynamic Type size.
+text-figures: build
+	scripts/text-figures.sh $(RELEASE_BIN)
+.PHONY: text-figures
+
 # Headless Chromium (Debian's chromium) for the preview page's browser test
 # (Tests/CLITests/PreviewBrowserTests.swift).
 browser:
