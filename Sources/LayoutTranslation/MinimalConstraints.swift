@@ -20,22 +20,39 @@ public enum MinimalConstraints {
     {
         let ids = spec.ids
         guard !ids.isEmpty, let frames = affineFrames(spec, ids) else { return nil }
+        // A Text named by its own id stays a label with its string and font (font model),
+        // sized by its text where its length is constant (no size constraint written).
+        let texts = spec.environment.textModel == .font ? labelTexts(spec.root) : [:]
         var rows: [String] = []
         var previous: [Axis: String] = [:]
         for id in ids {
             guard let frame = frames[id] else { return nil }
             for axis in [Axis.horizontal, .vertical] {
-                rows.append(size(id, frame, axis))
+                let length = frame.length(axis)
+                if texts[id] == nil || length.a != 0 || length.b != 0 { rows.append(size(id, frame, axis)) }
                 rows.append(position(id, frame, axis, after: previous[axis], frames))
             }
             previous[.horizontal] = id
             previous[.vertical] = id
         }
         let constraints = rows.enumerated().map { ConstraintEntry.text($1, path: "constraints[\($0)]") }
-        let views = ids.enumerated().map { ConstraintView(id: $1, path: "views[\($0)]") }
-        let result = ConstraintSpec(name: spec.name, views: views, constraints: constraints)
+        let views = ids.enumerated().map { index, id in
+            var view = ConstraintView(id: id, path: "views[\(index)]")
+            view.text = texts[id]
+            return view
+        }
+        var result = ConstraintSpec(name: spec.name, views: views, constraints: constraints)
+        result.dynamicTypeSize = spec.environment.dynamicTypeSize
         guard agrees(spec, result, sizes) else { return nil }
         return ConstraintTranslation(spec: result, reportedIDs: ids, notes: [], approximatedViews: [], levelCount: 0)
+    }
+
+    /// The labels of the Texts that carry their own id (`Text("…").id("title")`), by id.
+    static func labelTexts(_ node: ViewNode) -> [String: LabelText] {
+        var result: [String: LabelText] = [:]
+        if case .text(let text) = node.kind, let id = node.id { result[id] = StackCompiler.labelText(of: text) }
+        for child in node.children { result.merge(labelTexts(child)) { first, _ in first } }
+        return result
     }
 
     /// x, y, width, height of each view as affine functions of the screen size.

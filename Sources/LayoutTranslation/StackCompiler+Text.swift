@@ -75,22 +75,29 @@ extension StackCompiler {
     /// Marks `label` as a label with `text`, its width at the next level (once).
     private func registerLabel(_ label: String, _ text: TextSpec, _ layer: Layer) {
         guard labels[label] == nil else { return }
-        var labelText = LabelText(text.text)
-        labelText.fontSize = text.fontSize
-        labelText.fontStyle = text.fontStyle
-        labelText.fontWeight = text.fontWeight
-        labelText.fontName = text.fontName
-        labelText.numberOfLines = text.lineLimit ?? 0
-        switch text.truncationMode ?? .tail {
-        case .head: labelText.lineBreakMode = .byTruncatingHead
-        case .middle: labelText.lineBreakMode = .byTruncatingMiddle
-        case .tail: labelText.lineBreakMode = .byTruncatingTail
-        }
+        let labelText = Self.labelText(of: text)
         if let spacing = text.lineSpacing, spacing != 0 {
             note(layer, "lineSpacing has no UILabel property (it needs an attributed string); the label has none")
         }
         labels[label] = (labelText, levelCount)
         levelCount += 1
+    }
+
+    /// The label of a Text: its string and font, `lineLimit` as `numberOfLines` (none: 0),
+    /// `truncationMode` as the truncating `lineBreakMode`.
+    static func labelText(of text: TextSpec) -> LabelText {
+        var label = LabelText(text.text)
+        label.fontSize = text.fontSize
+        label.fontStyle = text.fontStyle
+        label.fontWeight = text.fontWeight
+        label.fontName = text.fontName
+        label.numberOfLines = text.lineLimit ?? 0
+        switch text.truncationMode ?? .tail {
+        case .head: label.lineBreakMode = .byTruncatingHead
+        case .middle: label.lineBreakMode = .byTruncatingMiddle
+        case .tail: label.lineBreakMode = .byTruncatingTail
+        }
+        return label
     }
 
     /// The size of `text` alone under a proposed width (nil = its ideal), as the stack engine

@@ -143,4 +143,24 @@ struct TextTranslationTests {
             }
         }
     }
+
+    /// `translate --to constraints` (the minimal form): a Text with its own id stays a label
+    /// with its string and font, sized by its text (no size constraint), placed by one
+    /// constraint per axis; verified at the 25 verification sizes (nil otherwise).
+    @Test func minimalConstraintsKeepTextsAsLabels() throws {
+        var environment = LayoutEnvironment()
+        environment.textModel = .font
+        let view = ViewSpec(
+            name: "settings", environment: environment,
+            VStack(alignment: .leading, spacing: 12) {
+                Text("Settings").font(.headline).id("title")
+                Text("Version 2.1").font(.system(size: 13)).id("detail")
+            }
+            .padding(16))
+        let minimal = try #require(MinimalConstraints.translate(view))
+        #expect(minimal.spec.views.map(\.text?.string) == ["Settings", "Version 2.1"])
+        #expect(minimal.spec.views.first?.text?.fontStyle == .headline)
+        #expect(minimal.spec.views.last?.text?.fontSize == 13)
+        #expect(minimal.spec.constraints.count == 4)
+    }
 }
