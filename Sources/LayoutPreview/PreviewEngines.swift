@@ -93,24 +93,33 @@ final class PreviewEngines {
         return (stackSolution, constraintSolution, notes)
     }
 
-    /// The stack engine's probe trace at `size` (`solve --trace`): per view id, the kinds of
-    /// the proposals it received (nil, 0, ∞ or finite, width × height) and how many times.
-    /// A separate traced pass, so the warm engine's caches are left alone.
+    /// The stack engine's probe trace at `size`: per view id, every `sizeThatFits` call the
+    /// view received, in call order, as SwiftUI's would be seen — the proposal as values and
+    /// the size the view answered (`call 3: sizeThatFits(345 × 0) → 345 × 44`; an unspecified dimension is
+    /// `nil`, infinity `∞`). The call number counts every call of the pass, so the order across
+    /// views shows too. A separate traced pass, so the warm engine's caches are left alone.
     func probes(_ size: Size) -> [String: [String]] {
         guard let stackSpec else { return [:] }
         var traced = StackLayoutEngine(stackSpec)
         traced.isTracing = true
         traced.layout(in: SolveSize(size))
-        var counts: [String: [String: Int]] = [:]
-        for probe in traced.probes {
-            let name = traced.nodeName(probe.node)
-            counts[name, default: [:]]["\(probe.width.rawValue) × \(probe.height.rawValue)", default: 0] += 1
+        var lines: [String: [String]] = [:]
+        for (index, probe) in traced.probes.enumerated() {
+            let proposal = Self.dimensions(probe.proposedWidth, probe.proposedHeight)
+            let answer = Self.dimensions(probe.answer.width, probe.answer.height)
+            lines[traced.nodeName(probe.node), default: []].append(
+                "call \(index + 1): sizeThatFits(\(proposal)) → \(answer)")
         }
-        return counts.mapValues { kinds in
-            kinds.sorted { $0.key < $1.key }.map {
-                "proposal w \($0.key.replacingOccurrences(of: " × ", with: ", h ")): \($0.value)×"
-            }
+        return lines
+    }
+
+    /// `width × height`, a missing dimension as `nil` and infinity as `∞`.
+    static func dimensions(_ width: Double?, _ height: Double?) -> String {
+        func text(_ length: Double?) -> String {
+            guard let length else { return "nil" }
+            return length == .infinity ? "∞" : JSONWriter.formatNumber(length)
         }
+        return text(width) + " × " + text(height)
     }
 
     /// For a constraint spec, per view the constraints that name it, evaluated on `solution`.

@@ -49,8 +49,13 @@ extension StackLayoutEngine {
     /// its rule under `ReferenceCheck`); every other answer is computed by the node's rule
     /// (`computeSize`).
     mutating func sizeThatFits(_ node: Int32, _ proposal: Proposal) -> Size {
+        if isTracing { return tracedSizeThatFits(node, proposal) }
+        return measuredSize(node, proposal)
+    }
+
+    /// `sizeThatFits` untraced: the cached answer, or the node's rule.
+    @inline(__always) mutating func measuredSize(_ node: Int32, _ proposal: Proposal) -> Size {
         let n = graph.nodes[Int(node)]
-        if isTracing { traceProbe(node, proposal) }
         guard n.kind.isCached else {
             count(node)
             return computeSize(node, n, proposal)
@@ -105,7 +110,7 @@ extension StackLayoutEngine {
     mutating func lengthThatFits(_ node: Int32, _ proposal: Proposal, _ axis: Axis) -> Double {
         let n = graph.nodes[Int(node)]
         if n.kind.isCached { return sizeThatFits(node, proposal)[axis] }
-        if isTracing { traceProbe(node, proposal) }
+        if isTracing { traceOneAxisProbe(node, proposal) }
         count(node)
         return computeLength(node, n, proposal, axis)
     }

@@ -168,6 +168,7 @@ public struct StackLayoutEngine: Sendable {
         let origin = Point(
             x: Self.rootOrigin(proposal.width, rootSize.width), y: Self.rootOrigin(proposal.height, rootSize.height))
         place(root, proposal, at: origin, size: rootSize)
+        if isTracing { completeOneAxisAnswers() }
     }
 
     /// The canvas frame, in the last pass, of the view `ids[index]` names.

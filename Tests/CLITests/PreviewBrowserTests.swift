@@ -152,8 +152,14 @@ struct PreviewBrowserTests {
             panel.contains("constraints\t24, 348, 345, 44") || panel.contains("constraints 24, 348, 345, 44"),
             "\(panel)")
         #expect(panel.contains("modifier: {\"frame\""), "\(panel)")
-        // The probe trace: the stack engine proposed the field's width and height.
-        #expect(panel.contains("stack engine, iphone-16: proposal w finite, h finite"), "\(panel)")
+        // The probe trace, as values: the field is a Color inside `.frame(height: 44)` in the
+        // VStack. Padding 24 proposes 393 − 48 = 345 wide to the VStack, which proposes that
+        // width to each child (its min, max and final probes vary the height only); the frame
+        // replaces the height by 44, so every proposal the Color receives is 345 × 44, and a
+        // Color takes what it is proposed: 345 × 44.
+        let calls = panel.split(separator: "\n").filter { $0.hasPrefix("stack engine, iphone-16: call ") }
+        #expect(!calls.isEmpty, "\(panel)")
+        #expect(calls.allSatisfy { $0.hasSuffix(": sizeThatFits(345 × 44) → 345 × 44") }, "\(panel)")
         try screenshot(page, "preview.png", into: scratch)
         // Broken: the error with its place, above the last good layout.
         try Data("{ \"format\": \"layoutlab.view/1\",\n  \"name\": 3 }".utf8).write(to: file)
