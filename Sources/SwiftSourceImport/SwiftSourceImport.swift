@@ -49,6 +49,21 @@ public enum SwiftSource {
         public var notes: [String]
     }
 
+    /// The label of the helper views that stand for layout guides (`readableContentGuide`,
+    /// `UILayoutGuide()`), as the Interface Builder importer labels its guide helpers.
+    public static let layoutGuideLabel = "layout guide"
+
+    /// `solution` without the frames of `document`'s layout-guide helper views: a guide is no
+    /// view of the user's, so it is not reported (as IB documents' guides are not).
+    public static func reported(_ solution: LayoutSolution, of document: SpecDocument) -> LayoutSolution {
+        guard case .constraints(let spec) = document else { return solution }
+        let guides = Set(spec.views.filter { $0.label == layoutGuideLabel }.map(\.id))
+        if guides.isEmpty { return solution }
+        var result = solution
+        result.frames.removeAll { guides.contains($0.id) }
+        return result
+    }
+
     /// Whether `path` names a Swift source file (by its extension).
     public static func isSwiftSource(_ path: String) -> Bool { path.hasSuffix(".swift") }
 

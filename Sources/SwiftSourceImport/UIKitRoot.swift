@@ -59,6 +59,7 @@ enum UIKitRoot {
                 stacks.append(.object(object))
                 continue
             }
+            if view.className == "UILayoutGuide" { object["label"] = .string(SwiftSource.layoutGuideLabel) }
             intrinsic(view, into: &object)
             places.append(("views[\(views.count)]", view.place))
             views.append(.object(object))

@@ -1,12 +1,13 @@
 import LayoutCore
 import LayoutTranslation
+import SwiftSourceImport
 
 extension CompareCommand {
     /// One spec and its translation for the other engine (docs/TRANSLATION.md).
     /// The spec at `path` and its translation for the other engine, with the ids of the views
     /// the translation added (helpers, not compared).
-    static func translatedPair(_ path: String) throws(CommandFailure) -> SpecPair {
-        switch try LayoutLabCommand.load(path) {
+    static func translatedPair(_ path: String, swift: SwiftSource.Options) throws(CommandFailure) -> SpecPair {
+        switch try LayoutLabCommand.load(path, swift: swift) {
         case .view(let spec):
             let translation = StackToConstraints.translate(spec)
             // Notes on views with ids are in the output (`approximate: …`); the others go to stderr.

@@ -38,6 +38,7 @@ enum PreviewCommand: Subcommand {
                 help:
                     "the IPv4 address to listen on (default 127.0.0.1); anything but loopback exposes your files' layouts to the network"
             ),
+            LayoutLabCommand.defineOption,
         ])
 
     static func run(_ args: Arguments) throws(CommandFailure) -> ExitStatus {
@@ -63,11 +64,12 @@ enum PreviewCommand: Subcommand {
         sigaddset(&signals, SIGINT)
         sigaddset(&signals, SIGTERM)
         pthread_sigmask(SIG_BLOCK, &signals, nil)
+        let swift = LayoutLabCommand.swiftOptions(args)
         let server: PreviewServer
         do throws(PreviewServer.StartError) {
             server = try PreviewServer(paths: args.positional, devices: devices, host: host, port: port) { path in
                 do throws(CommandFailure) {
-                    return .success(try LayoutLabCommand.load(path))
+                    return .success(try LayoutLabCommand.load(path, swift: swift))
                 } catch {
                     return .failure(PreviewLoadError(error.message))
                 }
