@@ -95,9 +95,11 @@ final class PreviewEngines {
 
     /// The stack engine's probe trace at `size`: per view id, every `sizeThatFits` call the
     /// view received, in call order, as SwiftUI's would be seen — the proposal as values and
-    /// the size the view answered (`call 3: sizeThatFits(345 × 0) → 345 × 44`; an unspecified dimension is
-    /// `nil`, infinity `∞`). The call number counts every call of the pass, so the order across
-    /// views shows too. A separate traced pass, so the warm engine's caches are left alone.
+    /// the size the view answered (`call 3: sizeThatFits(345 × 0) → 345 × 44`; an unspecified
+    /// dimension is `nil`, infinity `∞`). The call number counts every call of the pass, so the
+    /// order across views shows too. The calls of the view's unnamed modifier layers (`.frame`,
+    /// `.padding`: what its parent proposed to the modified view) are listed with them, marked.
+    /// A separate traced pass, so the warm engine's caches are left alone.
     func probes(_ size: Size) -> [String: [String]] {
         guard let stackSpec else { return [:] }
         var traced = StackLayoutEngine(stackSpec)
@@ -107,8 +109,12 @@ final class PreviewEngines {
         for (index, probe) in traced.probes.enumerated() {
             let proposal = Self.dimensions(probe.proposedWidth, probe.proposedHeight)
             let answer = Self.dimensions(probe.answer.width, probe.answer.height)
-            lines[traced.nodeName(probe.node), default: []].append(
-                "call \(index + 1): sizeThatFits(\(proposal)) → \(answer)")
+            let call = "call \(index + 1): sizeThatFits(\(proposal)) → \(answer)"
+            if let view = traced.modifiedViewID(of: probe.node) {
+                lines[view, default: []].append("\(call) (its \(traced.kindName(of: probe.node)) layer)")
+            } else {
+                lines[traced.nodeName(probe.node), default: []].append(call)
+            }
         }
         return lines
     }

@@ -100,6 +100,20 @@ extension StackLayoutEngine {
         return graph.nearestID(of: Int32(node)).map { "\(kind) in \"\($0)\"" } ?? kind
     }
 
+    /// For a modifier layer without an id of its own (a `.frame`, `.padding`, …), the id of the
+    /// view it modifies — the base of its modifier chain — when that view has one; else nil.
+    /// The preview lists such a layer's calls with the view's own.
+    public func modifiedViewID(of node: Int) -> String? {
+        guard graph.info[node].id < 0, graph.nodes[node].kind.isModifier else { return nil }
+        var base = Int32(node)
+        while graph.nodes[Int(base)].kind.isModifier { base = graph.nodes[Int(base)].first }
+        let id = graph.info[Int(base)].id
+        return id >= 0 ? graph.ids[Int(id)] : nil
+    }
+
+    /// The kind of a layout node, as `nodeName` names it (`fixedFrame`, `padding`, `stack`, …).
+    public func kindName(of node: Int) -> String { "\(graph.nodes[node].kind)" }
+
     /// The trace of the last pass as text: one line per call, then the calls per node in
     /// node order (`calls` total, then per proposal kind of width × height).
     public func traceReport() -> String {
