@@ -17,7 +17,7 @@ extension StackLayoutEngine {
 
     /// A fixed frame's size for `proposal`: with both dimensions given the child is not asked;
     /// otherwise `child` gives its answer to `childProposal`.
-    @inline(__always) static func fixedFrameSize(
+    @inline(always) static func fixedFrameSize(
         _ frame: FixedFrameParameters, _ proposal: Proposal, child: (Proposal) -> Size
     ) -> Size {
         if !frame.width.isUnspecified && !frame.height.isUnspecified {

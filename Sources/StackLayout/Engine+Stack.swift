@@ -36,7 +36,7 @@ extension StackLayoutEngine {
     mutating func proposeIdeal(_ slots: Range<Int>, _ axis: Axis, _ minor: Double) {
         let proposal = Proposal(major: Proposal.unspecified, minor: minor, along: axis)
         for slot in slots {
-            let size = childSize(graph.slots[slot], proposal)
+            let size = childSize(graph.child(inSlot: slot), proposal)
             buffers.slots[slot].offer = Proposal.unspecified
             buffers.slots[slot].size = size
         }
@@ -49,7 +49,7 @@ extension StackLayoutEngine {
         let smallest = Proposal(major: 0, minor: minor, along: axis)
         let largest = Proposal(major: .infinity, minor: minor, along: axis)
         for slot in slots {
-            let child = graph.slots[slot]
+            let child = graph.child(inSlot: slot)
             let min = childLength(child, smallest, axis)
             let max = childLength(child, largest, axis)
             buffers.slots[slot].min = min
@@ -65,22 +65,20 @@ extension StackLayoutEngine {
     mutating func distributeByPriority(_ slots: Range<Int>, available total: Double, _ axis: Axis, _ minor: Double) {
         guard !slots.isEmpty else { return }
         let order = buffers.order
-        // `graph.slotPriorities` read in place: a local copy of the array costs a retain and a
-        // release per call.
-        let firstPriority = graph.slotPriorities[Int(order[slots.lowerBound])]
+        let firstPriority = graph.priority(ofSlot: Int(order[slots.lowerBound]))
         // Sorted by priority first: the last slot's priority tells whether there is one group.
-        let oneGroup = graph.slotPriorities[Int(order[slots.upperBound - 1])] == firstPriority
+        let oneGroup = graph.priority(ofSlot: Int(order[slots.upperBound - 1])) == firstPriority
         var available = total
         if !oneGroup {
-            for index in slots where graph.slotPriorities[Int(order[index])] != firstPriority {
+            for index in slots where graph.priority(ofSlot: Int(order[index])) != firstPriority {
                 available -= buffers.slots[Int(order[index])].min
             }
         }
         var start = slots.lowerBound
         while start < slots.upperBound {
-            let priority = graph.slotPriorities[Int(order[start])]
+            let priority = graph.priority(ofSlot: Int(order[start]))
             var end = oneGroup ? slots.upperBound : start + 1
-            while end < slots.upperBound && graph.slotPriorities[Int(order[end])] == priority { end += 1 }
+            while end < slots.upperBound && graph.priority(ofSlot: Int(order[end])) == priority { end += 1 }
             if start != slots.lowerBound {
                 for index in start..<end { available += buffers.slots[Int(order[index])].min }
             }
@@ -88,7 +86,7 @@ extension StackLayoutEngine {
             for index in start..<end {
                 let slot = Int(order[index])
                 let offer = Swift.max(available / remaining, 0)
-                let size = childSize(graph.slots[slot], Proposal(major: offer, minor: minor, along: axis))
+                let size = childSize(graph.child(inSlot: slot), Proposal(major: offer, minor: minor, along: axis))
                 buffers.slots[slot].offer = offer
                 buffers.slots[slot].size = size
                 if available.isFinite { available -= size[axis] }
@@ -153,7 +151,7 @@ extension StackLayoutEngine {
         let guideOffset = buffers.stamps[graph.container(node)].guideOffset
         var position = origin.coordinate(along: axis)
         for slot in slots {
-            position += graph.gapBefore[slot]
+            position += graph.gap(beforeSlot: slot)
             let scratch = buffers.slots[slot]
             let childSize = scratch.size
             let minor =
@@ -161,7 +159,7 @@ extension StackLayoutEngine {
                 + Guides.difference(guideOffset, scratch.guide)
             let childOrigin = Point.stackPoint(major: position, minor: minor, along: axis)
             let childProposal = Proposal(major: scratch.offer, minor: placing[minorAxis], along: axis)
-            placeChild(graph.slots[slot], childProposal, at: childOrigin, size: childSize)
+            placeChild(graph.child(inSlot: slot), childProposal, at: childOrigin, size: childSize)
             position += childSize[axis]
         }
     }
