@@ -95,12 +95,12 @@ extension StackLayoutEngine {
     }
 
     /// `sizeThatFits` of a flexible frame node `n` (`flexibleFrameSize(_:_:child:)`).
-    mutating func flexibleFrameSize(_ n: Node, _ proposal: Proposal) -> Size {
+    @inline(always) mutating func flexibleFrameSize(_ n: Node, _ proposal: Proposal) -> Size {
         Self.flexibleFrameSize(graph.flexibleFrames[Int(n.payload)], proposal) { sizeThatFits(n.first, $0) }
     }
 
     /// `flexibleFrameSize(n, proposal)[axis]`, asking the child for that axis only.
-    mutating func flexibleFrameLength(_ n: Node, _ proposal: Proposal, _ axis: Axis) -> Double {
+    @inline(always) mutating func flexibleFrameLength(_ n: Node, _ proposal: Proposal, _ axis: Axis) -> Double {
         Self.flexibleFrameLength(graph.flexibleFrames[Int(n.payload)], proposal, axis) {
             lengthThatFits(n.first, $0, axis)
         }

@@ -45,7 +45,7 @@ extension StackLayoutEngine {
                 // asked (and counted) once, as by `flexibleFrameSize`, when an axis needs it.
                 let frame = graph.flexibleFrame(n)
                 var asked = false
-                let size = Size(
+                var size = Size(
                     width: Self.flexibleFrameLength(frame, proposal, .horizontal) { shapeProposal in
                         asked = true
                         return Self.shapeLength(shapeProposal.width)
@@ -55,6 +55,10 @@ extension StackLayoutEngine {
                         return Self.shapeLength(shapeProposal.height)
                     })
                 if asked { count(n.first) }
+                #if DEBUG
+                    size.width += buffers.framedShapeFaultForTesting
+                #endif
+                if checksReference { checkFramedShape(child, n, proposal, size) }
                 return size
             default:
                 break
@@ -70,18 +74,15 @@ extension StackLayoutEngine {
     @inline(never) mutating func sizeThatFits(_ node: Int32, _ proposal: Proposal) -> Size {
         let n = graph.nodes[Int(node)]
         if isTracing { traceProbe(node, proposal) }
-        guard n.kind.isCached else {
-            count(node)
-            return computeSize(node, n, proposal)
-        }
-        if let size = cache.lookup(node, proposal, container: graph.container(node)) {
+        let isCached = n.kind.isCached
+        if isCached, let size = cache.lookup(node, proposal, container: graph.container(node)) {
             cacheHitCount += 1
             if checksReference { return checkedCacheHit(node, n, proposal, size) }
             return size
         }
         count(node)
         let size = computeSize(node, n, proposal)
-        cache.store(node, proposal, size, container: graph.container(node))
+        if isCached { cache.store(node, proposal, size, container: graph.container(node)) }
         return size
     }
 
