@@ -32,13 +32,13 @@ extension StackLayoutEngine {
             case .shape, .spacer:
                 count(child)
                 return leafSize(n, proposal)
-            case .fixedFrame where graph.node(n.first).kind == .shape:
+            case .fixedFrame where n.wrapsShape:
                 count(child)
                 return Self.fixedFrameSize(graph.fixedFrame(n), proposal) { shapeProposal in
                     count(n.first)
                     return Self.shapeSize(shapeProposal)
                 }
-            case .flexibleFrame where graph.node(n.first).kind == .shape:
+            case .flexibleFrame where n.wrapsShape:
                 count(child)
                 // A shape's length on an axis depends on its proposal on that axis alone, so
                 // the frame's one-axis rule gives each dimension of its size; the shape is
@@ -95,12 +95,12 @@ extension StackLayoutEngine {
             case .shape:
                 count(child)
                 return Self.shapeLength(proposal[axis])
-            case .fixedFrame where graph.node(n.first).kind == .shape:
+            case .fixedFrame where n.wrapsShape:
                 count(child)
                 let frame = graph.fixedFrame(n)
                 return Self.fixedLength(
                     frame[axis], child: shapeLength(n.first, Self.childProposal(frame, proposal), axis))
-            case .flexibleFrame where graph.node(n.first).kind == .shape:
+            case .flexibleFrame where n.wrapsShape:
                 count(child)
                 return Self.flexibleFrameLength(graph.flexibleFrame(n), proposal, axis) { shapeProposal in
                     shapeLength(n.first, shapeProposal, axis)
@@ -147,11 +147,11 @@ extension StackLayoutEngine {
         switch n.kind {
         case .shape, .spacer, .image:
             buffers.frames[Int(child)] = Rect(origin: origin, size: size)
-        case .fixedFrame where !isTracing && graph.node(n.first).kind == .shape:
+        case .fixedFrame where !isTracing && n.wrapsShape:
             buffers.frames[Int(child)] = Rect(origin: origin, size: size)
             let frame = graph.fixedFrame(n)
             placeShape(n.first, Self.childProposal(frame, proposal), in: Rect(origin: origin, size: size), frame.guides)
-        case .flexibleFrame where !isTracing && graph.node(n.first).kind == .shape:
+        case .flexibleFrame where !isTracing && n.wrapsShape:
             buffers.frames[Int(child)] = Rect(origin: origin, size: size)
             let frame = graph.flexibleFrame(n)
             placeShape(
