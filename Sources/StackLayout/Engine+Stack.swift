@@ -105,25 +105,36 @@ extension StackLayoutEngine {
     mutating func unionOfChildren(
         _ slots: Range<Int>, _ stack: StackParameters, _ guide: GuideName, minor: Double, explicit: Bool
     ) -> (size: Size, guideOffset: Double) {
-        let axis = stack.axis
+        // One loop (`union`), instantiated per source of the children's guides, so that it does
+        // not test `explicit` per child.
+        if explicit {
+            return union(slots, stack) { engine, slot, _ in engine.minorGuide(slot, stack, guide, minor: minor) }
+        }
         let scratch = buffers.slots
+        return union(slots, stack) { _, slot, size in
+            let length = size[stack.axis.other]
+            scratch[slot].guide = stack.guide.before(length)
+            return (stack.guide.before(length), stack.guide.after(length))
+        }
+    }
+
+    /// Rule 4's union, each child's guide given by `aligned` (its distance from the child's
+    /// minor start edge and to its minor end edge).
+    @inline(always) private mutating func union(
+        _ slots: Range<Int>, _ stack: StackParameters,
+        _ aligned: (inout StackLayoutEngine, Int, Size) -> (before: Double, after: Double)
+    ) -> (size: Size, guideOffset: Double) {
+        let axis = stack.axis
         var major = stack.totalGap
         // An explicit guide may lie outside its child (even negative): start from −∞.
         var before = slots.isEmpty ? 0 : -Double.infinity
         var after = slots.isEmpty ? 0 : -Double.infinity
         for slot in slots {
-            let size = scratch[slot].size
+            let size = buffers.slots[slot].size
             major += size[axis]
-            let aligned: (before: Double, after: Double)
-            if explicit {
-                aligned = minorGuide(slot, stack, guide, minor: minor)
-            } else {
-                let length = size[axis.other]
-                aligned = (stack.guide.before(length), stack.guide.after(length))
-                scratch[slot].guide = aligned.before
-            }
-            before = Swift.max(before, aligned.before)
-            after = Swift.max(after, aligned.after)
+            let guides = aligned(&self, slot, size)
+            before = Swift.max(before, guides.before)
+            after = Swift.max(after, guides.after)
         }
         return (Size(major: major, minor: before + after, along: axis), before)
     }
