@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Whether the engines run their plain reference algorithm beside every acceleration and stop
 /// on the first disagreement (docs/ENGINES.md, "Checked seam").
@@ -27,13 +28,25 @@ public enum ReferenceCheck {
     /// A per-task handler that replaces the trap, so a test can observe a disagreement.
     @TaskLocal static var handler: (@Sendable (String) -> Void)?
 
+    /// How many ``withChecking(_:_:)`` and ``collectingDisagreements(_:_:)`` scopes are running,
+    /// in any task. While there are none, no task has an override, and ``isEnabled`` skips the
+    /// task-local lookup (several hundred instructions, once per layout pass or solve). A task
+    /// started without structure (`Task { }`) inside such a scope that outlives it loses the
+    /// override.
+    private static let overrideScopes = Atomic<Int>(0)
+
     /// Whether accelerations are checked against the reference algorithm in this task.
-    public static var isEnabled: Bool { override ?? isRequestedByEnvironment }
+    public static var isEnabled: Bool {
+        if overrideScopes.load(ordering: .relaxed) == 0 { return isRequestedByEnvironment }
+        return override ?? isRequestedByEnvironment
+    }
 
     /// Runs `body` with checking switched on or off for the current task, whatever the
     /// environment says.
     public static func withChecking<T>(_ enabled: Bool, _ body: () throws -> T) rethrows -> T {
-        try $override.withValue(enabled) { try body() }
+        overrideScopes.add(1, ordering: .relaxed)
+        defer { overrideScopes.subtract(1, ordering: .relaxed) }
+        return try $override.withValue(enabled) { try body() }
     }
 
     /// Runs `body` with checking on, calling `onDisagreement` with the message instead of
@@ -41,7 +54,9 @@ public enum ReferenceCheck {
     public static func collectingDisagreements<T>(
         _ onDisagreement: @escaping @Sendable (String) -> Void, _ body: () throws -> T
     ) rethrows -> T {
-        try $override.withValue(true) {
+        overrideScopes.add(1, ordering: .relaxed)
+        defer { overrideScopes.subtract(1, ordering: .relaxed) }
+        return try $override.withValue(true) {
             try $handler.withValue(onDisagreement) { try body() }
         }
     }

@@ -120,6 +120,10 @@ public struct StackLayoutEngine: Sendable {
         cache = MeasurementCache(containers: graph.cachedNodeCount)
         reusesProbes = !graph.hasChangingAnswers
         keepsLayouts = reusesProbes && !graph.containers.lazyGrids.contains { $0.pinsHeaders || $0.pinsFooters }
+        // The process environment is read once per process; the first engine built reads it
+        // here, so that one-time cost is not paid inside a layout pass (`layout(in:)` reads
+        // `ReferenceCheck.isEnabled` once per pass).
+        _ = ReferenceCheck.isRequestedByEnvironment
     }
 
     /// Every id of the spec, in `ViewSpec.ids` order; `frame(ofViewAt:)` indexes it.
