@@ -79,13 +79,13 @@ public enum SwiftSource {
         if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
             let size = attributes[.size] as? Int, size > limit
         {
-            throw .invalid(SpecError(.limitExceeded, file: path, at: .file, "limit exceeded: \(size) bytes > \(limit)"))
+            throw .invalid(SpecError(.limitExceeded(.bytes(count: size, max: limit)), file: path, at: .file))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadable(path: path, reason: "permission denied or I/O error")
         }
         guard let source = String(data: data, encoding: .utf8) else {
-            throw .invalid(SpecError(.invalidSpec, file: path, at: .file, "the file is not UTF-8 text"))
+            throw .invalid(SpecError(.notUTF8Text, file: path, at: .file))
         }
         do {
             return try read(source, file: path, options: options)

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 import Testing
 
@@ -22,6 +23,24 @@ struct SwiftUIErrorTests {
         #expect(error.location == .lineColumn(line: 4, column: 13))
         #expect(error.message.contains("ProfileHeader"))
         #expect(error.description.hasPrefix("Test.swift:4:13: "))
+    }
+
+    @Test func aFileThatIsNotUTF8IsTheTypedProblemForTheWholeFile() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("not-utf8-\(UUID()).swift").path
+        // 0xFF starts no UTF-8 sequence.
+        #expect(FileManager.default.createFile(atPath: path, contents: Data([0x73, 0xFF, 0x0A])))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try SwiftSource.load(path: path)
+            Issue.record("a file that is not UTF-8 was read")
+        } catch {
+            guard case .invalid(let specError) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(specError.problem == .notUTF8Text)
+            #expect(specError.location == .file && specError.file == path)
+        }
     }
 
     @Test func placeholderModeLaysTheUnknownViewOutAsAColorWithANote() throws {
