@@ -1,6 +1,6 @@
 extension ConstraintSpec {
     /// Decodes a `layoutlab.constraints/1` document and checks ids, parents and limits.
-    public init(json: JSONValue, limits: SpecLimits = .standard) throws(SpecError) {
+    package init(json: JSONValue, limits: SpecLimits = .standard) throws(SpecError) {
         let document = JSONCursor(json)
         try document.checkKeys(
             ["format", "name", "metrics", "views", "constraints", "stackViews", "layoutDirection", "dynamicTypeSize"],

@@ -13,7 +13,7 @@
 /// ```
 public struct EnvironmentCondition: Sendable, Equatable {
     /// One test of the environment.
-    public enum Atom: Sendable, Equatable {
+    package enum Atom: Sendable, Equatable {
         case flag(String, negated: Bool)
         case dynamicTypeSize(Comparison, DynamicTypeSize)
         case constant(Bool)
@@ -32,7 +32,7 @@ public struct EnvironmentCondition: Sendable, Equatable {
     /// The text as written (kept for round trips).
     public let source: String
     /// Alternatives (`||`) of conjunctions (`&&`) of atoms.
-    public let alternatives: [[Atom]]
+    package let alternatives: [[Atom]]
 
     /// Parses `source`; a syntax error names what was expected.
     public init(parsing source: String) throws(ConditionSyntaxError) {
@@ -49,7 +49,7 @@ public struct EnvironmentCondition: Sendable, Equatable {
     }
 
     /// Whether the condition holds in `environment`.
-    public func isSatisfied(in environment: LayoutEnvironment) -> Bool {
+    package func isSatisfied(in environment: LayoutEnvironment) -> Bool {
         alternatives.contains { $0.allSatisfy { Self.holds($0, environment) } }
     }
 
@@ -106,7 +106,7 @@ public struct EnvironmentCondition: Sendable, Equatable {
 public struct ConditionSyntaxError: Error, Sendable, Equatable {
     /// What is wrong, with the expected and found values.
     public var problem: SpecProblem
-    public init(_ problem: SpecProblem) { self.problem = problem }
+    package init(_ problem: SpecProblem) { self.problem = problem }
     /// What was expected, as one sentence (derived from `problem`).
     public var message: String { problem.message }
 }
@@ -143,7 +143,7 @@ public struct AnyLayoutSpec: Sendable, Equatable {
     }
 
     /// The layout the environment selects.
-    public func resolved(in environment: LayoutEnvironment) -> ViewKind {
+    package func resolved(in environment: LayoutEnvironment) -> ViewKind {
         cases.first { $0.condition.isSatisfied(in: environment) }?.layout
             ?? defaultLayout ?? .vStack(alignment: .center, spacing: nil)
     }

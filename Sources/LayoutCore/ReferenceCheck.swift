@@ -16,9 +16,9 @@ import Foundation
 ///     _ = try engine.solve(at: Size(width: 375, height: 667))
 /// }
 /// ```
-public enum ReferenceCheck {
+package enum ReferenceCheck {
     /// `LAYOUTLAB_VERIFY=1` in the process environment, read once.
-    public static let isRequestedByEnvironment: Bool =
+    package static let isRequestedByEnvironment: Bool =
         ProcessInfo.processInfo.environment["LAYOUTLAB_VERIFY"] == "1"
 
     /// A per-task override of the environment (see ``withChecking(_:_:)``).
@@ -28,17 +28,17 @@ public enum ReferenceCheck {
     @TaskLocal static var handler: (@Sendable (String) -> Void)?
 
     /// Whether accelerations are checked against the reference algorithm in this task.
-    public static var isEnabled: Bool { override ?? isRequestedByEnvironment }
+    package static var isEnabled: Bool { override ?? isRequestedByEnvironment }
 
     /// Runs `body` with checking switched on or off for the current task, whatever the
     /// environment says.
-    public static func withChecking<T>(_ enabled: Bool, _ body: () throws -> T) rethrows -> T {
+    package static func withChecking<T>(_ enabled: Bool, _ body: () throws -> T) rethrows -> T {
         try $override.withValue(enabled) { try body() }
     }
 
     /// Runs `body` with checking on, calling `onDisagreement` with the message instead of
     /// trapping: the test-only way to show that a deliberately broken fast path is caught.
-    public static func collectingDisagreements<T>(
+    package static func collectingDisagreements<T>(
         _ onDisagreement: @escaping @Sendable (String) -> Void, _ body: () throws -> T
     ) rethrows -> T {
         try $override.withValue(true) {
@@ -53,7 +53,7 @@ public enum ReferenceCheck {
     ///   - what: the rule and the input, e.g. `"child sizing of view 'row' under 375×nil"`.
     ///   - accelerated: the fast path's answer, described.
     ///   - reference: the reference algorithm's answer, described.
-    public static func disagreement(
+    package static func disagreement(
         _ what: String, accelerated: String, reference: String,
         file: StaticString = #fileID, line: UInt = #line
     ) {

@@ -115,7 +115,7 @@ public struct TextSyntaxError: Error, Sendable, Equatable {
     /// The character found there (`"x"`, "the end of the string"), when it helps.
     public var found: String?
 
-    public init(_ grammar: Grammar, text: String, column: Int, reason: String, found: String? = nil) {
+    package init(_ grammar: Grammar, text: String, column: Int, reason: String, found: String? = nil) {
         self.grammar = grammar
         self.text = text
         self.column = column
