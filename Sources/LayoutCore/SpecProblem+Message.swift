@@ -34,6 +34,7 @@ extension SpecProblem {
         case .combinedOutOfRange(let name):
             return "the numbers of constraint \(name) are out of range once its terms are combined"
         case .fontUnavailable(let reason): return reason
+        case .swiftSource(let problem): return problem.message
         case .notUTF8Text: return "the file is not UTF-8 text"
         case .syntax(let error): return error.message
         case .visualFormatAsConstraint:

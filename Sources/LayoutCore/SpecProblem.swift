@@ -52,6 +52,8 @@ public enum SpecProblem: Sendable, Equatable {
     /// A label's font cannot be loaded or measured with; the sentence is the text
     /// measurement's typed error (`TextMeasurementError`, a module LayoutCore does not see).
     case fontUnavailable(String)
+    /// Swift source the importer cannot read into a spec.
+    case swiftSource(SwiftSourceProblem)
     /// A source file that is not UTF-8 text.
     case notUTF8Text
 

@@ -61,8 +61,7 @@ public enum SwiftSource {
             throw error.inFile(file)
         } catch let error as EvaluationError {
             throw SpecError(
-                .invalidSpec, file: file, at: .lineColumn(line: error.place.line, column: error.place.column),
-                error.message)
+                error.problem, file: file, at: .lineColumn(line: error.place.line, column: error.place.column))
         } catch {
             throw SpecError(.invalidSpec, file: file, at: .file, "\(error)")
         }
@@ -102,18 +101,14 @@ public enum SwiftSource {
 
     private static func readUnchecked(_ source: String, file: String, options: Options) throws -> Imported {
         if let place = BracketNesting.firstTooDeep(in: source) {
-            throw EvaluationError(
-                place: place,
-                message:
-                    "square brackets nested more than \(BracketNesting.limit) deep (SwiftParser's time grows exponentially with them)"
-            )
+            throw EvaluationError(place: place, .bracketsTooDeep(limit: BracketNesting.limit))
         }
         let parsed = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: file, tree: parsed)
         if let problem = SyntaxProblemFinder.firstProblem(in: parsed) {
             let location = problem.node.startLocation(converter: converter)
             throw EvaluationError(
-                place: SourcePlace(line: location.line, column: location.column), message: problem.message)
+                place: SourcePlace(line: location.line, column: location.column), .syntaxError(problem.message))
         }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
         let foldedConverter = SourceLocationConverter(fileName: file, tree: folded)
