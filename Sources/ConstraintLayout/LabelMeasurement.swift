@@ -60,7 +60,7 @@ enum LabelMeasurement {
                 lineBreakMode: text.lineBreakMode, lineLimit: text.numberOfLines == 0 ? nil : text.numberOfLines)
             return try TextMeasurer.shared.layout(text.string, font: font, width: width, options: options)
         } catch {
-            throw SpecError(.invalidSpec, at: .jsonPath(path + ".text.font"), "\(error)")
+            throw SpecError(.fontUnavailable("\(error)"), at: .jsonPath(path + ".text.font"))
         }
     }
 }

@@ -17,9 +17,9 @@ import Synchronization
 ///     _ = try engine.solve(at: Size(width: 375, height: 667))
 /// }
 /// ```
-public enum ReferenceCheck {
+package enum ReferenceCheck {
     /// `LAYOUTLAB_VERIFY=1` in the process environment, read once.
-    public static let isRequestedByEnvironment: Bool =
+    package static let isRequestedByEnvironment: Bool =
         ProcessInfo.processInfo.environment["LAYOUTLAB_VERIFY"] == "1"
 
     /// A per-task override of the environment (see ``withChecking(_:_:)``).
@@ -36,14 +36,14 @@ public enum ReferenceCheck {
     private static let overrideScopes = Atomic<Int>(0)
 
     /// Whether accelerations are checked against the reference algorithm in this task.
-    public static var isEnabled: Bool {
+    package static var isEnabled: Bool {
         if overrideScopes.load(ordering: .relaxed) == 0 { return isRequestedByEnvironment }
         return override ?? isRequestedByEnvironment
     }
 
     /// Runs `body` with checking switched on or off for the current task, whatever the
     /// environment says.
-    public static func withChecking<T>(_ enabled: Bool, _ body: () throws -> T) rethrows -> T {
+    package static func withChecking<T>(_ enabled: Bool, _ body: () throws -> T) rethrows -> T {
         overrideScopes.add(1, ordering: .relaxed)
         defer { overrideScopes.subtract(1, ordering: .relaxed) }
         return try $override.withValue(enabled) { try body() }
@@ -51,7 +51,7 @@ public enum ReferenceCheck {
 
     /// Runs `body` with checking on, calling `onDisagreement` with the message instead of
     /// trapping: the test-only way to show that a deliberately broken fast path is caught.
-    public static func collectingDisagreements<T>(
+    package static func collectingDisagreements<T>(
         _ onDisagreement: @escaping @Sendable (String) -> Void, _ body: () throws -> T
     ) rethrows -> T {
         overrideScopes.add(1, ordering: .relaxed)
@@ -68,7 +68,7 @@ public enum ReferenceCheck {
     ///   - what: the rule and the input, e.g. `"child sizing of view 'row' under 375×nil"`.
     ///   - accelerated: the fast path's answer, described.
     ///   - reference: the reference algorithm's answer, described.
-    public static func disagreement(
+    package static func disagreement(
         _ what: String, accelerated: String, reference: String,
         file: StaticString = #fileID, line: UInt = #line
     ) {

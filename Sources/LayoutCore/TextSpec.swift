@@ -33,11 +33,11 @@ public struct TextSpec: Sendable, Equatable {
     }
 
     /// The font size metrics are given for.
-    public static let defaultFontSize = 17.0
+    package static let defaultFontSize = 17.0
 
     /// The metrics this Text lays out with in `environment`, scaled from size 17 to
     /// `fontSize`.
-    public func resolvedMetrics(in environment: LayoutEnvironment) -> TextMetrics {
+    package func resolvedMetrics(in environment: LayoutEnvironment) -> TextMetrics {
         let base = metrics ?? environment.text
         // Dynamic Type scales every text size (DynamicTypeSize.textScale; 1 at .large).
         let scale =
@@ -54,7 +54,7 @@ public enum GuideName: String, Sendable, Hashable, CaseIterable {
     case top, verticalCenter, bottom, firstTextBaseline, lastTextBaseline
 
     /// The axis the guide measures along (leading… horizontal, top… vertical).
-    public var axis: Axis {
+    package var axis: Axis {
         switch self {
         case .leading, .horizontalCenter, .trailing: return .horizontal
         default: return .vertical
@@ -62,7 +62,7 @@ public enum GuideName: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The guide of a `HorizontalAlignment`.
-    public init(_ alignment: HorizontalAlignment) {
+    package init(_ alignment: HorizontalAlignment) {
         switch alignment {
         case .leading: self = .leading
         case .center: self = .horizontalCenter
@@ -71,7 +71,7 @@ public enum GuideName: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The guide of a `VerticalAlignment`.
-    public init(_ alignment: VerticalAlignment) {
+    package init(_ alignment: VerticalAlignment) {
         switch alignment {
         case .top: self = .top
         case .center: self = .verticalCenter
@@ -83,7 +83,7 @@ public enum GuideName: String, Sendable, Hashable, CaseIterable {
 
     /// The default value of the guide for a view of `size` without text: its edges and
     /// centre; baselines are the bottom (SEMANTICS §A "Alignment guides").
-    public func defaultValue(in size: Size) -> Double {
+    package func defaultValue(in size: Size) -> Double {
         switch self {
         case .leading, .top: return 0
         case .horizontalCenter: return size.width / 2

@@ -89,10 +89,7 @@ extension Evaluator {
                     notes.append((place(node), "`.\(name)` is not evaluated and was left out"))
                     return views
                 }
-                throw error(
-                    node.period,
-                    "`.\(name)` may change the layout and is not evaluated (--unknown-views placeholder leaves it out with a note)"
-                )
+                throw error(node.period, .layoutModifier(name))
             }
             return views.map { view in
                 var copy = view
@@ -109,7 +106,7 @@ extension Evaluator {
     )
         throws -> [SourceView]
     {
-        guard let argument = arguments(nil) else { throw error(node, "expected .\(name)(…)") }
+        guard let argument = arguments(nil) else { throw error(node, .unexpected(expected: ".\(name)(…)", found: nil)) }
         let value: JSONValue
         let key: String
         var argumentValue = try evaluate(argument, in: scope)
@@ -127,7 +124,9 @@ extension Evaluator {
             return views
         case (_, let other):
             throw error(
-                argument, "expected \(name == "font" ? "a Font" : "a number of lines"), found \(other.description)")
+                argument,
+                .unexpected(
+                    expected: "\(name == "font" ? "a Font" : "a number of lines")", found: "\(other.description)"))
         }
         return views.map { view in
             var copy = view
@@ -165,7 +164,9 @@ extension Evaluator {
             return SourceModifier(
                 key: "padding", argument: try padding(arguments, at: node.period, in: scope), place: at)
         case "layoutPriority":
-            guard let value = arguments(nil) else { throw error(node.period, "expected .layoutPriority(number)") }
+            guard let value = arguments(nil) else {
+                throw error(node.period, .unexpected(expected: ".layoutPriority(number)", found: nil))
+            }
             return SourceModifier(
                 key: "layoutPriority", argument: .number(try number(try evaluate(value, in: scope), at: value)),
                 place: at)
@@ -178,7 +179,7 @@ extension Evaluator {
             return SourceModifier(key: "fixedSize", argument: .object(object), place: at)
         case "offset":
             if let size = arguments(nil) {
-                throw error(size, "expected .offset(x:y:) with numbers, found \(quote(size))")
+                throw error(size, .unexpected(expected: ".offset(x:y:) with numbers", found: "\(quote(size))"))
             }
             return SourceModifier(key: "offset", argument: .object(try lengths(["x", "y"])), place: at)
         case "aspectRatio", "scaledToFit", "scaledToFill":
@@ -218,10 +219,13 @@ extension Evaluator {
         case .member(let edge): edges = [.string(edge)]
         case .array(let list):
             for item in list {
-                guard case .member(let edge) = item else { throw error(first, "expected edges such as .top") }
+                guard case .member(let edge) = item else {
+                    throw error(first, .unexpected(expected: "edges such as .top", found: nil))
+                }
                 edges.append(.string(edge))
             }
-        default: throw error(first, "expected a length, edges or EdgeInsets, found \(value.description)")
+        default:
+            throw error(first, .unexpected(expected: "a length, edges or EdgeInsets", found: "\(value.description)"))
         }
         var object = JSONObject([JSONMember("edges", .array(edges))])
         if unlabeled.count > 1 {
@@ -236,7 +240,7 @@ extension Evaluator {
     {
         guard let guideExpr = arguments(nil), let closure = arguments.trailing ?? arguments.closure("computeValue")
         else {
-            throw error(node.period, "expected .alignmentGuide(guide) { d in … }")
+            throw error(node.period, .unexpected(expected: ".alignmentGuide(guide) { d in … }", found: nil))
         }
         let guide: String
         switch try evaluate(guideExpr, in: scope) {
@@ -244,7 +248,8 @@ extension Evaluator {
         case .member("center"):
             throw error(guideExpr, "write HorizontalAlignment.center or VerticalAlignment.center for a center guide")
         case let other:
-            throw error(guideExpr, "expected an alignment guide such as .leading, found \(other.description)")
+            throw error(
+                guideExpr, .unexpected(expected: "an alignment guide such as .leading", found: "\(other.description)"))
         }
         let local = Scope(parent: scope)
         local.values[closure.parameterNames.first ?? "$0"] = .dimensions
@@ -252,7 +257,9 @@ extension Evaluator {
         switch try evaluateBody(closure.statements, in: local) {
         case .number(let number): value = .number(number)
         case .length(let text, .dimensions): value = .string(text)
-        case let other: throw error(closure, "expected a length over the view's dimensions, found \(other.description)")
+        case let other:
+            throw error(
+                closure, .unexpected(expected: "a length over the view's dimensions", found: "\(other.description)"))
         }
         let object = JSONObject([JSONMember("guide", .string(guide)), JSONMember("value", value)])
         return SourceModifier(key: "alignmentGuide", argument: .object(object), place: place(node.declName))
@@ -273,10 +280,11 @@ extension Evaluator {
             switch try evaluate(argument, in: scope) {
             case .views(let list): views = list
             case .member: views = [try leaf("Color", at: argument)]  // a ShapeStyle: fills the view
-            case let other: throw error(argument, "expected a view or a style, found \(other.description)")
+            case let other:
+                throw error(argument, .unexpected(expected: "a view or a style", found: "\(other.description)"))
             }
         } else {
-            throw error(node.period, "expected .\(name)(view) or .\(name) { … }")
+            throw error(node.period, .unexpected(expected: ".\(name)(view) or .\(name) { … }", found: nil))
         }
         // Several views in a background or overlay stack as a ZStack.
         if views.count != 1 {
@@ -306,10 +314,14 @@ extension Evaluator {
         } else {
             valueExpr = arguments.unlabeled.first
         }
-        guard let valueExpr else { throw error(node.period, "expected a dynamic type size such as .accessibility1") }
+        guard let valueExpr else {
+            throw error(node.period, .unexpected(expected: "a dynamic type size such as .accessibility1", found: nil))
+        }
         guard case .member(let sizeName) = try evaluate(valueExpr, in: scope),
             let size = DynamicTypeSize(rawValue: sizeName)
-        else { throw error(valueExpr, "expected a dynamic type size such as .accessibility1") }
+        else {
+            throw error(valueExpr, .unexpected(expected: "a dynamic type size such as .accessibility1", found: nil))
+        }
         guard containerDepth == 0 else {
             throw error(
                 node, "the dynamic type size is evaluated on the outermost view only (the spec has one environment)")

@@ -30,12 +30,12 @@ extension Evaluator {
                 } else if let expression = stmt.as(ExpressionStmtSyntax.self) {
                     try perform(expression.expression, in: scope)
                 } else {
-                    throw error(stmt, "cannot evaluate the statement \(quote(stmt))")
+                    throw error(stmt, .notEvaluated("the statement \(quote(stmt))"))
                 }
             case .expr(let expr):
                 try perform(expr, in: scope)
             default:
-                throw error(item, "cannot evaluate \(quote(item))")
+                throw error(item, .notEvaluated("\(quote(item))"))
             }
         }
         return nil
@@ -47,7 +47,7 @@ extension Evaluator {
                 var holds = true
                 for element in ifExpr.conditions {
                     guard case .expression(let condition) = element.condition else {
-                        throw error(element, "cannot evaluate the condition \(quote(element))")
+                        throw error(element, .notEvaluated("the condition \(quote(element))"))
                     }
                     if !(try truth(condition, in: scope)) {
                         holds = false
@@ -71,7 +71,7 @@ extension Evaluator {
 
     private func runLoop(_ loop: ForStmtSyntax, in scope: Scope) throws {
         guard let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-            throw error(loop.pattern, "expected `for name in …`")
+            throw error(loop.pattern, .unexpected(expected: "`for name in …`", found: nil))
         }
         let elements: [Value]
         switch try evaluate(loop.sequence, in: scope) {
@@ -89,12 +89,12 @@ extension Evaluator {
     /// `let name = UILabel()`: binds the name, and names the view after it.
     func bindNamingViews(_ decl: DeclSyntax, in scope: Scope) throws {
         guard let variable = decl.as(VariableDeclSyntax.self) else {
-            throw error(decl, "cannot evaluate the declaration \(quote(decl)) in setup code")
+            throw error(decl, .notEvaluated("the declaration \(quote(decl)) in setup code"))
         }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let initializer = binding.initializer?.value
-            else { throw error(binding, "expected `let name = value`, found \(quote(binding))") }
+            else { throw error(binding, .unexpected(expected: "`let name = value`", found: "\(quote(binding))")) }
             let value = try evaluate(initializer, in: scope)
             self.name(value, name)
             scope.values[name] = value
@@ -180,7 +180,9 @@ extension Evaluator {
         guard let uikit else { return }
         switch property {
         case "isActive":
-            guard case .bool(let flag) = value else { throw error(valueAt, "expected true or false") }
+            guard case .bool(let flag) = value else {
+                throw error(valueAt, .unexpected(expected: "true or false", found: nil))
+            }
             if flag { activate([index]) } else { uikit.constraints[index].isActive = false }
         case "priority":
             uikit.constraints[index].priority = try priority(value, at: valueAt)
@@ -216,7 +218,7 @@ extension Evaluator {
                 throw error(node, "unknown priority `.\(name)`")
             }
             return number
-        default: throw error(node, "expected a priority, found \(value.description)")
+        default: throw error(node, .unexpected(expected: "a priority", found: "\(value.description)"))
         }
     }
 

@@ -236,7 +236,7 @@ enum UIKitRoot {
             }
             .max { $0.path.count < $1.path.count }?.place
             guard let place else { throw error }
-            throw EvaluationError(place: place, message: error.message)
+            throw EvaluationError(place: place, problem: error.problem)
         }
     }
 }
