@@ -138,6 +138,9 @@ public struct IBRoot: Sendable {
             guard object.id != nil, object.name != "placeholder" else { continue }
             if let content = object.children.first(where: { cellContentViews.contains($0.name) && $0.id != nil }) {
                 result.append(IBRoot(view: content, controller: nil, containers: [], isCellContent: true, cell: object))
+            } else if IBViewTree.opaqueContainers.contains(object.name) {
+                // A cell whose content view has no id: the cell is the root (no safe area).
+                result.append(IBRoot(view: object, controller: nil, containers: [], isCellContent: true, cell: object))
             } else {
                 result.append(IBRoot(view: object, controller: nil, containers: []))
             }

@@ -7,7 +7,7 @@ extension IBRootImporter {
     /// Layout margins (`layoutMargins` of the spec view), as UIKit computes them:
     /// - a table view cell's content view (as a root): 11 at the top and bottom, the system
     ///   minimum at the sides (the trailing one 8 when an accessory narrows the content view);
-    ///   a collection view cell's: 8;
+    ///   a collection view cell's (or the cell itself as a root, when its content view has no id): 8;
     /// - a root view: the safe-area insets plus the system minimum margins (16 or 20
     ///   horizontally, ``IBDevice/systemMinimumMargin(rootWidth:)``; 0 at the top and bottom);
     /// - other views: their `directionalLayoutMargins` / `layoutMargins` (default 8), plus, when
@@ -16,9 +16,13 @@ extension IBRootImporter {
     ///   at least the superview's margins where they reach into the view (``preserving(_:of:superview:)``).
     func margins(of index: Int) -> EdgeInsets {
         let node = tree.nodes[index]
-        if index == 0 && node.element.name == "collectionViewCellContentView" { return EdgeInsets(all: 8) }
+        if index == 0 && (node.element.name == "collectionViewCellContentView" || root.cell?.id == node.ibID) {
+            return EdgeInsets(all: 8)
+        }
         if index == 0 && node.element.name == "tableViewCellContentView" {
-            let cellWidth = (try? root.cell.map(IBViewTree.frame(of:))?.width) ?? node.frame.width
+            let cellWidth =
+                (try? root.cell.map { cell throws(SpecError) in try IBViewTree.frame(of: cell) })?.width
+                ?? node.frame.width
             let minimum = device.systemMinimumMargin(rootWidth: cellWidth)
             // An accessory (disclosure indicator, detail button…) narrows the content view,
             // whose trailing margin is then a plain view's 8.
