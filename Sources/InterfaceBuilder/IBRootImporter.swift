@@ -207,7 +207,8 @@ struct IBRootImporter {
     }
 
     /// A `<stackView>` as UIStackView's properties: axis (default horizontal), distribution
-    /// (default fill), alignment (default fill), spacing (default 0); hidden subviews are not arranged.
+    /// (default fill), alignment (default fill), spacing (default 0), `baselineRelativeArrangement`;
+    /// hidden subviews are not arranged.
     func stackView(_ index: Int, path: String) -> StackViewSpec {
         let node = tree.nodes[index]
         let element = node.element
@@ -216,10 +217,12 @@ struct IBRootImporter {
         let distribution = StackViewSpec.Distribution(rawValue: element["distribution"] ?? "fill") ?? .fill
         let alignment = StackViewSpec.StackAlignment(rawValue: element["alignment"] ?? "fill") ?? .fill
         let spacing = Double(variations.value("spacing", of: element) ?? "0") ?? 0
-        return StackViewSpec(
+        var stack = StackViewSpec(
             id: node.specID, parent: node.parent.map { tree.nodes[$0].specID } ?? ConstraintSpec.rootID, axis: axis,
             distribution: distribution, alignment: alignment, spacing: spacing, arrangedSubviews: arranged,
             path: path)
+        stack.isBaselineRelativeArrangement = element.flag("baselineRelativeArrangement")
+        return stack
     }
 
     /// Step 1: the IB root fills the canvas.
