@@ -31,13 +31,12 @@ public struct IBDocument: Sendable {
     /// Parses the bytes of a document. Errors carry `file` and the element's line:column.
     public init(bytes: [UInt8], file: String? = nil, limits: SpecLimits = .standard) throws(SpecError) {
         if bytes.count > limits.maxBytes {
-            throw SpecError(
-                .limitExceeded, file: file, at: .file, "limit exceeded: \(bytes.count) bytes > \(limits.maxBytes)")
+            throw SpecError(.limitExceeded(.bytes(count: bytes.count, max: limits.maxBytes)), file: file, at: .file)
         }
         let root = try IBXMLReader.parse(bytes, file: file)
         do throws(SpecError) {
             guard root.name == "document" else {
-                throw root.error("expected the <document> element of an Interface Builder .storyboard or .xib")
+                throw root.error(.notADocument)
             }
             self.file = file
             self.element = root
@@ -80,21 +79,16 @@ public struct IBDocument: Sendable {
     /// The root with view id `id`; without `id`, the initial view controller's root, or the
     /// only root. Errors name the ids that exist.
     public func root(_ id: String?) throws(SpecError) -> IBRoot {
-        var known: String { roots.compactMap(\.view.id).joined(separator: ", ") }
+        let known = roots.compactMap(\.view.id)
         if let id {
             guard let root = roots.first(where: { $0.view.id == id }) else {
-                throw SpecError(
-                    .invalidSpec, file: file, at: .file, "no root view with id \"\(id)\"; roots: \(known)")
+                throw SpecError(.interfaceBuilder(.noSuchRoot(id, roots: known)), file: file, at: .file)
             }
             return root
         }
         if let initialRootID, let root = roots.first(where: { $0.view.id == initialRootID }) { return root }
         if roots.count == 1 { return roots[0] }
-        throw SpecError(
-            .invalidSpec, file: file, at: .file,
-            roots.isEmpty
-                ? "the document has no root view"
-                : "the document has \(roots.count) roots; pick one with --root: \(known)")
+        throw SpecError(.interfaceBuilder(roots.isEmpty ? .noRoot : .severalRoots(known)), file: file, at: .file)
     }
 
     /// The device preset the document was designed on (freeform documents: their `<device>`,

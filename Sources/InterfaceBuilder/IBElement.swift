@@ -64,16 +64,16 @@ public struct IBElement: Sendable, Equatable {
         return "<\(name)>"
     }
 
-    /// An error located at this element: `file:line:column: <element> "id": message`.
-    public func error(_ message: String) -> SpecError {
-        SpecError(.invalidSpec, at: .lineColumn(line: line, column: column), "\(described): \(message)")
+    /// An error located at this element: `file:line:column: <element> "id": …` with `issue`.
+    public func error(_ issue: InterfaceBuilderProblem.ElementIssue) -> SpecError {
+        SpecError(.interfaceBuilder(.element(name, id: id, issue)), at: .lineColumn(line: line, column: column))
     }
 
     /// A number attribute, or `defaultValue` when absent; an error when present but not a number.
     public func number(_ name: String, default defaultValue: Double? = nil) throws(SpecError) -> Double? {
         guard let text = self[name] else { return defaultValue }
         guard let value = Double(text), value.isFinite, abs(value) <= 1e9 else {
-            throw error("attribute \(name)=\"\(text)\" is not a number; expected a decimal such as 16 or 0.5")
+            throw error(.notANumber(attribute: name, value: text, child: nil))
         }
         return value
     }

@@ -64,7 +64,7 @@ struct IBViewTree {
         for guide in root.controller?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             guard let id = guide.id, let type = guide["type"] else { continue }
             guard specIDs.insert(Self.specID(for: id)).inserted else {
-                throw guide.error("layout guide id \"\(id)\" clashes with another id")
+                throw guide.error(.idClash(id, kind: "layout guide", mappedTo: nil))
             }
             guides[id] = (0, type)
         }
@@ -75,12 +75,11 @@ struct IBViewTree {
         installed: (IBElement, IBElement) -> Bool
     ) throws(SpecError) {
         guard let ibID = element.id ?? Self.contentViewID(element, in: parent.map { nodes[$0] }) else {
-            throw element.error("a view needs an id attribute")
+            throw element.error(.missingID(what: "view"))
         }
-        if index[ibID] != nil { throw element.error("duplicate view id \"\(ibID)\"") }
+        if index[ibID] != nil { throw element.error(.duplicateID(ibID)) }
         guard specIDs.insert(Self.specID(for: ibID)).inserted else {
-            throw element.error(
-                "view id \"\(ibID)\" clashes with another id once mapped to \"\(Self.specID(for: ibID))\"")
+            throw element.error(.idClash(ibID, kind: "view", mappedTo: Self.specID(for: ibID)))
         }
         let frame = try Self.frame(of: element, cell: cell)
         // Root coordinates put the root at 0,0: its own stored origin (a controller's view
@@ -100,7 +99,7 @@ struct IBViewTree {
         for guide in element.children("viewLayoutGuide") {
             guard let id = guide.id, let key = guide["key"] else { continue }
             guard specIDs.insert(Self.specID(for: id)).inserted else {
-                throw guide.error("guide id \"\(id)\" clashes with another id")
+                throw guide.error(.idClash(id, kind: "guide", mappedTo: nil))
             }
             guides[id] = (me, key)
         }
@@ -147,7 +146,7 @@ struct IBViewTree {
                 let bounds = try frame(of: cell)
                 return Rect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - wholePointSeparator))
             }
-            throw element.error("missing <rect key=\"frame\">; expected the frame Interface Builder stores")
+            throw element.error(.missingFrame)
         }
         do throws(SpecError) {
             return Rect(
@@ -156,7 +155,11 @@ struct IBViewTree {
         } catch {
             // Name the view, not the anonymous <rect>, at the rect's line and column.
             var located = error
-            located.problem = .described("\(element.described): " + error.message, kind: error.kind)
+            if case .interfaceBuilder(.element(_, _, .notANumber(let attribute, let value, nil))) = error.problem {
+                located.problem = .interfaceBuilder(
+                    .element(
+                        element.name, id: element.id, .notANumber(attribute: attribute, value: value, child: "rect")))
+            }
             throw located
         }
     }

@@ -18,8 +18,7 @@ public enum IBXMLReader {
             // reporting it, so it never sees such bytes: Interface Builder writes UTF-8.
             let (line, column) = lineAndColumn(of: offset, in: bytes)
             throw SpecError(
-                .invalidSpec, file: file, at: .lineColumn(line: line, column: column),
-                "not UTF-8 (byte \(offset)); expected an Interface Builder .storyboard or .xib, which are UTF-8")
+                .interfaceBuilder(.notUTF8(offset: offset)), file: file, at: .lineColumn(line: line, column: column))
         }
         let delegate = TreeBuilder()
         let parser = XMLParser(data: Data(bytes))
@@ -31,9 +30,8 @@ public enum IBXMLReader {
         guard ok, let root = delegate.root else {
             let reason = parser.parserError.map { describe(($0 as NSError).code) } ?? "no root element"
             throw SpecError(
-                .invalidSpec, file: file,
-                at: .lineColumn(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
-                "not a well-formed XML document (\(reason)); expected an Interface Builder .storyboard or .xib")
+                .interfaceBuilder(.notWellFormed(reason: reason)), file: file,
+                at: .lineColumn(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
         }
         return root
     }
@@ -90,8 +88,8 @@ public enum IBXMLReader {
             guard failure == nil else { return }
             if stack.count >= IBXMLReader.maxDepth {
                 failure = SpecError(
-                    .limitExceeded, at: .lineColumn(line: parser.lineNumber, column: parser.columnNumber),
-                    "limit exceeded: element nesting deeper than \(IBXMLReader.maxDepth)")
+                    .interfaceBuilder(.nestingTooDeep(max: IBXMLReader.maxDepth)),
+                    at: .lineColumn(line: parser.lineNumber, column: parser.columnNumber))
                 parser.abortParsing()
                 return
             }

@@ -43,6 +43,9 @@ public enum SpecProblem: Sendable, Equatable {
     /// A documented size limit was exceeded.
     case limitExceeded(SpecLimit)
 
+    /// A problem in an Interface Builder document (its element, IB id and what was expected).
+    case interfaceBuilder(InterfaceBuilderProblem)
+
     /// A problem that only has a sentence (importers' own checks), of `kind`.
     case described(String, kind: SpecError.Kind)
 
@@ -52,6 +55,7 @@ public enum SpecProblem: Sendable, Equatable {
         case .unexpectedCharacter, .invalidUTF8, .duplicateKey, .malformedJSON: return .invalidJSON
         case .limitExceeded: return .limitExceeded
         case .described(_, let kind): return kind
+        case .interfaceBuilder(let problem): return problem.kind
         default: return .invalidSpec
         }
     }
