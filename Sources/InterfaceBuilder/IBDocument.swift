@@ -112,8 +112,11 @@ public struct IBRoot: Sendable {
     /// For a cell's content view: the cell element.
     public var cell: IBElement?
 
-    /// The content-view elements of cells.
-    static let cellContentViews: Set<String> = ["tableViewCellContentView", "collectionViewCellContentView"]
+    /// Whether `name` is a cell's content-view element (compared directly: this runs for every
+    /// element of a document, and hashing each name for a set costs more than two compares).
+    static func isCellContentView(_ name: String) -> Bool {
+        name == "tableViewCellContentView" || name == "collectionViewCellContentView"
+    }
 
     /// Every root of `document` in document order: controllers' root views, then XIB
     /// top-level views (a top-level cell contributes its content view), then the content
@@ -130,9 +133,9 @@ public struct IBRoot: Sendable {
         }
         for object in document.child("objects")?.children ?? [] where object.child("rect", key: "frame") != nil {
             guard object.id != nil, object.name != "placeholder" else { continue }
-            if let content = object.children.first(where: { cellContentViews.contains($0.name) && $0.id != nil }) {
+            if let content = object.children.first(where: { isCellContentView($0.name) && $0.id != nil }) {
                 result.append(IBRoot(view: content, controller: nil, containers: [], isCellContent: true, cell: object))
-            } else if IBViewTree.opaqueContainers.contains(object.name) {
+            } else if IBViewTree.isOpaqueContainer(object.name) {
                 // A cell whose content view has no id: the cell is the root (no safe area).
                 result.append(IBRoot(view: object, controller: nil, containers: [], isCellContent: true, cell: object))
             } else {
@@ -150,11 +153,16 @@ public struct IBRoot: Sendable {
     /// The cell content views inside `element` (prototype and static cells of tables and
     /// collection views), outermost first.
     static func collectCellContent(in element: IBElement, into cells: inout [(cell: IBElement, content: IBElement)]) {
-        for child in element.children {
-            if cellContentViews.contains(child.name), child.id != nil, child.child("rect", key: "frame") != nil {
-                cells.append((element, child))
+        // Indices rather than `for child in`: reading each child in place copies no element.
+        for index in element.children.indices {
+            if isCellContentView(element.children[index].name), element.children[index].id != nil,
+                element.children[index].child("rect", key: "frame") != nil
+            {
+                cells.append((element, element.children[index]))
             }
-            collectCellContent(in: child, into: &cells)
+            if !element.children[index].children.isEmpty {
+                collectCellContent(in: element.children[index], into: &cells)
+            }
         }
     }
 }

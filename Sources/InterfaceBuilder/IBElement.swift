@@ -34,9 +34,14 @@ public struct IBElement: Sendable, Equatable {
             && a.line == b.line && a.column == b.column && a.text == b.text
     }
 
-    /// The value of attribute `name`, or nil.
+    /// The value of attribute `name`, or nil. Lengths are compared first: most attributes
+    /// looked at are not the one sought, and a length differs far more cheaply than a string.
     public subscript(_ name: String) -> String? {
-        attributes.first { $0.name == name }?.value
+        let length = name.utf8.count
+        for attribute in attributes where attribute.name.utf8.count == length && attribute.name == name {
+            return attribute.value
+        }
+        return nil
     }
 
     /// The IB object id (`id` attribute), or nil.

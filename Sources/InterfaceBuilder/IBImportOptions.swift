@@ -107,11 +107,14 @@ public struct IBBars: Sendable, Equatable {
     static func collectSegues(
         in element: IBElement, source: IBElement, into segues: inout [String: [(source: IBElement, segue: IBElement)]]
     ) {
-        for child in element.children {
-            if child.name == "segue", let destination = child["destination"] {
-                segues[destination, default: []].append((source, child))
+        // Indices rather than `for child in`: reading each child in place copies no element.
+        for index in element.children.indices {
+            if element.children[index].name == "segue", let destination = element.children[index]["destination"] {
+                segues[destination, default: []].append((source, element.children[index]))
             }
-            collectSegues(in: child, source: source, into: &segues)
+            if !element.children[index].children.isEmpty {
+                collectSegues(in: element.children[index], source: source, into: &segues)
+            }
         }
     }
 

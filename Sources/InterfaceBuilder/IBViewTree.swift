@@ -55,7 +55,12 @@ struct IBViewTree {
     }
 
     /// The element names that are never entered (their cells and rows are not subviews).
-    static let opaqueContainers: Set<String> = ["tableView", "collectionView", "tableViewCell", "collectionViewCell"]
+    static func isOpaqueContainer(_ name: String) -> Bool {
+        switch name {
+        case "tableView", "collectionView", "tableViewCell", "collectionViewCell": return true
+        default: return false
+        }
+    }
 
     /// Walks `root` (and, for a controller, its legacy layout guides) into nodes; views not
     /// installed for `installed` are left out with their subtrees.
@@ -105,7 +110,7 @@ struct IBViewTree {
         }
         // A cell is entered only as a root (a XIB's top-level collection view cell whose
         // content view has no id): inside a table or collection view its cells are roots of their own.
-        guard parent == nil || !Self.opaqueContainers.contains(element.name) else { return }
+        guard parent == nil || !Self.isOpaqueContainer(element.name) else { return }
         var children = element.child("subviews")?.children ?? []
         if let content = element.child("view", key: "contentView") { children.append(content) }
         for child in children {
@@ -127,7 +132,7 @@ struct IBViewTree {
     /// XIBs): the cell's id + `-contentView`. Nil for any other element.
     static func contentViewID(_ element: IBElement, in parent: IBViewNode?) -> String? {
         guard element.name == "view", element["key"] == "contentView", let parent,
-            opaqueContainers.contains(parent.element.name)
+            isOpaqueContainer(parent.element.name)
         else { return nil }
         return parent.ibID + "-contentView"
     }

@@ -93,8 +93,10 @@ public enum IBXMLReader {
                 parser.abortParsing()
                 return
             }
-            // XMLParser hands attributes as a dictionary: sort them so the model is deterministic.
-            let attributes = attributeDict.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+            // XMLParser hands attributes as a dictionary: sort them so the model is deterministic
+            // (one array, sorted in place, by UTF-8 bytes: cheaper than String's Unicode order).
+            var attributes = attributeDict.map { (name: $0.key, value: $0.value) }
+            attributes.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
             stack.append(
                 IBElement(
                     name: elementName, attributes: attributes, line: parser.lineNumber, column: parser.columnNumber))
@@ -102,7 +104,8 @@ public enum IBXMLReader {
 
         /// Character data is kept for `<string>` elements only (a label's multi-line text).
         func parser(_ parser: XMLParser, foundCharacters string: String) {
-            guard failure == nil, stack.last?.name == "string" else { return }
+            // `stack[…].name` is read in place; `stack.last` would copy the whole element.
+            guard failure == nil, !stack.isEmpty, stack[stack.count - 1].name == "string" else { return }
             stack[stack.count - 1].text += string
         }
 
