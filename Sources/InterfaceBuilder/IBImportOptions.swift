@@ -47,6 +47,10 @@ public struct IBBars: Sendable, Equatable {
     public var opaqueBottomBar = false
     /// The controller's `extendedLayoutIncludesOpaqueBars`: the view extends under opaque bars too.
     public var extendsUnderOpaqueBars = false
+    /// The controller's `edgesForExtendedLayout` at the top and bottom (UIKit's default: all
+    /// edges; `<extendedEdge key="edgesForExtendedLayout" top="YES"/>` lists the ones kept).
+    public var extendsTop = true
+    public var extendsBottom = true
 
     /// The navigation bar's height (44; 96 with a large title), the tab bar's (49) and the
     /// toolbar's (44), as UIKit draws them on iPhones in portrait.
@@ -87,6 +91,9 @@ public struct IBBars: Sendable, Equatable {
             case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
                 bars.tabBar = true
                 if element["translucent"] == "NO" { bars.opaqueBottomBar = true }
+            case ("extendedEdge", "edgesForExtendedLayout"):
+                bars.extendsTop = element.flag("top")
+                bars.extendsBottom = element.flag("bottom")
             case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"): bars.toolbar = true
             default: break
             }
@@ -145,10 +152,12 @@ public struct IBBars: Sendable, Equatable {
     }
 
     /// The safe-area insets on `device`: the device's insets (a status bar of 20 pt on devices
-    /// without a sensor housing, none when the controller hides it), plus the bars. An opaque
-    /// navigation or tab bar takes its whole edge out: UIKit lays a controller's view out
-    /// below an opaque top bar and above an opaque tab bar unless the controller sets
-    /// `extendedLayoutIncludesOpaqueBars` (default NO), so nothing covers that edge.
+    /// without a sensor housing, none when the controller hides it), plus the bars. A bar the
+    /// view does not extend under takes its whole edge out, as UIKit then lays the
+    /// controller's view out below the top bar (and the status bar above it) or above the
+    /// bottom bar, so nothing covers that edge: an edge left out of `edgesForExtendedLayout`,
+    /// or an opaque navigation or tab bar unless the controller sets
+    /// `extendedLayoutIncludesOpaqueBars` (default NO).
     func safeAreaInsets(on device: IBDevice, landscape: Bool) -> EdgeInsets {
         if isCellContent { return EdgeInsets() }
         var insets = device.safeAreaInsets(landscape: landscape)
@@ -158,10 +167,10 @@ public struct IBBars: Sendable, Equatable {
         }
         if tabBar { insets.bottom += IBBars.tabBarHeight }
         if toolbar && !tabBar { insets.bottom += IBBars.toolbarHeight }
-        if !extendsUnderOpaqueBars {
-            if navigationBar && opaqueTopBar { insets.top = 0 }
-            if tabBar && opaqueBottomBar { insets.bottom = 0 }
-        }
+        let underTop = extendsTop && (!opaqueTopBar || extendsUnderOpaqueBars)
+        let underBottom = extendsBottom && (!opaqueBottomBar || extendsUnderOpaqueBars)
+        if navigationBar && !underTop { insets.top = 0 }
+        if (tabBar || toolbar) && !underBottom { insets.bottom = 0 }
         return insets
     }
 }

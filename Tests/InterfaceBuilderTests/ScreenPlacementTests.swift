@@ -90,6 +90,23 @@ import Testing
         #expect(try IB.frames(IB.storyboard(Self.root(y: 0, height: 667), controllerExtra: bar))["b"]?.y == bY)
     }
 
+    @Test(arguments: [
+        // No edge extended: below the navigation bar and above the tab bar, nothing covers the
+        // view (stored 667 − 64 − 49 = 554 tall): a.y = 10, b.y = 554 − 40 = 514.
+        (#"<extendedEdge key="edgesForExtendedLayout"/>"#, 10.0, 514.0),
+        // Only the top extended: top inset 20 + 44 = 64, a.y = 74; the bottom still above the
+        // tab bar: b.y = 514.
+        (#"<extendedEdge key="edgesForExtendedLayout" top="YES"/>"#, 74.0, 514.0),
+        // Only the bottom: a.y = 10; the tab bar covers 49: b.y = 554 − 49 − 40 = 465.
+        (#"<extendedEdge key="edgesForExtendedLayout" bottom="YES"/>"#, 10.0, 465.0),
+    ])
+    func edgesForExtendedLayoutLeavesTheOtherBarsOut(edges: String, aY: Double, bY: Double) throws {
+        let bars = Self.navigationBar + #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"# + edges
+        let frames = try IB.frames(IB.storyboard(Self.root(y: 0, height: 554), controllerExtra: bars))
+        #expect(frames["a"]?.y == aY)
+        #expect(frames["b"]?.y == bY)
+    }
+
     @Test func collectionViewCellWhoseContentViewHasNoIDIsTheRoot() throws {
         // XIBs store a collection view cell's `<view key="contentView">` without an id and
         // constrain the subviews to the cell: the cell is the root. A 35 × 35 image centred in
