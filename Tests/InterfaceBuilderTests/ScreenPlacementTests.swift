@@ -141,6 +141,33 @@ import Testing
         #expect(frames["img"] == Rect(x: 22.5, y: 2.5, width: 35, height: 35))
     }
 
+    @Test(arguments: [("11762", 8.0, 8.0), ("13142", 16.0, 11.0)])
+    func tableCellMarginsFollowTheXcodeGeneration(toolsVersion: String, x: Double, y: Double) throws {
+        // `a` at the content view's leading and top margins. Before Xcode 9 (iOS 8–10) a cell's
+        // content view had UIView's 8 on every side: a = (8, 8); from Xcode 9 (iOS 11) the
+        // system minimum at the sides, 16 in a 320-pt cell, and 11 at the top: a = (16, 11).
+        let cell = """
+            <tableViewCell contentMode="scaleToFill" id="cell1">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell1" id="content">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="43.5"/>
+            <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+            <rect key="frame" x="8" y="8" width="10" height="10"/></view>
+            </subviews>
+            <constraints>
+            <constraint firstItem="a" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+            <constraint firstItem="a" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+            <constraint firstItem="a" firstAttribute="width" constant="10" id="w"/>
+            <constraint firstItem="a" firstAttribute="height" constant="10" id="h"/>
+            </constraints>
+            </tableViewCellContentView>
+            </tableViewCell>
+            """
+        let frames = try IB.frames(IB.xib(cell, toolsVersion: toolsVersion))
+        #expect(frames["a"] == Rect(x: x, y: y, width: 10, height: 10))
+    }
+
     @Test func tableCellContentViewWithoutAFrameIsTheCellLessTheSeparator() throws {
         // Xcode 6 stored no frame for this content view: the cell is 320 × 44, the content view
         // 320 × (44 − 1); `a` pinned to its top and bottom is 43 tall.
