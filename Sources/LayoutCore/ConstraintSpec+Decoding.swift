@@ -197,7 +197,10 @@ extension ConstraintEntry {
 extension StackViewSpec {
     init(_ cursor: JSONCursor) throws(SpecError) {
         try cursor.checkKeys(
-            ["id", "parent", "axis", "distribution", "alignment", "spacing", "arrangedSubviews"], what: "a stack view")
+            [
+                "id", "parent", "axis", "distribution", "alignment", "spacing", "arrangedSubviews",
+                "baselineRelativeArrangement",
+            ], what: "a stack view")
         let idCursor = try cursor.required("id", "the stack view's id")
         let id = try idCursor.string()
         try ConstraintSpec.checkIdentifier(id, idCursor, what: "view id")
@@ -217,5 +220,6 @@ extension StackViewSpec {
                 (c: JSONCursor) throws(SpecError) in try c.string()
             },
             path: cursor.path)
+        isBaselineRelativeArrangement = try cursor.optional("baselineRelativeArrangement")?.bool() ?? false
     }
 }

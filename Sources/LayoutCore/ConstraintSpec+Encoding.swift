@@ -96,6 +96,7 @@ extension StackViewSpec {
         if alignment != .fill { members.append(JSONMember("alignment", .string(alignment.rawValue))) }
         if spacing != 0 { members.append(JSONMember("spacing", .number(spacing))) }
         members.append(JSONMember("arrangedSubviews", .array(arrangedSubviews.map { .string($0) })))
+        if isBaselineRelativeArrangement { members.append(JSONMember("baselineRelativeArrangement", .bool(true))) }
         return .object(JSONObject(members))
     }
 }

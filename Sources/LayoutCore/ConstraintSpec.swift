@@ -165,6 +165,10 @@ public struct StackViewSpec: Sendable, Equatable {
     public var spacing: Double
     public var arrangedSubviews: [String]
     package var path: String
+    /// UIStackView's `isBaselineRelativeArrangement` (`"baselineRelativeArrangement"`): in a
+    /// vertical stack, the spacing runs from each view's last baseline to the next view's first
+    /// baseline instead of edge to edge. A horizontal stack ignores it (default false).
+    public var isBaselineRelativeArrangement = false
 
     public init(
         id: String, parent: String = ConstraintSpec.rootID, axis: Axis, distribution: Distribution = .fill,

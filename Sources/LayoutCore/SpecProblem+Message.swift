@@ -41,6 +41,7 @@ extension SpecProblem {
             return "a Visual Format Language line stands for several constraints; "
                 + "use LayoutConstraint.constraints(withVisualFormat:path:in:)"
         case .limitExceeded(let limit): return limit.message
+        case .interfaceBuilder(let problem): return problem.message
         }
     }
 

@@ -62,6 +62,9 @@ public enum SpecProblem: Sendable, Equatable {
     /// A documented size limit was exceeded.
     case limitExceeded(SpecLimit)
 
+    /// A problem in an Interface Builder document (its element, IB id and what was expected).
+    case interfaceBuilder(InterfaceBuilderProblem)
+
     /// A problem that only has a sentence, of `kind`: left for the importers whose checks
     /// are not typed yet (Interface Builder documents, Swift source evaluation).
     case described(String, kind: SpecError.Kind)
@@ -72,6 +75,7 @@ public enum SpecProblem: Sendable, Equatable {
         case .unexpectedCharacter, .invalidUTF8, .duplicateKey, .malformedJSON: return .invalidJSON
         case .limitExceeded: return .limitExceeded
         case .described(_, let kind): return kind
+        case .interfaceBuilder(let problem): return problem.kind
         default: return .invalidSpec
         }
     }
