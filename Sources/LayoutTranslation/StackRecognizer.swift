@@ -9,6 +9,10 @@ struct StackRecognizer {
     let facts: ConstraintFacts
     /// Whether sizes proportional to the root may become `GeometryReader` expressions.
     var usesGeometry = false
+    /// Helper views (layout guides, safe areas) the facts already read as insets: no view.
+    var guides: Set<String> = []
+    /// Views stretched along an axis beyond their intrinsic length (`stretchedByHugging`).
+    var stretched: Set<String> = []
     private(set) var notes: [TranslationNote] = []
 
     init(spec: ConstraintSpec, facts: ConstraintFacts) {
@@ -20,7 +24,7 @@ struct StackRecognizer {
     func children(of container: String) -> [String] {
         let arranged = Set(spec.stackViews.flatMap(\.arrangedSubviews))
         let views = spec.views.filter {
-            $0.parent == container && !arranged.contains($0.id) && layerTarget($0.id) == nil
+            $0.parent == container && !arranged.contains($0.id) && !guides.contains($0.id) && layerTarget($0.id) == nil
         }
         .map(\.id)
         return views + spec.stackViews.filter { $0.parent == container && !arranged.contains($0.id) }.map(\.id)
@@ -58,6 +62,7 @@ struct StackRecognizer {
         var gaps: [(constant: Double, relation: LayoutRelation)] = []
         var current = head(kids, container, axis)
         let centred = current.flatMap { facts.of($0, axis).start }.map { $0.edge == .center } ?? false
+        if !centred, let kid = stretchedByHugging(kids, container, axis) { stretched.insert(Self.key(kid, axis)) }
         var insets = (start: 0.0, end: 0.0)
         if let first = current, !centred, let inset = facts.of(first, axis).start?.constant {
             insets.start = inset
