@@ -32,3 +32,41 @@ extension StackRecognizer {
         return candidate?.id
     }
 }
+
+extension StackRecognizer {
+    /// In a `fill` stack view stretched along its axis whose arranged views all have a fixed
+    /// or intrinsic length there, the one UIKit stretches to fill: the lowest hugging priority
+    /// among those sized by their content (the last of equals). Nil otherwise.
+    func stretchedArranged(_ stack: StackViewSpec) -> String? {
+        let axis = stack.axis
+        guard stack.distribution == .fill, isStretched(stack, along: axis), stack.arrangedSubviews.count > 1 else {
+            return nil
+        }
+        var candidate: (id: String, hugging: Double)?
+        for kid in stack.arrangedSubviews {
+            let f = facts.of(kid, axis)
+            guard let view = spec.views.first(where: { $0.id == kid }), children(of: kid).isEmpty,
+                f.minimum == nil, f.maximum == nil, f.proportional == nil, f.aspect == nil, f.soft == nil
+            else { return nil }
+            if f.fixed != nil { continue }
+            guard (axis == .horizontal ? view.intrinsicWidth : view.intrinsicHeight) != nil else { return nil }
+            let hugging = axis == .horizontal ? view.huggingHorizontal : view.huggingVertical
+            if candidate == nil || hugging <= candidate!.hugging { candidate = (kid, hugging) }
+        }
+        return candidate?.id
+    }
+
+    /// Whether something outside `stack` sets its length along `axis`: both its edges pinned
+    /// in its container, or its stack view parent's `fillEqually` share (same axis) or `fill`
+    /// alignment (across).
+    private func isStretched(_ stack: StackViewSpec, along axis: Axis) -> Bool {
+        if let parent = spec.stackViews.first(where: { $0.arrangedSubviews.contains(stack.id) }) {
+            return parent.axis == axis ? parent.distribution == .fillEqually : parent.alignment == .fill
+        }
+        let f = facts.of(stack.id, axis)
+        guard let start = f.start, let end = f.end, start.relation == .equal, end.relation == .equal else {
+            return false
+        }
+        return end.item == stack.parent && end.edge == .end
+    }
+}

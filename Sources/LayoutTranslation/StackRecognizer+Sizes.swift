@@ -24,7 +24,7 @@ extension StackRecognizer {
             var length = f.fixed
             let hugs = stretched.contains(Self.key(view, axis))
             if length == nil, f.minimum == nil, f.maximum == nil, f.proportional == nil, f.aspect == nil,
-                !isStretched(view, axis), !hugs
+                !isStretched(view, axis), !hugs, !isPinnedAtBothEnds(view, container, axis)
             {
                 length = intrinsic
             }
@@ -188,6 +188,13 @@ extension StackRecognizer {
         }
     }
 
+    /// Whether required pins set both edges of `view` in `container` along `axis` (its
+    /// intrinsic length then gives way, as content hugging and compression resistance do).
+    private func isPinnedAtBothEnds(_ view: String, _ container: String, _ axis: Axis) -> Bool {
+        let f = facts.of(view, axis)
+        return pin(f.start, .start, in: container, axis) != nil && pin(f.end, .end, in: container, axis) != nil
+    }
+
     /// Whether `view` holds other views (a stack view or a view with subviews).
     private func isContainer(_ view: String) -> Bool {
         spec.stackViews.contains { $0.id == view } || !children(of: view).isEmpty
@@ -221,10 +228,12 @@ extension StackRecognizer {
     mutating func stackView(_ stack: StackViewSpec) -> ViewNode {
         let axis = stack.axis
         var nodes: [ViewNode] = []
+        if let kid = stretchedArranged(stack) { stretched.insert(Self.key(kid, axis)) }
         for view in stack.arrangedSubviews {
             var node = content(of: view)
             sizeFrames(view, stack.id, &node)
             let limits = FrameLimits(max: .infinity)
+            let spansAcross = Self.fills(node, axis.other)
             if stack.distribution == .fillEqually {
                 // The arranged view itself takes its equal share (its content centred in it).
                 append(
@@ -232,9 +241,7 @@ extension StackRecognizer {
                     .flexibleFrame(
                         axis == .horizontal ? FlexibleFrame(horizontal: limits) : FlexibleFrame(vertical: limits)))
             }
-            if stack.alignment == .fill, isContainer(view), facts.of(view, axis.other).fixed == nil,
-                !Self.fills(node, axis.other)
-            {
+            if stack.alignment == .fill, isContainer(view), facts.of(view, axis.other).fixed == nil, !spansAcross {
                 // `fill` alignment: a container arranged view spans the stack across its axis.
                 append(
                     &node,
