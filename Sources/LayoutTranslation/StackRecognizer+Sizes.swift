@@ -175,11 +175,24 @@ extension StackRecognizer {
     }
 
     /// Whether `node` already takes all the space offered along `axis`: its last modifier a
-    /// frame of maximum `.infinity` there, or (no modifiers) a stack with such a child.
+    /// frame of maximum `.infinity` there (or padding, or a frame with no limit there, of such
+    /// a view), or (no modifiers) a
+    /// stack with such a child.
     static func fills(_ node: ViewNode, _ axis: Axis) -> Bool {
         if let last = node.modifiers.last {
+            if case .padding = last.modifier {
+                var inner = node
+                inner.modifiers.removeLast()
+                return fills(inner, axis)
+            }
             guard case .flexibleFrame(let frame) = last.modifier else { return false }
-            return (axis == .horizontal ? frame.horizontal.max : frame.vertical.max) == .infinity
+            let limits = axis == .horizontal ? frame.horizontal : frame.vertical
+            if limits == FrameLimits() {  // no limit along `axis`: the child's length
+                var inner = node
+                inner.modifiers.removeLast()
+                return fills(inner, axis)
+            }
+            return limits.max == .infinity
         }
         switch node.kind {
         case .hStack, .vStack, .zStack: return node.children.contains { fills($0, axis) }

@@ -96,7 +96,10 @@ struct StackRecognizer {
                         ? EdgeInsets(top: insets.start, leading: 0, bottom: insets.end, trailing: 0)
                         : EdgeInsets(top: 0, leading: insets.start, bottom: 0, trailing: insets.end)))
         }
-        if !centred, pinnedEnd == nil {
+        // A single child as long as its container (`height == container.height`) fills it:
+        // no frame needed to start it at the top.
+        let fillsContainer = order.count == 1 && isFill(order[0], container, axis)
+        if !centred, pinnedEnd == nil, !fillsContainer {
             // Not pinned at the end: the stack starts at the container's start and may
             // overflow past its end, as the constraints do.
             let limits = FrameLimits(min: 0, max: .infinity)
@@ -159,7 +162,7 @@ struct StackRecognizer {
         let isLeaf = children(of: view).isEmpty && !spec.stackViews.contains { $0.id == view }
         sizeFrames(view, container, &node)
         let fill = FrameLimits(max: .infinity)
-        for axis in axes where !isLeaf && isFill(view, container, axis) {
+        for axis in axes where !isLeaf && isFill(view, container, axis) && !Self.fills(node, axis) {
             append(
                 &node,
                 .flexibleFrame(axis == .horizontal ? FlexibleFrame(horizontal: fill) : FlexibleFrame(vertical: fill)))

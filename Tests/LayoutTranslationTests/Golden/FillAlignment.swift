@@ -28,7 +28,6 @@ struct FillAlignment: View {
             .frame(maxHeight: .infinity)
             .id("row2")
         }
-        .frame(maxWidth: .infinity)
         .id("grid")
         .padding(EdgeInsets(top: 20, leading: 16, bottom: 20, trailing: 16))
     }
