@@ -54,6 +54,7 @@ struct MigrationReport: Sendable {
             ("do not start at its edge", "a chain not starting at its container's edge"),
             ("has no stack form yet", "a stack view distribution with no stack form"),
             ("unsatisfiable at", "the constraints are unsatisfiable on a device"),
+            ("left to the stack's equal shares", "a proportion SwiftUI's equal shares do not give"),
         ]
         return categories.first { reason.contains($0.0) }?.1 ?? "other"
     }
