@@ -59,14 +59,25 @@ extension StackRecognizer {
     /// Whether something outside `stack` sets its length along `axis`: both its edges pinned
     /// in its container, or its stack view parent's `fillEqually` share (same axis) or `fill`
     /// alignment (across).
-    private func isStretched(_ stack: StackViewSpec, along axis: Axis) -> Bool {
+    func isStretched(_ stack: StackViewSpec, along axis: Axis) -> Bool {
         if let parent = spec.stackViews.first(where: { $0.arrangedSubviews.contains(stack.id) }) {
             return parent.axis == axis ? parent.distribution == .fillEqually : parent.alignment == .fill
         }
         let f = facts.of(stack.id, axis)
+        if f.fixed != nil || f.proportional != nil || f.minimum != nil { return true }
         guard let start = f.start, let end = f.end, start.relation == .equal, end.relation == .equal else {
             return false
         }
         return end.item == stack.parent && end.edge == .end
+    }
+}
+
+extension StackRecognizer {
+    /// Whether a `fillProportionally` or `equalCentering` stack view lays out as `fill`: one
+    /// arranged view (nothing to distribute), or `fillProportionally` sized by its content
+    /// (not stretched along its axis: every arranged view at its intrinsic length, as `fill`).
+    func isFillAlike(_ stack: StackViewSpec) -> Bool {
+        if stack.arrangedSubviews.count == 1 { return true }
+        return stack.distribution == .fillProportionally && !isStretched(stack, along: stack.axis)
     }
 }

@@ -269,7 +269,7 @@ extension StackRecognizer {
             nodes.append(node)
         }
         let spacing = stack.distribution == .equalSpacing ? 0 : stack.spacing
-        if ![.fill, .fillEqually, .equalSpacing].contains(stack.distribution) {
+        if ![.fill, .fillEqually, .equalSpacing].contains(stack.distribution), !isFillAlike(stack) {
             note(stack.id, "distribution \(stack.distribution.rawValue) has no stack form yet")
         }
         switch axis {

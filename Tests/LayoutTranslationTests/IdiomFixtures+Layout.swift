@@ -68,6 +68,15 @@ extension Idiom {
               "constraints": [ "grid.leading == root.leading + 16", "grid.trailing == root.trailing - 16",
                 "grid.top == root.top + 20", "grid.bottom == root.bottom - 20" ] }
             """#
+        case .proportionalByContent:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "proportional-by-content",
+              "views": [ { "id": "icon", "intrinsicSize": { "width": 44, "height": 44 } },
+                         { "id": "caption", "intrinsicSize": { "width": 120, "height": 20 } } ],
+              "stackViews": [ { "id": "toolbar", "axis": "horizontal", "distribution": "fillProportionally",
+                                "alignment": "center", "spacing": 15, "arrangedSubviews": [ "icon", "caption" ] } ],
+              "constraints": [ "toolbar.leading == root.leading + 20", "toolbar.top == root.top + 30" ] }
+            """#
         default: ""
         }
     }
@@ -143,6 +152,19 @@ extension Idiom {
                         ("label1", Rect(x: 85, y: 74, width: 931, height: 19.5)),
                     ]
                 ),
+            ]
+        case .proportionalByContent:
+            // The toolbar is 44 + 15 + 120 = 179 wide from 20, 44 high from 30 (its tallest);
+            // the caption centred across: y 30 + (44 − 20) / 2 = 42, x 20 + 44 + 15 = 79.
+            [
+                (
+                    Size(width: 375, height: 667),
+                    [
+                        ("icon", Rect(x: 20, y: 30, width: 44, height: 44)),
+                        ("caption", Rect(x: 79, y: 42, width: 120, height: 20)),
+                    ]
+                ),
+                (Size(width: 1032, height: 300), [("caption", Rect(x: 79, y: 42, width: 120, height: 20))]),
             ]
         default: []
         }

@@ -34,6 +34,9 @@ enum Idiom: String, CaseIterable {
     /// A fillEqually stack view of two fill-distribution rows (a switch and a label each):
     /// rows take equal shares, span the grid across, and the labels take what is left.
     case fillAlignment = "fill-alignment"
+    /// A `fillProportionally` toolbar sized by its content (pinned at its leading edge only):
+    /// every view at its intrinsic width, as `fill` lays them out.
+    case proportionalByContent = "proportional-by-content"
 
     /// Whether the translation may fall back to a GeometryReader (`allowGeometryReader`).
     var allowsGeometryReader: Bool { self == .affineFallback }

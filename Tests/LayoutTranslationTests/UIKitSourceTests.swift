@@ -16,11 +16,14 @@ struct UIKitSourceTests {
         // intrinsic sizes: no anchor form (named, see the last two tests).
         Corpus.translatableEntries.filter { $0.name == "pricing-rows" }.map { ($0.name, $0.constraintSpec) }
             // layout-margins: SwiftSourceImport does not read `directionalLayoutMargins` yet;
-            // equal-spacing, hugging-stretch, sibling-centre, fill-alignment: unlabelled
-            // intrinsic sizes.
+            // equal-spacing, hugging-stretch, sibling-centre, fill-alignment,
+            // proportional-by-content: unlabelled intrinsic sizes.
             + Idiom.allCases.filter {
-                ![.equalGaps, .layoutMargins, .equalSpacing, .huggingStretch, .siblingCentre, .fillAlignment]
-                    .contains($0)
+                ![
+                    .equalGaps, .layoutMargins, .equalSpacing, .huggingStretch, .siblingCentre, .fillAlignment,
+                    .proportionalByContent,
+                ]
+                .contains($0)
             }.map {
                 ($0.rawValue, $0.json)
             }
