@@ -79,9 +79,6 @@ struct StackRecognizer {
                 return true
             }
         }
-        for kid in kids where !order.contains(kid) {
-            note(kid, "it is not part of the chain of \(container)'s children along the \(axis) axis")
-        }
         let pinnedEnd = order.last.flatMap { facts.of($0, axis).end }.flatMap {
             $0.item == container && $0.edge == .end ? $0 : nil
         }
@@ -110,7 +107,13 @@ struct StackRecognizer {
                         ? FlexibleFrame(vertical: limits, alignment: .top)
                         : FlexibleFrame(horizontal: limits, alignment: .leading)))
         }
-        return stack
+        // Views outside the chain (placed from the container's edges on their own, as
+        // autoresizing places them) sit beside it in a ZStack.
+        let others = kids.filter { !order.contains($0) }
+        guard !others.isEmpty else { return stack }
+        return ViewNode(
+            .zStack(alignment: .center),
+            children: [stack] + others.map { placed($0, in: container, across: [.horizontal, .vertical]) })
     }
 
     /// An HStack/VStack of `items`: spacing g when every gap is a fixed g, else spacing 0

@@ -77,6 +77,16 @@ extension Idiom {
                                 "alignment": "center", "spacing": 15, "arrangedSubviews": [ "icon", "caption" ] } ],
               "constraints": [ "toolbar.leading == root.leading + 20", "toolbar.top == root.top + 30" ] }
             """#
+        case .chainBesidePinned:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "chain-beside-pinned",
+              "views": [ { "id": "title" }, { "id": "button" }, { "id": "badge" } ],
+              "constraints": [ "title.top == root.top + 20", "title.leading == root.leading + 20",
+                "title.trailing == root.trailing - 20", "title.height == 21", "button.top == title.bottom + 8",
+                "button.trailing == root.trailing - 20", "button.width == 67", "button.height == 30",
+                "badge.left == root.left + 20", "badge.top == root.top + 191", "badge.width == 280",
+                "badge.height == 21" ] }
+            """#
         default: ""
         }
     }
@@ -165,6 +175,26 @@ extension Idiom {
                     ]
                 ),
                 (Size(width: 1032, height: 300), [("caption", Rect(x: 79, y: 42, width: 120, height: 20))]),
+            ]
+        case .chainBesidePinned:
+            // title 20 from the top and sides; the button 8 below it (20 + 21 + 8 = 49), 20
+            // from the right (375 − 20 − 67 = 288); the badge where its pins put it.
+            [
+                (
+                    Size(width: 375, height: 667),
+                    [
+                        ("title", Rect(x: 20, y: 20, width: 335, height: 21)),
+                        ("button", Rect(x: 288, y: 49, width: 67, height: 30)),
+                        ("badge", Rect(x: 20, y: 191, width: 280, height: 21)),
+                    ]
+                ),
+                (
+                    Size(width: 1032, height: 300),
+                    [
+                        ("button", Rect(x: 945, y: 49, width: 67, height: 30)),
+                        ("badge", Rect(x: 20, y: 191, width: 280, height: 21)),
+                    ]
+                ),
             ]
         default: []
         }

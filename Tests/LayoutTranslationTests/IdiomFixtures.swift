@@ -37,6 +37,9 @@ enum Idiom: String, CaseIterable {
     /// A `fillProportionally` toolbar sized by its content (pinned at its leading edge only):
     /// every view at its intrinsic width, as `fill` lays them out.
     case proportionalByContent = "proportional-by-content"
+    /// A chain (a label, a button below it) beside a view placed from the container's edges
+    /// alone (as autoresizing places it): the chain's stack and the view in a ZStack.
+    case chainBesidePinned = "chain-beside-pinned"
 
     /// Whether the translation may fall back to a GeometryReader (`allowGeometryReader`).
     var allowsGeometryReader: Bool { self == .affineFallback }

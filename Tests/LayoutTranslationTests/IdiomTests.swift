@@ -24,7 +24,7 @@ struct IdiomTests {
             .nestedStacks: NestedStacks(),
             .centredMaxWidth: CentredMaxWidth(), .layoutGuides: LayoutGuides(), .huggingStretch: HuggingStretch(),
             .softSize: SoftSize(), .siblingCentre: SiblingCentre(), .fillAlignment: FillAlignment(),
-            .proportionalByContent: ProportionalByContent(),
+            .proportionalByContent: ProportionalByContent(), .chainBesidePinned: ChainBesidePinned(),
         ]
     }
 
