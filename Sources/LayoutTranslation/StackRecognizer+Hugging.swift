@@ -81,3 +81,27 @@ extension StackRecognizer {
         return stack.distribution == .fillProportionally && !isStretched(stack, along: stack.axis)
     }
 }
+
+extension StackRecognizer {
+    /// The first view of a chain pinned only at its end (`button.bottom == container.bottom −
+    /// 50`, each view's start after the previous one's end, the first one's start free),
+    /// walking back from the pinned view; nil when no view is so pinned.
+    static func first(ofChainEndingIn kids: [String], _ container: String, _ axis: Axis, _ facts: ConstraintFacts)
+        -> String?
+    {
+        guard
+            var current = kids.first(where: { kid in
+                guard let end = facts.of(kid, axis).end else { return false }
+                return end.item == container && end.edge == .end && end.relation == .equal
+            })
+        else { return nil }
+        var seen: Set<String> = [current]
+        while let link = facts.of(current, axis).start, link.edge == .end, kids.contains(link.item),
+            !seen.contains(link.item)
+        {
+            current = link.item
+            seen.insert(current)
+        }
+        return facts.of(current, axis).start == nil ? current : nil
+    }
+}

@@ -93,7 +93,8 @@ extension StackRecognizer {
     /// does not apply).
     private func isStretched(_ view: String, _ axis: Axis) -> Bool {
         guard let stack = spec.stackViews.first(where: { $0.arrangedSubviews.contains(view) }) else { return false }
-        return stack.axis == axis ? stack.distribution == .fillEqually : false
+        return stack.axis == axis
+            ? stack.distribution == .fillEqually : stack.alignment == .fill && isStretched(stack, along: axis)
     }
 
     /// Padding and an alignment frame placing `view` in `container` along `axis`.
@@ -182,6 +183,11 @@ extension StackRecognizer {
         if let last = node.modifiers.last {
             if case .padding = last.modifier {
                 var inner = node
+                inner.modifiers.removeLast()
+                return fills(inner, axis)
+            }
+            if case .frame(let fixed) = last.modifier, (axis == .horizontal ? fixed.width : fixed.height) == nil {
+                var inner = node  // a fixed frame on the other axis only: the child's length
                 inner.modifiers.removeLast()
                 return fills(inner, axis)
             }

@@ -64,8 +64,12 @@ struct StackRecognizer {
         let centred = current.flatMap { facts.of($0, axis).start }.map { $0.edge == .center } ?? false
         if !centred, let kid = stretchedByHugging(kids, container, axis) { stretched.insert(Self.key(kid, axis)) }
         var insets = (start: 0.0, end: 0.0)
+        var fromEnd = false
         if let first = current, !centred, let inset = facts.of(first, axis).start?.constant {
             insets.start = inset
+        } else if current == nil, let first = StackRecognizer.first(ofChainEndingIn: kids, container, axis, facts) {
+            fromEnd = true  // pinned at the end only: the stack sits at the container's end
+            current = first
         } else if current == nil {
             note(container, "its children along the \(axis) axis do not start at its edge")
             current = kids.first
@@ -96,7 +100,15 @@ struct StackRecognizer {
         // A single child as long as its container (`height == container.height`) fills it:
         // no frame needed to start it at the top.
         let fillsContainer = order.count == 1 && isFill(order[0], container, axis)
-        if !centred, pinnedEnd == nil, !fillsContainer {
+        if fromEnd {
+            let limits = FrameLimits(min: 0, max: .infinity)
+            append(
+                &stack,
+                .flexibleFrame(
+                    axis == .vertical
+                        ? FlexibleFrame(vertical: limits, alignment: .bottom)
+                        : FlexibleFrame(horizontal: limits, alignment: .trailing)))
+        } else if !centred, pinnedEnd == nil, !fillsContainer {
             // Not pinned at the end: the stack starts at the container's start and may
             // overflow past its end, as the constraints do.
             let limits = FrameLimits(min: 0, max: .infinity)

@@ -87,6 +87,18 @@ extension Idiom {
                 "badge.left == root.left + 20", "badge.top == root.top + 191", "badge.width == 280",
                 "badge.height == 21" ] }
             """#
+        case .bottomAnchored:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "bottom-anchored",
+              "views": [ { "id": "user", "intrinsicSize": { "width": 353, "height": 34 } },
+                         { "id": "password", "intrinsicSize": { "width": 353, "height": 34 } },
+                         { "id": "login", "intrinsicSize": { "width": 353, "height": 30 } } ],
+              "stackViews": [ { "id": "fields", "axis": "vertical", "spacing": 20,
+                                "arrangedSubviews": [ "user", "password" ] } ],
+              "constraints": [ "fields.leading == root.leading + 20", "fields.trailing == root.trailing - 20",
+                "login.leading == fields.leading", "login.trailing == fields.trailing",
+                "login.top == fields.bottom + 20", "login.bottom == root.bottom - 50" ] }
+            """#
         default: ""
         }
     }
@@ -193,6 +205,27 @@ extension Idiom {
                     [
                         ("button", Rect(x: 945, y: 49, width: 67, height: 30)),
                         ("badge", Rect(x: 20, y: 191, width: 280, height: 21)),
+                    ]
+                ),
+            ]
+        case .bottomAnchored:
+            // login 50 above the bottom: y 667 − 50 − 30 = 587, 335 wide (the stack's width);
+            // the fields 34 + 20 + 34 = 88 high ending 20 above it, from 587 − 20 − 88 = 479.
+            // At 1032 × 300: login y 220, fields from 112, 992 wide.
+            [
+                (
+                    Size(width: 375, height: 667),
+                    [
+                        ("user", Rect(x: 20, y: 479, width: 335, height: 34)),
+                        ("password", Rect(x: 20, y: 533, width: 335, height: 34)),
+                        ("login", Rect(x: 20, y: 587, width: 335, height: 30)),
+                    ]
+                ),
+                (
+                    Size(width: 1032, height: 300),
+                    [
+                        ("user", Rect(x: 20, y: 112, width: 992, height: 34)),
+                        ("login", Rect(x: 20, y: 220, width: 992, height: 30)),
                     ]
                 ),
             ]

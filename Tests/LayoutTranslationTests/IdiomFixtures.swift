@@ -40,6 +40,10 @@ enum Idiom: String, CaseIterable {
     /// A chain (a label, a button below it) beside a view placed from the container's edges
     /// alone (as autoresizing places it): the chain's stack and the view in a ZStack.
     case chainBesidePinned = "chain-beside-pinned"
+    /// A login form anchored at the bottom (`button.bottom == root.bottom − 50`, the fields'
+    /// stack view above it, nothing at the top): the stack at the container's end; the fields
+    /// span the stack view (`fill` alignment) whatever their intrinsic width.
+    case bottomAnchored = "bottom-anchored"
 
     /// Whether the translation may fall back to a GeometryReader (`allowGeometryReader`).
     var allowsGeometryReader: Bool { self == .affineFallback }

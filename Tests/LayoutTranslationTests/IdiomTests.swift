@@ -25,6 +25,7 @@ struct IdiomTests {
             .centredMaxWidth: CentredMaxWidth(), .layoutGuides: LayoutGuides(), .huggingStretch: HuggingStretch(),
             .softSize: SoftSize(), .siblingCentre: SiblingCentre(), .fillAlignment: FillAlignment(),
             .proportionalByContent: ProportionalByContent(), .chainBesidePinned: ChainBesidePinned(),
+            .bottomAnchored: BottomAnchored(),
         ]
     }
 

@@ -17,11 +17,11 @@ struct UIKitSourceTests {
         Corpus.translatableEntries.filter { $0.name == "pricing-rows" }.map { ($0.name, $0.constraintSpec) }
             // layout-margins: SwiftSourceImport does not read `directionalLayoutMargins` yet;
             // equal-spacing, hugging-stretch, sibling-centre, fill-alignment,
-            // proportional-by-content: unlabelled intrinsic sizes.
+            // proportional-by-content, bottom-anchored: unlabelled intrinsic sizes.
             + Idiom.allCases.filter {
                 ![
                     .equalGaps, .layoutMargins, .equalSpacing, .huggingStretch, .siblingCentre, .fillAlignment,
-                    .proportionalByContent,
+                    .proportionalByContent, .bottomAnchored,
                 ]
                 .contains($0)
             }.map {
