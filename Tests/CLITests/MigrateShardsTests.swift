@@ -75,6 +75,18 @@ import Testing
         #expect(html.contains("@ xSmall"))
     }
 
+    @Test func aGeometryReaderRootSaysWhyItIsNotStacks() throws {
+        // CenteredView.xib (SwiftKickMobile/SwiftMessages, MIT): soft centring pins (@950).
+        let path =
+            "Tests/InterfaceBuilderTests/Fixtures/docs/SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CenteredView.xib"
+        let result = try CLI.run(["migrate", path, "--devices", "iphone-se", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let compact = result.stdout.filter { !$0.isWhitespace }
+        #expect(compact.contains(#""form":"affineFrames""#))
+        #expect(compact.contains(#""fallbackByReason":{"aconstraintofnorecognisedshape":1}"#), "\(result.stdout)")
+        #expect(compact.contains(#""fallbackReasons":[{"id":"XqM-pB-dF4""#))
+    }
+
     @Test func anUnknownDynamicTypeSizeIsAUsageError() throws {
         let path = try CLI.temporaryFile(CheckCommandTests.xib(), name: "Pinned.xib")
         let result = try CLI.run(["migrate", path, "--dynamic-type", "huge"])
