@@ -21,7 +21,7 @@ extension MigrationReport {
         var dynamicTypeSizes: [DynamicTypeSize] = []
         for item in try document.optional("dynamicTypeSizes")?.array() ?? [] {
             let names = DynamicTypeSize.allCases.map(\.rawValue)
-            dynamicTypeSizes.append(DynamicTypeSize(rawValue: try item.choice(names, what: "a Dynamic Type size"))!)
+            dynamicTypeSizes.append(DynamicTypeSize(rawValue: try item.choice(names, what: "Dynamic Type size"))!)
         }
         var roots: [RootMigration] = []
         for item in try document.required("roots", "a list of roots").array() {
@@ -33,12 +33,12 @@ extension MigrationReport {
     private static func decodeRoot(_ item: JSONCursor) throws(SpecError) -> RootMigration {
         let verdicts = [RootMigration.Verdict.exact, .approximate, .notTranslated].map(\.rawValue)
         let verdict = RootMigration.Verdict(
-            rawValue: try item.required("verdict", "a verdict").choice(verdicts, what: "a verdict"))!
+            rawValue: try item.required("verdict", "a verdict").choice(verdicts, what: "verdict"))!
         var root = RootMigration(
             document: try item.required("document", "the document's path").string(),
             root: try item.required("root", "the root's IB id").string(), verdict: verdict)
         root.form = try item.optional("form")?.choice(
-            ["stacks", "geometryReader", "affineFrames"], what: "a SwiftUI form")
+            ["stacks", "geometryReader", "affineFrames"], what: "SwiftUI form")
         root.maxDifference = try item.optional("maxDifference")?.number() ?? 0
         for (key, name) in try item.optional("names")?.object().members.map({ ($0.key, $0.value) }) ?? [] {
             guard case .string(let id) = name else { throw item.error("expected a string", key: "names.\(key)") }

@@ -53,6 +53,16 @@ import Testing
         #expect(merged.stderr.contains("layoutlab.migrate/1"))
     }
 
+    @Test func aBadVerdictIsNamedWithItsJSONPath() throws {
+        let path = try CLI.temporaryFile(
+            #"{ "format": "layoutlab.migrate/1", "devices": [], "roots": [ { "document": "a", "root": "r", "verdict": "great" } ] }"#,
+            name: "bad.json")
+        let merged = try CLI.run(["migrate", "--merge", path])
+        #expect(merged.status == 65)
+        #expect(merged.stderr.contains("bad.json:roots[0].verdict: unknown verdict \"great\""), "\(merged.stderr)")
+        #expect(merged.stdout.isEmpty)
+    }
+
     @Test func mergeWithShardIsAUsageError() throws {
         let path = try CLI.temporaryFile("{}", name: "shard.json")
         let merged = try CLI.run(["migrate", "--merge", path, "--shard", "1/2"])
