@@ -8,38 +8,37 @@ struct CountryDetails: View {
             HStack(spacing: 8) {
                 Color.gray
                     .frame(height: 21)
-                    .id("name0")
                     .frame(maxWidth: .infinity)
+                    .id("name0")
                 Color.gray
                     .frame(height: 21)
-                    .id("value0")
                     .frame(maxWidth: .infinity)
+                    .id("value0")
             }
             .id("r0")
             HStack(spacing: 8) {
                 Color.gray
                     .frame(height: 21)
-                    .id("name1")
                     .frame(maxWidth: .infinity)
+                    .id("name1")
                 Color.gray
                     .frame(height: 21)
-                    .id("value1")
                     .frame(maxWidth: .infinity)
+                    .id("value1")
             }
             .id("r1")
             HStack(spacing: 8) {
                 Color.gray
                     .frame(height: 21)
-                    .id("name2")
                     .frame(maxWidth: .infinity)
+                    .id("name2")
                 Color.gray
                     .frame(height: 21)
-                    .id("value2")
                     .frame(maxWidth: .infinity)
+                    .id("value2")
             }
             .id("r2")
         }
-        .frame(maxWidth: .infinity)
         .id("details")
         .padding(.horizontal, 16)
         .frame(maxHeight: .infinity)

@@ -28,7 +28,6 @@ struct PricingRows: View {
                     .frame(maxHeight: .infinity, alignment: .top)
             }
             .frame(height: 41)
-            .frame(maxWidth: .infinity)
             .id("row1")
             .padding(.horizontal, 16)
             HStack(spacing: 8) {
@@ -54,7 +53,6 @@ struct PricingRows: View {
                     .frame(maxHeight: .infinity, alignment: .top)
             }
             .frame(height: 24)
-            .frame(maxWidth: .infinity)
             .id("row2")
             .padding(.horizontal, 16)
         }
