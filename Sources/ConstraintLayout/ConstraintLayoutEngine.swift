@@ -88,6 +88,8 @@ public final class ConstraintLayoutEngine {
     /// The spec and added constraints as given, kept when it has multi-line labels to
     /// re-measure at their solved widths (``settlingMultilineLabels(_:in:)``); nil otherwise.
     let multilineLabels: MultilineLabels?
+    /// The spec's labels, for ``drawnText(of:in:)``.
+    let labels: LabelTexts
     /// The engines of later label passes, by the labels' preferred max layout widths.
     var labelPassEngines: [[Double]: ConstraintLayoutEngine] = [:]
     /// The constants set with ``setConstant(_:ofConstraint:)``, in order, replayed on the
@@ -120,6 +122,7 @@ public final class ConstraintLayoutEngine {
         model = try ConstraintModel(try LabelMeasurement.measuringLabels(spec, fonts: options.fonts))
         self.options = options
         multilineLabels = MultilineLabels(spec, added: [])
+        labels = LabelTexts(spec)
     }
 
     /// Builds the engine for `spec` plus `constraints` built in Swift (``LayoutItem`` anchors,
@@ -134,6 +137,7 @@ public final class ConstraintLayoutEngine {
             try LabelMeasurement.measuringLabels(spec, fonts: options.fonts), added: constraints)
         self.options = options
         multilineLabels = MultilineLabels(spec, added: constraints)
+        labels = LabelTexts(spec)
     }
 
     /// Builds the engine for `spec` with the default ``Options``.

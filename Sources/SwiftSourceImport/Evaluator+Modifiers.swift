@@ -117,6 +117,11 @@ extension Evaluator {
             argumentValue = try font(fontName, at: argument)
         }
         switch (name, argumentValue) {
+        case ("font", .font(_)) where Self.textStyle(argument) != nil:
+            // `.font(.headline)`: the text style, so the font model takes its weight and its
+            // Dynamic Type size (the synthetic model its size at .large, as before).
+            key = "font"
+            value = .object(JSONObject([JSONMember("style", .string(Self.textStyle(argument)!.rawValue))]))
         case ("font", .font(let size)):
             key = "font"
             value = .object(JSONObject([JSONMember("size", .number(size))]))
@@ -136,6 +141,14 @@ extension Evaluator {
             }
             return copy
         }
+    }
+
+    /// The text style of a `.font(…)` argument written as SwiftUI's style (`.headline`,
+    /// `Font.title2`), or nil for any other font.
+    private static func textStyle(_ argument: ExprSyntax) -> TextStyle? {
+        guard let member = argument.as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = member.base, base.trimmedDescription != "Font" { return nil }
+        return TextStyle(rawValue: member.declName.baseName.text)
     }
 
     /// The spec modifier of a layout modifier call, or nil when `name` is not one.
