@@ -90,8 +90,12 @@ public final class ConstraintLayoutEngine {
     let multilineLabels: MultilineLabels?
     /// The spec's labels, for ``drawnText(of:in:)``.
     let labels: LabelTexts
-    /// The engines of later label passes, by the labels' preferred max layout widths.
+    /// The engines of later label passes, by the labels' measured sizes (``LabelPass``).
     var labelPassEngines: [[Double]: ConstraintLayoutEngine] = [:]
+    /// The label passes' measurements, by the labels' preferred max layout widths.
+    var labelPasses: [[Double]: LabelPass] = [:]
+    /// The multi-line labels' sizes as this engine measured them (unwrapped), once needed.
+    var unwrappedLabelSizes: [Double]?
     /// The constants set with ``setConstant(_:ofConstraint:)``, in order, replayed on the
     /// engines of later label passes.
     var labelEdits: [ConstantEdit] = []
