@@ -141,9 +141,9 @@ extension Evaluator {
     static let layoutNeutralProperties: Set<String> = [
         "backgroundColor", "textColor", "tintColor", "textAlignment", "layer", "clipsToBounds", "contentMode",
         "alpha", "isOpaque", "isUserInteractionEnabled", "accessibilityLabel", "accessibilityIdentifier",
-        "accessibilityTraits", "adjustsFontForContentSizeCategory", "lineBreakMode", "numberOfLines", "title",
+        "accessibilityTraits", "adjustsFontForContentSizeCategory", "title",
         "navigationItem", "placeholder", "borderStyle", "tag", "isAccessibilityElement", "attributedText",
-        "adjustsFontSizeToFitWidth", "minimumScaleFactor", "preferredMaxLayoutWidth", "shadowColor",
+        "preferredMaxLayoutWidth", "shadowColor",
     ]
 
     private func setViewProperty(
@@ -157,6 +157,14 @@ extension Evaluator {
             uikit.views[index].text = text
         case ("font", .font(let size)):
             uikit.views[index].fontSize = size
+        case ("numberOfLines", .number(let lines)) where lines >= 0 && lines == lines.rounded() && lines < 1e9:
+            uikit.views[index].label.numberOfLines = Int(lines)
+        case ("lineBreakMode", .member(let mode)) where LineBreakMode(rawValue: mode) != nil:
+            uikit.views[index].label.lineBreakMode = LineBreakMode(rawValue: mode)!
+        case ("adjustsFontSizeToFitWidth", .bool(let flag)):
+            uikit.views[index].label.adjustsFontSizeToFitWidth = flag
+        case ("minimumScaleFactor", .number(let factor)) where factor >= 0 && factor <= 1:
+            uikit.views[index].label.minimumScaleFactor = factor
         case ("axis", .member(let axis)) where axis == "horizontal" || axis == "vertical":
             uikit.views[index].axis = axis
         case ("distribution", .member(let name)):

@@ -119,11 +119,22 @@ enum UIKitRoot {
         var height = view.intrinsicHeight
         if view.className == "UILabel", let text = view.text, !text.isEmpty {
             (width, height) = (nil, nil)
-            object["text"] = .object(
-                JSONObject([
-                    JSONMember("string", .string(text)),
-                    JSONMember("font", .object(JSONObject([JSONMember("size", .number(view.fontSize))]))),
-                ]))
+            let label = view.label
+            var members = [
+                JSONMember("string", .string(text)),
+                JSONMember("font", .object(JSONObject([JSONMember("size", .number(view.fontSize))]))),
+            ]
+            if label.numberOfLines != 1 {
+                members.append(JSONMember("numberOfLines", .number(Double(label.numberOfLines))))
+            }
+            if label.lineBreakMode != .byTruncatingTail {
+                members.append(JSONMember("lineBreakMode", .string(label.lineBreakMode.rawValue)))
+            }
+            if label.adjustsFontSizeToFitWidth { members.append(JSONMember("adjustsFontSizeToFitWidth", .bool(true))) }
+            if label.minimumScaleFactor != 0 {
+                members.append(JSONMember("minimumScaleFactor", .number(label.minimumScaleFactor)))
+            }
+            object["text"] = .object(JSONObject(members))
         }
         if width != nil || height != nil {
             var size = JSONObject()
