@@ -56,7 +56,7 @@ extension Evaluator {
                 copy.name(id)
                 return copy
             }
-        case "font", "lineLimit":
+        case "font", "lineLimit", "minimumScaleFactor":
             return try textModifier(name, views, arguments, at: node.period, in: scope)
         case "contentOffset":
             // LayoutDSL's scrolled position of a ScrollView.
@@ -102,7 +102,7 @@ extension Evaluator {
         }
     }
 
-    /// `.font(…)` and `.lineLimit(…)` pass down the environment to every Text that has not
+    /// `.font(…)`, `.lineLimit(…)` and `.minimumScaleFactor(…)` pass down the environment to every Text that has not
     /// set its own (a Text's own call comes first in its chain, so it wins).
     private func textModifier(
         _ name: String, _ views: [SourceView], _ arguments: CallArguments, at node: some SyntaxProtocol, in scope: Scope
@@ -130,9 +130,12 @@ extension Evaluator {
             value = .number(lines)
         case ("lineLimit", .type("nil")):
             return views
+        case ("minimumScaleFactor", .number(let factor)) where factor > 0 && factor <= 1:
+            key = "minimumScaleFactor"
+            value = .number(factor)
         case (_, let other):
-            throw error(
-                argument, "expected \(name == "font" ? "a Font" : "a number of lines"), found \(other.description)")
+            let expected = ["font": "a Font", "lineLimit": "a number of lines"][name] ?? "a scale factor > 0 and ≤ 1"
+            throw error(argument, "expected \(expected), found \(other.description)")
         }
         return views.map { view in
             var copy = view
