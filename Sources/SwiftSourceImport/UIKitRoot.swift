@@ -120,9 +120,13 @@ enum UIKitRoot {
         if view.className == "UILabel", let text = view.text, !text.isEmpty {
             (width, height) = (nil, nil)
             let label = view.label
+            // `.preferredFont(forTextStyle:)`: the style (its Dynamic Type size); else the size.
+            var font =
+                label.fontStyle.map { [JSONMember("style", .string($0.rawValue))] }
+                ?? [JSONMember("size", .number(view.fontSize))]
+            if let weight = label.fontWeight { font.append(JSONMember("weight", .string(weight.rawValue))) }
             var members = [
-                JSONMember("string", .string(text)),
-                JSONMember("font", .object(JSONObject([JSONMember("size", .number(view.fontSize))]))),
+                JSONMember("string", .string(text)), JSONMember("font", .object(JSONObject(font))),
             ]
             if label.numberOfLines != 1 {
                 members.append(JSONMember("numberOfLines", .number(Double(label.numberOfLines))))

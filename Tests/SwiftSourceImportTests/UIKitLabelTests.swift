@@ -56,4 +56,21 @@ import Testing
         #expect(text.numberOfLines == 2 && text.lineBreakMode == .byWordWrapping)
         #expect(text.adjustsFontSizeToFitWidth && text.minimumScaleFactor == 0.5)
     }
+
+    @Test func preferredFontGivesTheTextStyleAndBoldFontsTheirWeight() throws {
+        // `.preferredFont(forTextStyle: .headline)` is the style (semibold, its Dynamic Type
+        // size), not a fixed 17 pt; `.boldSystemFont(ofSize: 20)` and
+        // `.systemFont(ofSize: 15, weight: .medium)` keep their size with their weight.
+        for (setup, style, size, weight) in [
+            ("note.font = .preferredFont(forTextStyle: .headline)", TextStyle.headline, nil, nil),
+            ("note.font = UIFont.preferredFont(forTextStyle: .title1)", .title, nil, nil),
+            ("note.font = .boldSystemFont(ofSize: 20)", nil, 20.0, FontWeight.bold),
+            ("note.font = .systemFont(ofSize: 15, weight: .medium)", nil, 15, .medium),
+            ("note.font = .systemFont(ofSize: 15)", nil, 15, nil),
+        ] {
+            let spec = try UIKitSourceSupport.spec(Self.source(setup))
+            let text = try #require(spec.views.first { $0.id == "note" }?.text)
+            #expect(text.fontStyle == style && text.fontSize == size && text.fontWeight == weight, "\(setup)")
+        }
+    }
 }
