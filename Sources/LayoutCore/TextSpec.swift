@@ -24,6 +24,10 @@ public struct TextSpec: Sendable, Equatable {
     public var truncationMode: TruncationMode?
     /// `.multilineTextAlignment(_:)` (font model: line offsets only); nil = leading.
     public var alignment: TextAlignment?
+    /// `.minimumScaleFactor(_:)` (font model), in (0, 1]: when the Text does not fit its
+    /// proposed width within its `lineLimit`, its font shrinks down to this fraction of its
+    /// size until it fits; nil = 1 (never shrinks).
+    public var minimumScaleFactor: Double?
 
     public init(_ text: String, fontSize: Double? = nil, lineLimit: Int? = nil, metrics: TextMetrics? = nil) {
         self.text = text
@@ -36,12 +40,12 @@ public struct TextSpec: Sendable, Equatable {
     package static let defaultFontSize = 17.0
 
     /// The metrics this Text lays out with in `environment`, scaled from size 17 to
-    /// `fontSize`.
+    /// `fontSize` (or, without one, its text style's size at `.large`).
     package func resolvedMetrics(in environment: LayoutEnvironment) -> TextMetrics {
         let base = metrics ?? environment.text
+        let size = fontSize ?? fontStyle?.pointSize(at: .large) ?? Self.defaultFontSize
         // Dynamic Type scales every text size (DynamicTypeSize.textScale; 1 at .large).
-        let scale =
-            (fontSize ?? Self.defaultFontSize) / Self.defaultFontSize * (environment.dynamicTypeSize?.textScale ?? 1)
+        let scale = size / Self.defaultFontSize * (environment.dynamicTypeSize?.textScale ?? 1)
         return TextMetrics(
             advance: base.advance * scale, lineHeight: base.lineHeight * scale, ascent: base.ascent * scale)
     }

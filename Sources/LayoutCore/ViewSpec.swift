@@ -33,9 +33,10 @@ public struct LayoutEnvironment: Sendable, Equatable {
     public var dynamicTypeSize: DynamicTypeSize?
     /// User flags that `AnyLayout` conditions read (`isVertical`); absent flags are false.
     public var flags: [String: Bool] = [:]
-    /// How Text is measured: the synthetic metrics of `text` (the default) or real fonts
-    /// (`"textModel": "font"`, FORMATS.md §5 of the project docs).
-    public var textModel: TextModel = .synthetic
+    /// How Text is measured: real fonts (the default, `"textModel": "font"`, FORMATS.md §5 of
+    /// the project docs) or the synthetic metrics of `text` (`"textModel": "synthetic"`, for
+    /// fixtures whose expectations are derived by hand).
+    public var textModel: TextModel = .font
     /// A directory searched for font files before the default (`"fonts"`); nil = none.
     public var fonts: String?
     /// A run's font directory (`--fonts DIR`), searched before `fonts`; set by the caller

@@ -1,15 +1,23 @@
-/// `Text` with LayoutLab's synthetic metrics (a fixed advance per character, greedy wrapping
-/// at spaces; FORMATS.md §1).
+/// `Text`, measured as the spec's `environment.textModel` says: by default shaped in its font
+/// (README "Text"), or with LayoutLab's synthetic metrics (a fixed advance per character,
+/// greedy wrapping at spaces; FORMATS.md §1) when the environment asks for `.synthetic`.
 public struct Text: PrimitiveView, Sendable {
     public var spec: TextSpec
     public var viewNodes: [ViewNode] { [ViewNode(.text(spec))] }
 
     public init(_ text: String) { spec = TextSpec(text) }
 
-    /// `.font(.system(size:))`: scales the metrics by size / 17.
+    /// `.font(_:)`: a text style (`.headline`: its weight and Dynamic Type size) or
+    /// `.system(size:)` (the synthetic model scales its metrics by size / 17).
     public func font(_ font: Font) -> Text {
         var copy = self
-        copy.spec.fontSize = font.size
+        if let style = font.style {
+            copy.spec.fontStyle = style
+            copy.spec.fontSize = nil
+        } else {
+            copy.spec.fontSize = font.size
+            copy.spec.fontStyle = nil
+        }
         return copy
     }
 
@@ -19,19 +27,40 @@ public struct Text: PrimitiveView, Sendable {
         copy.spec.lineLimit = limit
         return copy
     }
+
+    /// `.minimumScaleFactor(_:)`: with a `lineLimit`, the font shrinks down to `factor` of its
+    /// size while the text needs more lines at its proposed width (font model;
+    /// docs/ENGINES.md "Shrinking text").
+    public func minimumScaleFactor(_ factor: Double) -> Text {
+        var copy = self
+        copy.spec.minimumScaleFactor = factor
+        return copy
+    }
 }
 
-/// A font, as far as layout is concerned: its size.
+/// A font, as far as layout is concerned: a SwiftUI text style, or a size.
 public struct Font: Sendable, Equatable {
+    /// The point size: the style's at the default Dynamic Type size, or `.system(size:)`'s.
     public var size: Double
+    /// The text style (`.body` …); nil for `.system(size:)`.
+    public var style: TextStyle?
+    public init(size: Double, style: TextStyle? = nil) {
+        self.size = size
+        self.style = style
+    }
     public static func system(size: Double) -> Font { Font(size: size) }
-    public static let body = Font(size: 17)
-    public static let headline = Font(size: 17)
-    public static let subheadline = Font(size: 15)
-    public static let footnote = Font(size: 13)
-    public static let caption = Font(size: 12)
-    public static let title = Font(size: 28)
-    public static let largeTitle = Font(size: 34)
+    public static let largeTitle = styled(.largeTitle)
+    public static let title = styled(.title)
+    public static let title2 = styled(.title2)
+    public static let title3 = styled(.title3)
+    public static let headline = styled(.headline)
+    public static let body = styled(.body)
+    public static let callout = styled(.callout)
+    public static let subheadline = styled(.subheadline)
+    public static let footnote = styled(.footnote)
+    public static let caption = styled(.caption)
+    public static let caption2 = styled(.caption2)
+    private static func styled(_ style: TextStyle) -> Font { Font(size: style.pointSize(at: .large), style: style) }
 }
 
 /// `ViewThatFits(in:content:)`: the first child whose ideal size fits.

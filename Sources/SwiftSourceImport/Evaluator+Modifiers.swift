@@ -56,7 +56,7 @@ extension Evaluator {
                 copy.name(id)
                 return copy
             }
-        case "font", "lineLimit":
+        case "font", "lineLimit", "minimumScaleFactor":
             return try textModifier(name, views, arguments, at: node.period, in: scope)
         case "contentOffset":
             // LayoutDSL's scrolled position of a ScrollView.
@@ -99,7 +99,7 @@ extension Evaluator {
         }
     }
 
-    /// `.font(…)` and `.lineLimit(…)` pass down the environment to every Text that has not
+    /// `.font(…)`, `.lineLimit(…)` and `.minimumScaleFactor(…)` pass down the environment to every Text that has not
     /// set its own (a Text's own call comes first in its chain, so it wins).
     private func textModifier(
         _ name: String, _ views: [SourceView], _ arguments: CallArguments, at node: some SyntaxProtocol, in scope: Scope
@@ -114,6 +114,11 @@ extension Evaluator {
             argumentValue = try font(fontName, at: argument)
         }
         switch (name, argumentValue) {
+        case ("font", .font(_)) where Self.textStyle(argument) != nil:
+            // `.font(.headline)`: the text style, so the font model takes its weight and its
+            // Dynamic Type size (the synthetic model its size at .large, as before).
+            key = "font"
+            value = .object(JSONObject([JSONMember("style", .string(Self.textStyle(argument)!.rawValue))]))
         case ("font", .font(let size)):
             key = "font"
             value = .object(JSONObject([JSONMember("size", .number(size))]))
@@ -122,11 +127,12 @@ extension Evaluator {
             value = .number(lines)
         case ("lineLimit", .type("nil")):
             return views
+        case ("minimumScaleFactor", .number(let factor)) where factor > 0 && factor <= 1:
+            key = "minimumScaleFactor"
+            value = .number(factor)
         case (_, let other):
-            throw error(
-                argument,
-                .unexpected(
-                    expected: "\(name == "font" ? "a Font" : "a number of lines")", found: "\(other.description)"))
+            let expected = ["font": "a Font", "lineLimit": "a number of lines"][name] ?? "a scale factor > 0 and ≤ 1"
+            throw error(argument, .unexpected(expected: expected, found: "\(other.description)"))
         }
         return views.map { view in
             var copy = view
@@ -135,6 +141,14 @@ extension Evaluator {
             }
             return copy
         }
+    }
+
+    /// The text style of a `.font(…)` argument written as SwiftUI's style (`.headline`,
+    /// `Font.title2`), or nil for any other font.
+    private static func textStyle(_ argument: ExprSyntax) -> TextStyle? {
+        guard let member = argument.as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = member.base, base.trimmedDescription != "Font" { return nil }
+        return TextStyle(rawValue: member.declName.baseName.text)
     }
 
     /// The spec modifier of a layout modifier call, or nil when `name` is not one.

@@ -141,10 +141,29 @@ extension Evaluator {
     static let layoutNeutralProperties: Set<String> = [
         "backgroundColor", "textColor", "tintColor", "textAlignment", "layer", "clipsToBounds", "contentMode",
         "alpha", "isOpaque", "isUserInteractionEnabled", "accessibilityLabel", "accessibilityIdentifier",
-        "accessibilityTraits", "adjustsFontForContentSizeCategory", "lineBreakMode", "numberOfLines", "title",
+        "accessibilityTraits", "adjustsFontForContentSizeCategory", "title",
         "navigationItem", "placeholder", "borderStyle", "tag", "isAccessibilityElement", "attributedText",
-        "adjustsFontSizeToFitWidth", "minimumScaleFactor", "preferredMaxLayoutWidth", "shadowColor",
+        "preferredMaxLayoutWidth", "shadowColor",
     ]
+
+    /// The text style of `.preferredFont(forTextStyle: .x)` and the weight of
+    /// `.boldSystemFont(ofSize:)` / `.systemFont(ofSize:weight: .x)`, read from the font
+    /// expression (its size is evaluated as a `Value.font`); nil for what they do not name.
+    static func labelFont(_ expression: ExprSyntax) -> (style: TextStyle?, weight: FontWeight?) {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return (nil, nil) }
+        func member(_ label: String) -> String? {
+            call.arguments.first { $0.label?.text == label }?.expression.as(MemberAccessExprSyntax.self)?.declName
+                .baseName.text
+        }
+        switch callee.declName.baseName.text {
+        case "preferredFont": return (member("forTextStyle").flatMap(TextStyle.init(name:)), nil)
+        case "boldSystemFont": return (nil, .bold)
+        case "systemFont": return (nil, member("weight").flatMap(FontWeight.init(rawValue:)))
+        default: return (nil, nil)
+        }
+    }
 
     private func setViewProperty(
         _ property: String, of index: Int, to value: Value, at member: MemberAccessExprSyntax, valueAt: ExprSyntax
@@ -157,6 +176,15 @@ extension Evaluator {
             uikit.views[index].text = text
         case ("font", .font(let size)):
             uikit.views[index].fontSize = size
+            (uikit.views[index].label.fontStyle, uikit.views[index].label.fontWeight) = Self.labelFont(valueAt)
+        case ("numberOfLines", .number(let lines)) where lines >= 0 && lines == lines.rounded() && lines < 1e9:
+            uikit.views[index].label.numberOfLines = Int(lines)
+        case ("lineBreakMode", .member(let mode)) where LineBreakMode(rawValue: mode) != nil:
+            uikit.views[index].label.lineBreakMode = LineBreakMode(rawValue: mode)!
+        case ("adjustsFontSizeToFitWidth", .bool(let flag)):
+            uikit.views[index].label.adjustsFontSizeToFitWidth = flag
+        case ("minimumScaleFactor", .number(let factor)) where factor >= 0 && factor <= 1:
+            uikit.views[index].label.minimumScaleFactor = factor
         case ("axis", .member(let axis)) where axis == "horizontal" || axis == "vertical":
             uikit.views[index].axis = axis
         case ("distribution", .member(let name)):

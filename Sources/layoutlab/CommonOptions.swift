@@ -47,7 +47,7 @@ extension LayoutLabCommand {
         "--fonts", .required("DIR"),
         help: """
             a font directory searched before the spec's "fonts" and the default (Inter), e.g.
-            one holding Apple's SF Pro files, for Text with "textModel": "font" and labels
+            one holding Apple's SF Pro files, for Text (unless "textModel": "synthetic") and labels
             """)
 
     /// `--define NAME` (repeatable): a compilation condition `#if` sees as set in `.swift`
