@@ -9,7 +9,7 @@ extension MigrationReport {
         let document = JSONCursor(json)
         let format = try document.required("format", "\"\(Self.format)\"").string()
         guard format == Self.format else {
-            throw document.error("expected \"\(Self.format)\", found \"\(format)\"", key: "format")
+            throw document.error(.mismatch(expected: "\"\(Self.format)\"", found: "\"\(format)\""), key: "format")
         }
         var devices: [(name: String, size: Size)] = []
         for device in try document.required("devices", "a list of devices").array() {
@@ -41,7 +41,9 @@ extension MigrationReport {
             ["stacks", "geometryReader", "affineFrames"], what: "SwiftUI form")
         root.maxDifference = try item.optional("maxDifference")?.number() ?? 0
         for (key, name) in try item.optional("names")?.object().members.map({ ($0.key, $0.value) }) ?? [] {
-            guard case .string(let id) = name else { throw item.error("expected a string", key: "names.\(key)") }
+            guard case .string(let id) = name else {
+                throw item.error(.mismatch(expected: "a string", found: name.typeDescription), key: "names.\(key)")
+            }
             root.names[key] = id
         }
         root.reasons = try decodeReasons(item.optional(verdict == .notTranslated ? "reasons" : "views"))
