@@ -36,7 +36,7 @@ let swiftSyntaxHost = toolchainHostLibraries()
 /// Compiler flags for targets that import SwiftParser; without the host libraries, a define
 /// that makes SwiftSourceImport stop with an `#error` saying what to install.
 let swiftSyntaxSettings: [SwiftSetting] =
-    swiftSyntaxHost.map { [.unsafeFlags(["-I", $0])] } ?? [.define("LAYOUTLAB_NO_SWIFT_SYNTAX")]
+    swiftSyntaxHost.map { [.unsafeFlags(["-I" + $0])] } ?? [.define("LAYOUTLAB_NO_SWIFT_SYNTAX")]
 /// Linker flags for everything that links SwiftSourceImport (rpath: the toolchain's folder).
 let swiftSyntaxLinking: [LinkerSetting] =
     swiftSyntaxHost.map { host in
@@ -62,6 +62,9 @@ let package = Package(
         // Swift source in, for this repository's tools (FuzzTesting): its SwiftSyntax flags are
         // unsafeFlags, so SwiftPM refuses it in a package that depends on LayoutLab by URL.
         .library(name: "SwiftSourceImport", targets: ["SwiftSourceImport"]),
+        // assertLayoutSnapshot(ofFile:) for .json, .swift and IB files: it links SwiftSourceImport,
+        // so it has the same unsafeFlags (usable from this repository and by path, not by URL).
+        .library(name: "LayoutTestingFiles", targets: ["LayoutTestingFiles"]),
         // Executables.
         .executable(name: "layoutlab", targets: ["layoutlab"]),
         .executable(name: "layoutlab-bench", targets: ["layoutlab-bench"]),
@@ -120,6 +123,12 @@ let package = Package(
                 "LayoutSnapshot",
             ]
         ),
+        // Snapshot assertions on files (.json, .swift, .storyboard/.xib), read as the CLI reads
+        // them: apart from LayoutTesting, which stays free of SwiftSourceImport's unsafeFlags.
+        .target(
+            name: "LayoutTestingFiles",
+            dependencies: ["LayoutTesting", "LayoutCore", "StackLayout", "InterfaceBuilder", "SwiftSourceImport"],
+            swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
         // Layout snapshots (record, compare, Δ table, SVG diff) without a test framework: shared
         // by LayoutTesting's assertLayoutSnapshot and `layoutlab snapshot`.
         .target(name: "LayoutSnapshot", dependencies: ["LayoutCore", "LayoutHarness"]),
@@ -200,8 +209,11 @@ let package = Package(
         ),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutTesting", "LayoutHarness"]),
         .testTarget(
-            name: "LayoutTestingTests", dependencies: ["LayoutTesting", "LayoutDSL", "LayoutSnapshot"],
-            exclude: ["__Snapshots__"]),
+            name: "LayoutTestingTests",
+            dependencies: ["LayoutTesting", "LayoutDSL", "LayoutSnapshot", "LayoutTestingFiles"],
+            exclude: ["__Snapshots__"],
+            // It links LayoutTestingFiles, which links SwiftSourceImport.
+            swiftSettings: swiftSyntaxSettings),
         .testTarget(
             name: "InterfaceBuilderTests",
             dependencies: ["InterfaceBuilder", "ConstraintLayout", "LayoutHarness", "TestSupport"],

@@ -45,6 +45,7 @@ let package = Package(
         fuzzer("FuzzConstraintSolve", ["ConstraintLayout"]),
         fuzzer("FuzzIBReader", ["InterfaceBuilder"]),
         fuzzer("FuzzSnapshotReader", ["LayoutSnapshot"]),
+        fuzzer("FuzzTranslator", ["LayoutTranslation"]),
 
         fuzzer("FuzzSwiftSource", ["SwiftSourceImport"]),
     ]

@@ -13,7 +13,7 @@ ROOT=$PWD
 SECONDS_PER_TARGET=${1:-30}
 SCRATCH=${FUZZ_SCRATCH:-/tmp/build-fuzz}
 WORK=${FUZZ_WORK:-/tmp/layoutlab-fuzz}
-TARGETS=${FUZZ_TARGETS:-"FuzzSpecDecoder FuzzConstraintParser FuzzVisualFormat FuzzStackEngine FuzzConstraintSolve FuzzIBReader FuzzSwiftSource FuzzSnapshotReader"}
+TARGETS=${FUZZ_TARGETS:-"FuzzSpecDecoder FuzzConstraintParser FuzzVisualFormat FuzzStackEngine FuzzConstraintSolve FuzzIBReader FuzzSwiftSource FuzzSnapshotReader FuzzTranslator"}
 REGRESSIONS=$ROOT/Tests/ReliabilityTests/Regressions
 # Leaks inside the toolchain's libraries (FoundationXML's error string on malformed XML) are
 # suppressed, as in scripts/sanitize.sh; a leak with a LayoutLab frame is still reported.

@@ -43,6 +43,7 @@ extension ConstraintLayoutEngine {
             // Later label passes are built again, with every edit so far.
             labelEdits.append(ConstantEdit(constraint: name, constant: constant))
             labelPassEngines.removeAll()
+            labelPasses.removeAll()
         }
         invalidateBases()
         unreducedProgram = nil

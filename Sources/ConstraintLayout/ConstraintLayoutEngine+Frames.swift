@@ -5,7 +5,8 @@ extension ConstraintLayoutEngine {
     /// The frames only, for hot loops (a sweep, a resize animation): every declared view's
     /// frame in model order (`views`, then `stackViews`) written into `frames`, without building
     /// a ``LayoutSolution``. Inside a known segment (see ``Options/reusesBases``) this costs an
-    /// interpolation and no allocation; otherwise it is ``solve(in:)``.
+    /// interpolation and no allocation; otherwise (and always with multi-line labels, which
+    /// need their `preferredMaxLayoutWidth` passes) it is ``solve(in:)``.
     ///
     /// - Returns: the status; `frames` is empty when it is `.unsatisfiable`. Diagnostics
     ///   (`negativeSize`, conflicts) are only in ``solve(in:)``'s solution.
@@ -14,7 +15,7 @@ extension ConstraintLayoutEngine {
         -> LayoutSolution.Status
     {
         let count = model.viewIDs.count - 1
-        if options.usesParametricCache, var cachedValues = cache.frameValues(at: size) {
+        if options.usesParametricCache, multilineLabels == nil, var cachedValues = cache.frameValues(at: size) {
             breakForTesting(&cachedValues)
             if frames.count != count { frames = [Rect](filled: Rect(x: 0, y: 0, width: 0, height: 0), count: count) }
             for view in 1...max(count, 1) where view <= count {

@@ -88,8 +88,14 @@ public final class ConstraintLayoutEngine {
     /// The spec and added constraints as given, kept when it has multi-line labels to
     /// re-measure at their solved widths (``settlingMultilineLabels(_:in:)``); nil otherwise.
     let multilineLabels: MultilineLabels?
-    /// The engines of later label passes, by the labels' preferred max layout widths.
+    /// The spec's labels, for ``drawnText(of:in:)``.
+    let labels: LabelTexts
+    /// The engines of later label passes, by the labels' measured sizes (``LabelPass``).
     var labelPassEngines: [[Double]: ConstraintLayoutEngine] = [:]
+    /// The label passes' measurements, by the labels' preferred max layout widths.
+    var labelPasses: [[Double]: LabelPass] = [:]
+    /// The multi-line labels' sizes as this engine measured them (unwrapped), once needed.
+    var unwrappedLabelSizes: [Double]?
     /// The constants set with ``setConstant(_:ofConstraint:)``, in order, replayed on the
     /// engines of later label passes.
     var labelEdits: [ConstantEdit] = []
@@ -120,6 +126,7 @@ public final class ConstraintLayoutEngine {
         model = try ConstraintModel(try LabelMeasurement.measuringLabels(spec, fonts: options.fonts))
         self.options = options
         multilineLabels = MultilineLabels(spec, added: [])
+        labels = LabelTexts(spec)
     }
 
     /// Builds the engine for `spec` plus `constraints` built in Swift (``LayoutItem`` anchors,
@@ -134,6 +141,7 @@ public final class ConstraintLayoutEngine {
             try LabelMeasurement.measuringLabels(spec, fonts: options.fonts), added: constraints)
         self.options = options
         multilineLabels = MultilineLabels(spec, added: constraints)
+        labels = LabelTexts(spec)
     }
 
     /// Builds the engine for `spec` with the default ``Options``.

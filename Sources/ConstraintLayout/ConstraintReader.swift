@@ -114,8 +114,11 @@ enum ConstraintReader {
             var secondParser = ConstraintParser(secondText, path: path + ".second", names: names)
             second.terms.append(LayoutTerm(object.multiplier, try secondParser.parseWholeAnchor()))
         }
-        guard object.multiplier.isFinite, object.constant.isFinite else {
-            throw SpecError(.invalid("multiplier and constant must be finite numbers"), at: .jsonPath(path))
+        guard object.multiplier.isFinite else {
+            throw SpecError(.notFinite(what: "multiplier", value: object.multiplier), at: .jsonPath(path))
+        }
+        guard object.constant.isFinite else {
+            throw SpecError(.notFinite(what: "constant", value: object.constant), at: .jsonPath(path))
         }
         guard object.priority >= 1 && object.priority <= 1000 else {
             throw SpecError(

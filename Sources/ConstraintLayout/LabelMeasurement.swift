@@ -49,18 +49,53 @@ enum LabelMeasurement {
         _ text: LabelText, path: String, fonts: String?, width: Double?,
         dynamicTypeSize: DynamicTypeSize?
     ) throws(SpecError) -> TextMeasurement.TextLayout {
-        let descriptor = FontDescriptor(
-            size: text.fontSize, style: text.fontStyle, weight: text.fontWeight, name: text.fontName)
-        let size = descriptor.pointSize(at: dynamicTypeSize)
         do {
-            let file = try FontLibrary.shared(directories: fonts.map { [$0] } ?? []).file(
-                for: descriptor, pointSize: size)
-            let font = try ResolvedFont(file: file, size: size)
-            let options = TextLayoutOptions(
-                lineBreakMode: text.lineBreakMode, lineLimit: text.numberOfLines == 0 ? nil : text.numberOfLines)
-            return try TextMeasurer.shared.layout(text.string, font: font, width: width, options: options)
+            let font = try resolvedFont(text, fonts: fonts, dynamicTypeSize: dynamicTypeSize)
+            return try TextMeasurer.shared.layout(text.string, font: font, width: width, options: options(text))
+        } catch {
+            throw SpecError(.fontUnavailable("\(error)"), at: .jsonPath(path + ".text.font"))
+        }
+    }
+
+    /// The label's text as UILabel draws it in a frame of `size`: wrapped at the frame's width
+    /// within `numberOfLines`, and with `adjustsFontSizeToFitWidth` and a `minimumScaleFactor`
+    /// f > 0, at the largest font scale in [f, 1] at which it fits the frame: a one-line
+    /// label's first line no wider than the frame, a multi-line label's lines no more than
+    /// `numberOfLines` (when not 0) and no taller than the frame (docs/ENGINES.md "Shrinking
+    /// text"). The frame itself is not changed: UIKit's intrinsic content size is that of
+    /// the unshrunk text.
+    /// - Throws: a `SpecError` at the view's `text.font` when its font cannot be found or read.
+    static func drawnText(
+        _ text: LabelText, in size: Size, path: String, fonts: String?, dynamicTypeSize: DynamicTypeSize?
+    ) throws(SpecError) -> ShrunkTextLayout {
+        do {
+            let font = try resolvedFont(text, fonts: fonts, dynamicTypeSize: dynamicTypeSize)
+            let width = max(size.width, 0)
+            guard text.adjustsFontSizeToFitWidth, text.minimumScaleFactor > 0 else {
+                let layout = try TextMeasurer.shared.layout(
+                    text.string, font: font, width: width, options: options(text))
+                return ShrunkTextLayout(layout: layout, scale: 1)
+            }
+            return try TextMeasurer.shared.layout(
+                text.string, font: font, width: width, height: text.numberOfLines == 1 ? nil : max(size.height, 0),
+                options: options(text), minimumScaleFactor: text.minimumScaleFactor)
         } catch {
             throw SpecError(.invalidSpec, at: .jsonPath(path + ".text.font"), "\(error)")
         }
+    }
+
+    private static func resolvedFont(_ text: LabelText, fonts: String?, dynamicTypeSize: DynamicTypeSize?) throws
+        -> ResolvedFont
+    {
+        let descriptor = FontDescriptor(
+            size: text.fontSize, style: text.fontStyle, weight: text.fontWeight, name: text.fontName)
+        let size = descriptor.pointSize(at: dynamicTypeSize)
+        let file = try FontLibrary.shared(directories: fonts.map { [$0] } ?? []).file(for: descriptor, pointSize: size)
+        return try ResolvedFont(file: file, size: size)
+    }
+
+    private static func options(_ text: LabelText) -> TextLayoutOptions {
+        TextLayoutOptions(
+            lineBreakMode: text.lineBreakMode, lineLimit: text.numberOfLines == 0 ? nil : text.numberOfLines)
     }
 }

@@ -65,9 +65,7 @@ struct RowCompiler {
         }
         touched.removeAll(keepingCapacity: true)
         guard constant.isFinite, largest.isFinite else {
-            throw SpecError(
-                .invalidSpec, at: .jsonPath(path()),
-                "the numbers of constraint \(name()) are out of range once its terms are combined")
+            throw SpecError(.combinedOutOfRange(constraint: name()), at: .jsonPath(path()))
         }
         let bound = -constant
         guard variables.count > start else {

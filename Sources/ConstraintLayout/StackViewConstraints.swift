@@ -30,6 +30,10 @@ import LayoutCore
 /// The stack view's own size, when nothing else decides it, is its fitting size:
 /// `S.width == 0 @49` and `S.height == 0 @49` (below `fittingSizeLevel`, as TZStackView).
 ///
+/// `isBaselineRelativeArrangement` (vertical stacks): the spacing and `equalSpacing`'s gaps run
+/// from `vᵢ₋₁.lastBaseline` to `vᵢ.firstBaseline` (a view without text has both baselines at
+/// its bottom); the first and last views still meet the stack's edges (docs/ENGINES.md).
+///
 /// Every generated constraint is named `<stack>.<role>` (`row.spacing-1`, `row.edge.leading`,
 /// `row.alignment-2.top`, `row.fittingSize.width`…) and located at the stack view's JSON path.
 enum StackViewConstraints {
@@ -92,12 +96,19 @@ enum StackViewConstraints {
             align()
         }
 
+        /// Whether the spacing runs baseline to baseline (`isBaselineRelativeArrangement`, vertical only).
+        var isBaselineRelative: Bool { stack.isBaselineRelativeArrangement && !isHorizontal }
+        /// The attribute a gap starts from (the previous view's) and ends at (the next view's):
+        /// edges, or last and first baselines in a baseline-relative vertical stack.
+        var gapStart: LayoutAttribute { isBaselineRelative ? .lastBaseline : end }
+        var gapEnd: LayoutAttribute { isBaselineRelative ? .firstBaseline : start }
+
         /// Along the axis: spacing, then what the distribution adds.
         mutating func distribute() {
             let spaced = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
             for i in views.indices.dropFirst() {
                 add(
-                    "spacing-\(i)", views[i], start, spaced ? .greaterThanOrEqual : .equal, views[i - 1], end,
+                    "spacing-\(i)", views[i], gapEnd, spaced ? .greaterThanOrEqual : .equal, views[i - 1], gapStart,
                     constant: stack.spacing)
             }
             switch stack.distribution {
@@ -119,8 +130,8 @@ enum StackViewConstraints {
                 for i in views.indices.dropFirst(2) {
                     // (vᵢ.start − vᵢ₋₁.end) − (v₁.start − v₀.end) == 0
                     equalDifference(
-                        "equalSpacing-\(i)", (views[i], start), (views[i - 1], end), (views[1], start), (views[0], end),
-                        priority: .required)
+                        "equalSpacing-\(i)", (views[i], gapEnd), (views[i - 1], gapStart), (views[1], gapEnd),
+                        (views[0], gapStart), priority: .required)
                 }
             case .equalCentering:
                 for i in views.indices.dropFirst(2) {

@@ -42,7 +42,7 @@ struct IBConstraint {
     /// Returns nil for a placeholder constraint.
     init?(_ element: IBElement, owner: String, variations: IBVariations) throws(SpecError) {
         if element.flag("placeholder") { return nil }
-        guard let id = element.id else { throw element.error("a constraint needs an id attribute") }
+        guard let id = element.id else { throw element.error(.missingID(what: "constraint")) }
         self.element = element
         self.id = id
         identifier = element["identifier"]
@@ -52,19 +52,20 @@ struct IBConstraint {
         secondAttribute = try Self.attribute(element, "secondAttribute", required: secondItem != nil)
         if secondItem == nil && secondAttribute != nil && secondAttribute != "notAnAttribute" {
             // IB never writes this; a second attribute without an item has no meaning.
-            throw element.error("secondAttribute without secondItem")
+            throw element.error(.secondAttributeWithoutItem)
         }
         switch element["relation"] {
         case nil: relation = .equal
         case "lessThanOrEqual": relation = .lessThanOrEqual
         case "greaterThanOrEqual": relation = .greaterThanOrEqual
         case let other?:
-            throw element.error("relation=\"\(other)\"; expected lessThanOrEqual or greaterThanOrEqual")
+            throw element.error(
+                .invalidValue(attribute: "relation", value: other, expected: "lessThanOrEqual or greaterThanOrEqual"))
         }
         multiplier = try Self.multiplier(element, variations.value("multiplier", of: element))
         if let text = variations.value("constant", of: element) {
             guard let value = Double(text), value.isFinite, abs(value) <= 1e9 else {
-                throw element.error("constant=\"\(text)\" is not a number")
+                throw element.error(.notANumber(attribute: "constant", value: text, child: nil))
             }
             constant = value
         } else {
@@ -72,7 +73,8 @@ struct IBConstraint {
         }
         if let text = variations.value("priority", of: element) {
             guard let value = Double(text), value >= 1, value <= 1000 else {
-                throw element.error("priority=\"\(text)\"; expected a number from 1 to 1000")
+                throw element.error(
+                    .invalidValue(attribute: "priority", value: text, expected: "a number from 1 to 1000"))
             }
             priority = value
         } else {
@@ -82,14 +84,15 @@ struct IBConstraint {
 
     private static func attribute(_ element: IBElement, _ name: String, required: Bool) throws(SpecError) -> String? {
         guard let text = element[name] else {
-            if required { throw element.error("missing \(name)") }
+            if required { throw element.error(.missingAttribute(name)) }
             return nil
         }
         if text == "notAnAttribute" { return nil }
         guard let mapped = attributes[text] else {
             throw element.error(
-                "\(name)=\"\(text)\" is not a layout attribute; expected one of \(attributes.keys.sorted().joined(separator: ", "))"
-            )
+                .invalidValue(
+                    attribute: name, value: text,
+                    expected: "a layout attribute: one of \(attributes.keys.sorted().joined(separator: ", "))"))
         }
         return mapped
     }
@@ -107,7 +110,10 @@ struct IBConstraint {
             value = nil
         }
         guard let value, value.isFinite, abs(value) <= 1e9 else {
-            throw element.error("multiplier=\"\(text)\"; expected a number (0.8), a ratio (1:1) or a fraction (2/3)")
+            throw element.error(
+                .invalidValue(
+                    attribute: "multiplier", value: text, expected: "a number (0.8), a ratio (1:1) or a fraction (2/3)")
+            )
         }
         return value
     }

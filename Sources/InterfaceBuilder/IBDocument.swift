@@ -31,13 +31,12 @@ public struct IBDocument: Sendable {
     /// Parses the bytes of a document. Errors carry `file` and the element's line:column.
     public init(bytes: [UInt8], file: String? = nil, limits: SpecLimits = .standard) throws(SpecError) {
         if bytes.count > limits.maxBytes {
-            throw SpecError(
-                .limitExceeded, file: file, at: .file, "limit exceeded: \(bytes.count) bytes > \(limits.maxBytes)")
+            throw SpecError(.limitExceeded(.bytes(count: bytes.count, max: limits.maxBytes)), file: file, at: .file)
         }
         let root = try IBXMLReader.parse(bytes, file: file)
         do throws(SpecError) {
             guard root.name == "document" else {
-                throw root.error("expected the <document> element of an Interface Builder .storyboard or .xib")
+                throw root.error(.notADocument)
             }
             self.file = file
             self.element = root
@@ -80,21 +79,16 @@ public struct IBDocument: Sendable {
     /// The root with view id `id`; without `id`, the initial view controller's root, or the
     /// only root. Errors name the ids that exist.
     public func root(_ id: String?) throws(SpecError) -> IBRoot {
-        var known: String { roots.compactMap(\.view.id).joined(separator: ", ") }
+        let known = roots.compactMap(\.view.id)
         if let id {
             guard let root = roots.first(where: { $0.view.id == id }) else {
-                throw SpecError(
-                    .invalidSpec, file: file, at: .file, "no root view with id \"\(id)\"; roots: \(known)")
+                throw SpecError(.interfaceBuilder(.noSuchRoot(id, roots: known)), file: file, at: .file)
             }
             return root
         }
         if let initialRootID, let root = roots.first(where: { $0.view.id == initialRootID }) { return root }
         if roots.count == 1 { return roots[0] }
-        throw SpecError(
-            .invalidSpec, file: file, at: .file,
-            roots.isEmpty
-                ? "the document has no root view"
-                : "the document has \(roots.count) roots; pick one with --root: \(known)")
+        throw SpecError(.interfaceBuilder(roots.isEmpty ? .noRoot : .severalRoots(known)), file: file, at: .file)
     }
 
     /// The device preset the document was designed on (freeform documents: their `<device>`,
@@ -118,8 +112,11 @@ public struct IBRoot: Sendable {
     /// For a cell's content view: the cell element.
     public var cell: IBElement?
 
-    /// The content-view elements of cells.
-    static let cellContentViews: Set<String> = ["tableViewCellContentView", "collectionViewCellContentView"]
+    /// Whether `name` is a cell's content-view element (compared directly: this runs for every
+    /// element of a document, and hashing each name for a set costs more than two compares).
+    static func isCellContentView(_ name: String) -> Bool {
+        name == "tableViewCellContentView" || name == "collectionViewCellContentView"
+    }
 
     /// Every root of `document` in document order: controllers' root views, then XIB
     /// top-level views (a top-level cell contributes its content view), then the content
@@ -136,8 +133,11 @@ public struct IBRoot: Sendable {
         }
         for object in document.child("objects")?.children ?? [] where object.child("rect", key: "frame") != nil {
             guard object.id != nil, object.name != "placeholder" else { continue }
-            if let content = object.children.first(where: { cellContentViews.contains($0.name) && $0.id != nil }) {
+            if let content = object.children.first(where: { isCellContentView($0.name) && $0.id != nil }) {
                 result.append(IBRoot(view: content, controller: nil, containers: [], isCellContent: true, cell: object))
+            } else if IBViewTree.isOpaqueContainer(object.name) {
+                // A cell whose content view has no id: the cell is the root (no safe area).
+                result.append(IBRoot(view: object, controller: nil, containers: [], isCellContent: true, cell: object))
             } else {
                 result.append(IBRoot(view: object, controller: nil, containers: []))
             }
@@ -153,11 +153,16 @@ public struct IBRoot: Sendable {
     /// The cell content views inside `element` (prototype and static cells of tables and
     /// collection views), outermost first.
     static func collectCellContent(in element: IBElement, into cells: inout [(cell: IBElement, content: IBElement)]) {
-        for child in element.children {
-            if cellContentViews.contains(child.name), child.id != nil, child.child("rect", key: "frame") != nil {
-                cells.append((element, child))
+        // Indices rather than `for child in`: reading each child in place copies no element.
+        for index in element.children.indices {
+            if isCellContentView(element.children[index].name), element.children[index].id != nil,
+                element.children[index].child("rect", key: "frame") != nil
+            {
+                cells.append((element, element.children[index]))
             }
-            collectCellContent(in: child, into: &cells)
+            if !element.children[index].children.isEmpty {
+                collectCellContent(in: element.children[index], into: &cells)
+            }
         }
     }
 }

@@ -34,9 +34,14 @@ public struct IBElement: Sendable, Equatable {
             && a.line == b.line && a.column == b.column && a.text == b.text
     }
 
-    /// The value of attribute `name`, or nil.
+    /// The value of attribute `name`, or nil. Lengths are compared first: most attributes
+    /// looked at are not the one sought, and a length differs far more cheaply than a string.
     public subscript(_ name: String) -> String? {
-        attributes.first { $0.name == name }?.value
+        let length = name.utf8.count
+        for attribute in attributes where attribute.name.utf8.count == length && attribute.name == name {
+            return attribute.value
+        }
+        return nil
     }
 
     /// The IB object id (`id` attribute), or nil.
@@ -64,16 +69,16 @@ public struct IBElement: Sendable, Equatable {
         return "<\(name)>"
     }
 
-    /// An error located at this element: `file:line:column: <element> "id": message`.
-    public func error(_ message: String) -> SpecError {
-        SpecError(.invalidSpec, at: .lineColumn(line: line, column: column), "\(described): \(message)")
+    /// An error located at this element: `file:line:column: <element> "id": …` with `issue`.
+    public func error(_ issue: InterfaceBuilderProblem.ElementIssue) -> SpecError {
+        SpecError(.interfaceBuilder(.element(name, id: id, issue)), at: .lineColumn(line: line, column: column))
     }
 
     /// A number attribute, or `defaultValue` when absent; an error when present but not a number.
     public func number(_ name: String, default defaultValue: Double? = nil) throws(SpecError) -> Double? {
         guard let text = self[name] else { return defaultValue }
         guard let value = Double(text), value.isFinite, abs(value) <= 1e9 else {
-            throw error("attribute \(name)=\"\(text)\" is not a number; expected a decimal such as 16 or 0.5")
+            throw error(.notANumber(attribute: name, value: text, child: nil))
         }
         return value
     }

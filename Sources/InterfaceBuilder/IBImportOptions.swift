@@ -40,6 +40,17 @@ public struct IBBars: Sendable, Equatable {
     public var toolbar = false
     /// A cell's content view sees no safe-area insets and no bars.
     public var isCellContent = false
+    /// The navigation bar is opaque (`translucent="NO"`): the controller's view starts below
+    /// it and the status bar (`extendedLayoutIncludesOpaqueBars` is NO by default).
+    public var opaqueTopBar = false
+    /// The tab bar is opaque: the view ends above it.
+    public var opaqueBottomBar = false
+    /// The controller's `extendedLayoutIncludesOpaqueBars`: the view extends under opaque bars too.
+    public var extendsUnderOpaqueBars = false
+    /// The controller's `edgesForExtendedLayout` at the top and bottom (UIKit's default: all
+    /// edges; `<extendedEdge key="edgesForExtendedLayout" top="YES"/>` lists the ones kept).
+    public var extendsTop = true
+    public var extendsBottom = true
 
     /// The navigation bar's height (44; 96 with a large title), the tab bar's (49) and the
     /// toolbar's (44), as UIKit draws them on iPhones in portrait.
@@ -74,12 +85,20 @@ public struct IBBars: Sendable, Equatable {
             switch (element.name, element["key"]) {
             case ("nil", "simulatedStatusBarMetrics"): bars.statusBar = false
             case ("nil", "simulatedTopBarMetrics"): explicitTop = true
-            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"): bars.navigationBar = true
-            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"): bars.tabBar = true
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
+                bars.navigationBar = true
+                if element["translucent"] == "NO" { bars.opaqueTopBar = true }
+            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
+                bars.tabBar = true
+                if element["translucent"] == "NO" { bars.opaqueBottomBar = true }
+            case ("extendedEdge", "edgesForExtendedLayout"):
+                bars.extendsTop = element.flag("top")
+                bars.extendsBottom = element.flag("bottom")
             case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"): bars.toolbar = true
             default: break
             }
         }
+        bars.extendsUnderOpaqueBars = controller.flag("extendedLayoutIncludesOpaqueBars")
         let segues = segues ?? IBSegues(containers: root.containers)
         var visited: Set<String> = []
         bars.inherit(from: id, segues: segues.byDestination, visited: &visited)
@@ -95,11 +114,14 @@ public struct IBBars: Sendable, Equatable {
     static func collectSegues(
         in element: IBElement, source: IBElement, into segues: inout [String: [(source: IBElement, segue: IBElement)]]
     ) {
-        for child in element.children {
-            if child.name == "segue", let destination = child["destination"] {
-                segues[destination, default: []].append((source, child))
+        // Indices rather than `for child in`: reading each child in place copies no element.
+        for index in element.children.indices {
+            if element.children[index].name == "segue", let destination = element.children[index]["destination"] {
+                segues[destination, default: []].append((source, element.children[index]))
             }
-            collectSegues(in: child, source: source, into: &segues)
+            if !element.children[index].children.isEmpty {
+                collectSegues(in: element.children[index], source: source, into: &segues)
+            }
         }
     }
 
@@ -113,6 +135,7 @@ public struct IBBars: Sendable, Equatable {
             case ("relationship", "rootViewController", "navigationController"):
                 let bar = source.child("navigationBar", key: "navigationBar")
                 if bar?.flag("hidden") != true { navigationBar = true }
+                if bar?["translucent"] == "NO" { opaqueTopBar = true }
                 if bar?.flag("prefersLargeTitles") == true { largeTitle = true }
                 if source.child("toolbar", key: "toolbar") != nil && !source.flag("toolbarHidden", default: true) {
                     toolbar = true
@@ -120,6 +143,7 @@ public struct IBBars: Sendable, Equatable {
                 if let next = source.id { inherit(from: next, segues: segues, visited: &visited) }
             case ("relationship", "viewControllers", "tabBarController"):
                 tabBar = true
+                if source.child("tabBar", key: "tabBar")?["translucent"] == "NO" { opaqueBottomBar = true }
             case ("show", _, _), ("push", _, _):
                 if let next = source.id { inherit(from: next, segues: segues, visited: &visited) }
             default: break
@@ -128,7 +152,12 @@ public struct IBBars: Sendable, Equatable {
     }
 
     /// The safe-area insets on `device`: the device's insets (a status bar of 20 pt on devices
-    /// without a sensor housing, none when the controller hides it), plus the bars.
+    /// without a sensor housing, none when the controller hides it), plus the bars. A bar the
+    /// view does not extend under takes its whole edge out, as UIKit then lays the
+    /// controller's view out below the top bar (and the status bar above it) or above the
+    /// bottom bar, so nothing covers that edge: an edge left out of `edgesForExtendedLayout`,
+    /// or an opaque navigation or tab bar unless the controller sets
+    /// `extendedLayoutIncludesOpaqueBars` (default NO).
     func safeAreaInsets(on device: IBDevice, landscape: Bool) -> EdgeInsets {
         if isCellContent { return EdgeInsets() }
         var insets = device.safeAreaInsets(landscape: landscape)
@@ -138,6 +167,10 @@ public struct IBBars: Sendable, Equatable {
         }
         if tabBar { insets.bottom += IBBars.tabBarHeight }
         if toolbar && !tabBar { insets.bottom += IBBars.toolbarHeight }
+        let underTop = extendsTop && (!opaqueTopBar || extendsUnderOpaqueBars)
+        let underBottom = extendsBottom && (!opaqueBottomBar || extendsUnderOpaqueBars)
+        if navigationBar && !underTop { insets.top = 0 }
+        if (tabBar || toolbar) && !underBottom { insets.bottom = 0 }
         return insets
     }
 }

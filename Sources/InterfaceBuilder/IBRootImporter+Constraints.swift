@@ -42,7 +42,7 @@ extension IBRootImporter {
             if guide.kind == "contentLayoutGuide" { return Self.contentArea(of: tree.nodes[guide.owner].specID) }
             return IBViewTree.specID(for: id)
         }
-        throw element.error("item \"\(id)\" is not a view or layout guide of root \"\(rootNode.ibID)\"")
+        throw element.error(.unknownItem(id, root: rootNode.ibID))
     }
 
     /// Step 5a: the constraints as the engine's object form, identified by the user's

@@ -3,11 +3,17 @@ import LayoutCore
 extension IBRootImporter {
     /// A table view cell's content view's top and bottom margins (iOS 11 and later).
     static let tableCellVerticalMargin = 11.0
+    /// The first toolsVersion of Xcode 9, which simulates iOS 11. Before it a table view cell's
+    /// content view had UIView's default margins, 8 on every side (iOS 8–10); iOS 11 gave it
+    /// the system minimum at the sides and 11 above and below. Inferred from the frames
+    /// documents of Xcode 6–8 store (toolsVersion 7528–11762: Eureka's and RxSwift's cells).
+    static let iOS11Generation = 13000.0
 
     /// Layout margins (`layoutMargins` of the spec view), as UIKit computes them:
     /// - a table view cell's content view (as a root): 11 at the top and bottom, the system
     ///   minimum at the sides (the trailing one 8 when an accessory narrows the content view);
-    ///   a collection view cell's: 8;
+    ///   8 on every side in documents saved before Xcode 9 (``iOS11Generation``);
+    ///   a collection view cell's (or the cell itself as a root, when its content view has no id): 8;
     /// - a root view: the safe-area insets plus the system minimum margins (16 or 20
     ///   horizontally, ``IBDevice/systemMinimumMargin(rootWidth:)``; 0 at the top and bottom);
     /// - other views: their `directionalLayoutMargins` / `layoutMargins` (default 8), plus, when
@@ -16,9 +22,18 @@ extension IBRootImporter {
     ///   at least the superview's margins where they reach into the view (``preserving(_:of:superview:)``).
     func margins(of index: Int) -> EdgeInsets {
         let node = tree.nodes[index]
-        if index == 0 && node.element.name == "collectionViewCellContentView" { return EdgeInsets(all: 8) }
+        if index == 0 && (node.element.name == "collectionViewCellContentView" || root.cell?.id == node.ibID) {
+            return EdgeInsets(all: 8)
+        }
+        if index == 0 && node.element.name == "tableViewCellContentView"
+            && document.toolsVersion > 0 && document.toolsVersion < Self.iOS11Generation
+        {
+            return EdgeInsets(all: 8)
+        }
         if index == 0 && node.element.name == "tableViewCellContentView" {
-            let cellWidth = (try? root.cell.map(IBViewTree.frame(of:))?.width) ?? node.frame.width
+            let cellWidth =
+                (try? root.cell.map { cell throws(SpecError) in try IBViewTree.frame(of: cell) })?.width
+                ?? node.frame.width
             let minimum = device.systemMinimumMargin(rootWidth: cellWidth)
             // An accessory (disclosure indicator, detail button…) narrows the content view,
             // whose trailing margin is then a plain view's 8.

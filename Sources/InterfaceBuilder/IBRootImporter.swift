@@ -59,7 +59,11 @@ struct IBRootImporter {
         let variations = IBVariations(traits: options.traits ?? device.traits(landscape: isLandscape))
         self.variations = variations
         measuresText = options.measuresText
-        safeArea = IBBars.of(root, segues: document.segues).safeAreaInsets(on: device, landscape: isLandscape)
+        let insets = IBBars.of(root, segues: document.segues).safeAreaInsets(on: device, landscape: isLandscape)
+        let rootFrame =
+            root.controller == nil ? Rect(x: 0, y: 0, width: 0, height: 0) : try IBViewTree.frame(of: root.view)
+        safeArea = Self.barsOverlap(
+            insets, rootFrame: rootFrame, screenHeight: isLandscape ? device.width : device.height)
         tree = try IBViewTree(root: root) { parent, child in
             guard let id = child.id else { return true }
             return !variations.excluded(in: parent, mask: "subviews").contains(id)
@@ -68,6 +72,19 @@ struct IBRootImporter {
     }
 
     var rootNode: IBViewNode { tree.nodes[0] }
+
+    /// The screen's insets as they fall on a controller's root view stored below the top of
+    /// the screen (y 64 under a navigation bar): UIKit's safe area is the part of a view that
+    /// is on screen and not covered, so the top inset loses the root's y, and the part of the
+    /// root that Xcode 8 stored past the screen's bottom (y 64, the full screen height) is
+    /// added to the bottom inset. A root at y 0 keeps the insets.
+    static func barsOverlap(_ insets: EdgeInsets, rootFrame: Rect, screenHeight: Double) -> EdgeInsets {
+        guard rootFrame.y > 0 else { return insets }
+        var result = insets
+        result.top = max(0, insets.top - rootFrame.y)
+        result.bottom = insets.bottom + max(0, rootFrame.maxY - screenHeight)
+        return result
+    }
 
     mutating func run() throws(SpecError) -> IBImportedRoot {
         addViews()
@@ -190,7 +207,8 @@ struct IBRootImporter {
     }
 
     /// A `<stackView>` as UIStackView's properties: axis (default horizontal), distribution
-    /// (default fill), alignment (default fill), spacing (default 0); hidden subviews are not arranged.
+    /// (default fill), alignment (default fill), spacing (default 0), `baselineRelativeArrangement`;
+    /// hidden subviews are not arranged.
     func stackView(_ index: Int, path: String) -> StackViewSpec {
         let node = tree.nodes[index]
         let element = node.element
@@ -199,10 +217,12 @@ struct IBRootImporter {
         let distribution = StackViewSpec.Distribution(rawValue: element["distribution"] ?? "fill") ?? .fill
         let alignment = StackViewSpec.StackAlignment(rawValue: element["alignment"] ?? "fill") ?? .fill
         let spacing = Double(variations.value("spacing", of: element) ?? "0") ?? 0
-        return StackViewSpec(
+        var stack = StackViewSpec(
             id: node.specID, parent: node.parent.map { tree.nodes[$0].specID } ?? ConstraintSpec.rootID, axis: axis,
             distribution: distribution, alignment: alignment, spacing: spacing, arrangedSubviews: arranged,
             path: path)
+        stack.isBaselineRelativeArrangement = element.flag("baselineRelativeArrangement")
+        return stack
     }
 
     /// Step 1: the IB root fills the canvas.

@@ -55,31 +55,41 @@ struct IBViewTree {
     }
 
     /// The element names that are never entered (their cells and rows are not subviews).
-    static let opaqueContainers: Set<String> = ["tableView", "collectionView", "tableViewCell", "collectionViewCell"]
+    static func isOpaqueContainer(_ name: String) -> Bool {
+        switch name {
+        case "tableView", "collectionView", "tableViewCell", "collectionViewCell": return true
+        default: return false
+        }
+    }
 
     /// Walks `root` (and, for a controller, its legacy layout guides) into nodes; views not
     /// installed for `installed` are left out with their subtrees.
     init(root: IBRoot, installed: (IBElement, IBElement) -> Bool) throws(SpecError) {
-        try add(root.view, parent: nil, origin: Point(x: 0, y: 0), installed: installed)
+        try add(root.view, parent: nil, origin: Point(x: 0, y: 0), cell: root.cell, installed: installed)
         for guide in root.controller?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             guard let id = guide.id, let type = guide["type"] else { continue }
             guard specIDs.insert(Self.specID(for: id)).inserted else {
-                throw guide.error("layout guide id \"\(id)\" clashes with another id")
+                throw guide.error(.idClash(id, kind: "layout guide", mappedTo: nil))
             }
             guides[id] = (0, type)
         }
     }
 
     private mutating func add(
-        _ element: IBElement, parent: Int?, origin: Point, installed: (IBElement, IBElement) -> Bool
+        _ element: IBElement, parent: Int?, origin: Point, cell: IBElement? = nil,
+        installed: (IBElement, IBElement) -> Bool
     ) throws(SpecError) {
-        guard let ibID = element.id else { throw element.error("a view needs an id attribute") }
-        if index[ibID] != nil { throw element.error("duplicate view id \"\(ibID)\"") }
-        guard specIDs.insert(Self.specID(for: ibID)).inserted else {
-            throw element.error(
-                "view id \"\(ibID)\" clashes with another id once mapped to \"\(Self.specID(for: ibID))\"")
+        guard let ibID = element.id ?? Self.contentViewID(element, in: parent.map { nodes[$0] }) else {
+            throw element.error(.missingID(what: "view"))
         }
-        let frame = try Self.frame(of: element)
+        if index[ibID] != nil { throw element.error(.duplicateID(ibID)) }
+        guard specIDs.insert(Self.specID(for: ibID)).inserted else {
+            throw element.error(.idClash(ibID, kind: "view", mappedTo: Self.specID(for: ibID)))
+        }
+        let frame = try Self.frame(of: element, cell: cell)
+        // Root coordinates put the root at 0,0: its own stored origin (a controller's view
+        // below an opaque navigation bar is stored at y 64) is not added.
+        let origin = parent == nil ? Point(x: -frame.x, y: -frame.y) : origin
         let parentNode = parent.map { nodes[$0] }
         let arranged = parentNode?.element.name == "stackView"
         let node = IBViewNode(
@@ -94,11 +104,13 @@ struct IBViewTree {
         for guide in element.children("viewLayoutGuide") {
             guard let id = guide.id, let key = guide["key"] else { continue }
             guard specIDs.insert(Self.specID(for: id)).inserted else {
-                throw guide.error("guide id \"\(id)\" clashes with another id")
+                throw guide.error(.idClash(id, kind: "guide", mappedTo: nil))
             }
             guides[id] = (me, key)
         }
-        guard !Self.opaqueContainers.contains(element.name) else { return }
+        // A cell is entered only as a root (a XIB's top-level collection view cell whose
+        // content view has no id): inside a table or collection view its cells are roots of their own.
+        guard parent == nil || !Self.isOpaqueContainer(element.name) else { return }
         var children = element.child("subviews")?.children ?? []
         if let content = element.child("view", key: "contentView") { children.append(content) }
         for child in children {
@@ -116,10 +128,30 @@ struct IBViewTree {
         for child in element.children { collectIDs(of: child, into: &ids) }
     }
 
-    /// `<rect key="frame">` (a view without one is an error: IB always stores it).
-    static func frame(of element: IBElement) throws(SpecError) -> Rect {
+    /// The id of a cell's `<view key="contentView">` that has none (collection view cells of
+    /// XIBs): the cell's id + `-contentView`. Nil for any other element.
+    static func contentViewID(_ element: IBElement, in parent: IBViewNode?) -> String? {
+        guard element.name == "view", element["key"] == "contentView", let parent,
+            isOpaqueContainer(parent.element.name)
+        else { return nil }
+        return parent.ibID + "-contentView"
+    }
+
+    /// The separator a table view cell's content view leaves at the bottom of the cell in the
+    /// documents of Xcode 6 and 7, which store whole-point frames (a 44-pt cell, a 43-pt
+    /// content view) and sometimes no content-view frame at all.
+    static let wholePointSeparator = 1.0
+
+    /// `<rect key="frame">` (a view without one is an error: IB always stores it), except a
+    /// cell's content view stored without one (Xcode 6 and 7), whose frame is the `cell`'s
+    /// bounds less ``wholePointSeparator``.
+    static func frame(of element: IBElement, cell: IBElement? = nil) throws(SpecError) -> Rect {
         guard let rect = element.child("rect", key: "frame") else {
-            throw element.error("missing <rect key=\"frame\">; expected the frame Interface Builder stores")
+            if element.name == "tableViewCellContentView", let cell, cell.child("rect", key: "frame") != nil {
+                let bounds = try frame(of: cell)
+                return Rect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - wholePointSeparator))
+            }
+            throw element.error(.missingFrame)
         }
         do throws(SpecError) {
             return Rect(
@@ -128,7 +160,11 @@ struct IBViewTree {
         } catch {
             // Name the view, not the anonymous <rect>, at the rect's line and column.
             var located = error
-            located.problem = .described("\(element.described): " + error.message, kind: error.kind)
+            if case .interfaceBuilder(.element(_, _, .notANumber(let attribute, let value, nil))) = error.problem {
+                located.problem = .interfaceBuilder(
+                    .element(
+                        element.name, id: element.id, .notANumber(attribute: attribute, value: value, child: "rect")))
+            }
             throw located
         }
     }

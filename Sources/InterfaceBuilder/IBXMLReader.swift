@@ -18,8 +18,7 @@ public enum IBXMLReader {
             // reporting it, so it never sees such bytes: Interface Builder writes UTF-8.
             let (line, column) = lineAndColumn(of: offset, in: bytes)
             throw SpecError(
-                .invalidSpec, file: file, at: .lineColumn(line: line, column: column),
-                "not UTF-8 (byte \(offset)); expected an Interface Builder .storyboard or .xib, which are UTF-8")
+                .interfaceBuilder(.notUTF8(offset: offset)), file: file, at: .lineColumn(line: line, column: column))
         }
         let delegate = TreeBuilder()
         let parser = XMLParser(data: Data(bytes))
@@ -31,9 +30,8 @@ public enum IBXMLReader {
         guard ok, let root = delegate.root else {
             let reason = parser.parserError.map { describe(($0 as NSError).code) } ?? "no root element"
             throw SpecError(
-                .invalidSpec, file: file,
-                at: .lineColumn(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
-                "not a well-formed XML document (\(reason)); expected an Interface Builder .storyboard or .xib")
+                .interfaceBuilder(.notWellFormed(reason: reason)), file: file,
+                at: .lineColumn(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
         }
         return root
     }
@@ -90,13 +88,15 @@ public enum IBXMLReader {
             guard failure == nil else { return }
             if stack.count >= IBXMLReader.maxDepth {
                 failure = SpecError(
-                    .limitExceeded, at: .lineColumn(line: parser.lineNumber, column: parser.columnNumber),
-                    "limit exceeded: element nesting deeper than \(IBXMLReader.maxDepth)")
+                    .interfaceBuilder(.nestingTooDeep(max: IBXMLReader.maxDepth)),
+                    at: .lineColumn(line: parser.lineNumber, column: parser.columnNumber))
                 parser.abortParsing()
                 return
             }
-            // XMLParser hands attributes as a dictionary: sort them so the model is deterministic.
-            let attributes = attributeDict.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+            // XMLParser hands attributes as a dictionary: sort them so the model is deterministic
+            // (one array, sorted in place, by UTF-8 bytes: cheaper than String's Unicode order).
+            var attributes = attributeDict.map { (name: $0.key, value: $0.value) }
+            attributes.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
             stack.append(
                 IBElement(
                     name: elementName, attributes: attributes, line: parser.lineNumber, column: parser.columnNumber))
@@ -104,7 +104,8 @@ public enum IBXMLReader {
 
         /// Character data is kept for `<string>` elements only (a label's multi-line text).
         func parser(_ parser: XMLParser, foundCharacters string: String) {
-            guard failure == nil, stack.last?.name == "string" else { return }
+            // `stack[…].name` is read in place; `stack.last` would copy the whole element.
+            guard failure == nil, !stack.isEmpty, stack[stack.count - 1].name == "string" else { return }
             stack[stack.count - 1].text += string
         }
 

@@ -3,7 +3,7 @@ public enum HorizontalAlignment: String, Sendable, Hashable, CaseIterable {
     case leading, center, trailing
 
     /// The guide's position within a length (0 for leading, half for center, all for trailing).
-    @inlinable public func position(in length: Double) -> Double {
+    @inlinable package func position(in length: Double) -> Double {
         switch self {
         case .leading: return 0
         case .center: return length / 2
@@ -18,7 +18,7 @@ public enum VerticalAlignment: String, Sendable, Hashable, CaseIterable {
 
     /// The guide's position within a height, for views without text (baselines of a
     /// non-text view are its bottom, SEMANTICS.md §A).
-    @inlinable public func position(in length: Double) -> Double {
+    @inlinable package func position(in length: Double) -> Double {
         switch self {
         case .top: return 0
         case .center: return length / 2
@@ -47,17 +47,17 @@ public struct Alignment: Sendable, Hashable {
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
     /// The nine named alignments, by their SwiftUI names, in a fixed order.
-    public static let named: [(name: String, value: Alignment)] = [
+    package static let named: [(name: String, value: Alignment)] = [
         ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing),
         ("leading", .leading), ("center", .center), ("trailing", .trailing),
         ("bottomLeading", .bottomLeading), ("bottom", .bottom), ("bottomTrailing", .bottomTrailing),
     ]
 
     /// The SwiftUI name of this alignment (`"topLeading"`…), or nil for a baseline pair.
-    public var name: String? { Alignment.named.first { $0.value == self }?.name }
+    package var name: String? { Alignment.named.first { $0.value == self }?.name }
 
     /// The guide's position along `axis` within a length.
-    @inlinable public func position(along axis: Axis, in length: Double) -> Double {
+    @inlinable package func position(along axis: Axis, in length: Double) -> Double {
         axis == .horizontal ? horizontal.position(in: length) : vertical.position(in: length)
     }
 }

@@ -1,6 +1,6 @@
 extension ConstraintSpec {
     /// Decodes a `layoutlab.constraints/1` document and checks ids, parents and limits.
-    public init(json: JSONValue, limits: SpecLimits = .standard) throws(SpecError) {
+    package init(json: JSONValue, limits: SpecLimits = .standard) throws(SpecError) {
         let document = JSONCursor(json)
         try document.checkKeys(
             ["format", "name", "metrics", "views", "constraints", "stackViews", "layoutDirection", "dynamicTypeSize"],
@@ -68,8 +68,7 @@ extension ConstraintSpec {
         let declared = views.map { ($0.id, $0.parent, $0.path) } + stackViews.map { ($0.id, $0.parent, $0.path) }
         for (id, parent, path) in declared {
             if id == ConstraintSpec.rootID {
-                throw SpecError(
-                    .invalid("\"root\" is the implicit root view and cannot be redefined"), at: .jsonPath(path + ".id"))
+                throw SpecError(.reservedID(id), at: .jsonPath(path + ".id"))
             }
             if let first = paths[id] {
                 throw SpecError(.duplicateID(id, kind: "view id", firstAt: first), at: .jsonPath(path + ".id"))
@@ -88,7 +87,7 @@ extension ConstraintSpec {
             while current != ConstraintSpec.rootID, let next = parents[current] {
                 steps += 1
                 if current == id || steps > declared.count {
-                    throw SpecError(.invalid("parent cycle through view \"\(id)\""), at: .jsonPath(path + ".parent"))
+                    throw SpecError(.parentCycle(through: id), at: .jsonPath(path + ".parent"))
                 }
                 current = next
             }
@@ -198,7 +197,10 @@ extension ConstraintEntry {
 extension StackViewSpec {
     init(_ cursor: JSONCursor) throws(SpecError) {
         try cursor.checkKeys(
-            ["id", "parent", "axis", "distribution", "alignment", "spacing", "arrangedSubviews"], what: "a stack view")
+            [
+                "id", "parent", "axis", "distribution", "alignment", "spacing", "arrangedSubviews",
+                "baselineRelativeArrangement",
+            ], what: "a stack view")
         let idCursor = try cursor.required("id", "the stack view's id")
         let id = try idCursor.string()
         try ConstraintSpec.checkIdentifier(id, idCursor, what: "view id")
@@ -218,5 +220,6 @@ extension StackViewSpec {
                 (c: JSONCursor) throws(SpecError) in try c.string()
             },
             path: cursor.path)
+        isBaselineRelativeArrangement = try cursor.optional("baselineRelativeArrangement")?.bool() ?? false
     }
 }

@@ -27,7 +27,7 @@ extension ConstraintSpec {
 
 extension ConstraintView {
     /// The canonical JSON of this view (only what differs from the defaults).
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members = [JSONMember("id", .string(id))]
         if parent != ConstraintSpec.rootID { members.append(JSONMember("parent", .string(parent))) }
         if let label { members.append(JSONMember("label", .string(label))) }
@@ -68,7 +68,7 @@ extension ConstraintView {
 
 extension ConstraintEntry {
     /// A string entry as written; an object with its non-default members.
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .text(let text, _):
             return .string(text)
@@ -88,7 +88,7 @@ extension ConstraintEntry {
 
 extension StackViewSpec {
     /// The canonical JSON of this stack view.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members = [JSONMember("id", .string(id))]
         if parent != ConstraintSpec.rootID { members.append(JSONMember("parent", .string(parent))) }
         members.append(JSONMember("axis", .string(axis == .horizontal ? "horizontal" : "vertical")))
@@ -96,6 +96,7 @@ extension StackViewSpec {
         if alignment != .fill { members.append(JSONMember("alignment", .string(alignment.rawValue))) }
         if spacing != 0 { members.append(JSONMember("spacing", .number(spacing))) }
         members.append(JSONMember("arrangedSubviews", .array(arrangedSubviews.map { .string($0) })))
+        if isBaselineRelativeArrangement { members.append(JSONMember("baselineRelativeArrangement", .bool(true))) }
         return .object(JSONObject(members))
     }
 }

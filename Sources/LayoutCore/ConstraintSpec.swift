@@ -39,7 +39,7 @@ public struct ConstraintSpec: Sendable, Equatable {
     public static let rootID = "root"
 
     /// The value of a metric, or nil.
-    public func metric(named name: String) -> Double? {
+    package func metric(named name: String) -> Double? {
         metrics.first { $0.name == name }?.value
     }
 }
@@ -79,7 +79,7 @@ public struct ConstraintView: Sendable, Equatable {
     /// intrinsic size and baselines not given explicitly; nil = not a label.
     public var text: LabelText?
     /// Where the view was declared (`views[3]`), for messages.
-    public var path: String
+    package var path: String
 
     public init(id: String, parent: String = ConstraintSpec.rootID, path: String = "") {
         self.id = id
@@ -115,7 +115,7 @@ public enum ConstraintEntry: Sendable, Equatable {
     case object(ConstraintObject, path: String)
 
     /// The entry's JSON path (`constraints[3]`).
-    public var path: String {
+    package var path: String {
         switch self {
         case .text(_, let path), .object(_, let path): return path
         }
@@ -164,7 +164,11 @@ public struct StackViewSpec: Sendable, Equatable {
     public var alignment: StackAlignment
     public var spacing: Double
     public var arrangedSubviews: [String]
-    public var path: String
+    package var path: String
+    /// UIStackView's `isBaselineRelativeArrangement` (`"baselineRelativeArrangement"`): in a
+    /// vertical stack, the spacing runs from each view's last baseline to the next view's first
+    /// baseline instead of edge to edge. A horizontal stack ignores it (default false).
+    public var isBaselineRelativeArrangement = false
 
     public init(
         id: String, parent: String = ConstraintSpec.rootID, axis: Axis, distribution: Distribution = .fill,
@@ -182,11 +186,11 @@ public struct StackViewSpec: Sendable, Equatable {
 }
 
 /// Named priorities (FORMATS.md §2).
-public enum NamedPriority {
+package enum NamedPriority {
     /// `required` 1000, `defaultHigh` 750, `defaultLow` 250, `fittingSizeLevel` 50.
-    public static let all: [(name: String, value: Double)] = [
+    package static let all: [(name: String, value: Double)] = [
         ("required", 1000), ("defaultHigh", 750), ("defaultLow", 250), ("fittingSizeLevel", 50),
     ]
     /// The value of a named priority, or nil.
-    public static func value(of name: String) -> Double? { all.first { $0.name == name }?.value }
+    package static func value(of name: String) -> Double? { all.first { $0.name == name }?.value }
 }

@@ -47,7 +47,7 @@ extension ViewDecoder {
             do throws(ConditionSyntaxError) {
                 condition = try EnvironmentCondition(parsing: text)
             } catch {
-                throw when.error(error.message)
+                throw when.error(error.problem)
             }
             cases.append(
                 AnyLayoutSpec.Case(condition: condition, layout: try layout(entry.required("layout", "a layout"))))
@@ -60,7 +60,7 @@ extension ViewDecoder {
     private func layout(_ cursor: JSONCursor) throws(SpecError) -> ViewKind {
         let type = try cursor.required("type", "a layout type").choice(Self.anyLayoutTypes, what: "layout type")
         for key in ["children", "sections", "id", "modifiers"] where try cursor.optional(key) != nil {
-            throw cursor.error("an AnyLayout's layout takes no \"\(key)\": the AnyLayout's own are used", key: key)
+            throw cursor.error(.memberOfContainer(key, container: "AnyLayout"), key: key)
         }
         return try kind(type, cursor)
     }

@@ -9,7 +9,7 @@ public enum DynamicTypeSize: String, Sendable, Equatable, Comparable, CaseIterab
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     /// The body-text point size at this size (Apple's table).
-    public var bodyPointSize: Double {
+    package var bodyPointSize: Double {
         switch self {
         case .xSmall: return 14
         case .small: return 15
@@ -27,7 +27,7 @@ public enum DynamicTypeSize: String, Sendable, Equatable, Comparable, CaseIterab
     }
 
     /// The factor text metrics are multiplied by: `bodyPointSize / 17` (1 at `.large`).
-    public var textScale: Double { bodyPointSize / 17 }
+    package var textScale: Double { bodyPointSize / 17 }
 
     /// Whether this is one of the accessibility sizes (SwiftUI's `isAccessibilitySize`).
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
@@ -40,7 +40,7 @@ public enum DynamicTypeSize: String, Sendable, Equatable, Comparable, CaseIterab
 extension LayoutEnvironment {
     /// The text metrics after `dynamicTypeSize` scaling (equal to `text` when it is nil or
     /// `.large`): every length multiplied by `DynamicTypeSize.textScale`.
-    public var scaledText: TextMetrics {
+    package var scaledText: TextMetrics {
         guard let size = dynamicTypeSize, size != .large else { return text }
         let scale = size.textScale
         return TextMetrics(
@@ -48,5 +48,5 @@ extension LayoutEnvironment {
     }
 
     /// The value of the user flag `name` (false when the environment does not set it).
-    public func flag(_ name: String) -> Bool { flags[name] ?? false }
+    package func flag(_ name: String) -> Bool { flags[name] ?? false }
 }

@@ -13,7 +13,7 @@
 /// ```
 public struct EnvironmentCondition: Sendable, Equatable {
     /// One test of the environment.
-    public enum Atom: Sendable, Equatable {
+    package enum Atom: Sendable, Equatable {
         case flag(String, negated: Bool)
         case dynamicTypeSize(Comparison, DynamicTypeSize)
         case constant(Bool)
@@ -32,7 +32,7 @@ public struct EnvironmentCondition: Sendable, Equatable {
     /// The text as written (kept for round trips).
     public let source: String
     /// Alternatives (`||`) of conjunctions (`&&`) of atoms.
-    public let alternatives: [[Atom]]
+    package let alternatives: [[Atom]]
 
     /// Parses `source`; a syntax error names what was expected.
     public init(parsing source: String) throws(ConditionSyntaxError) {
@@ -49,7 +49,7 @@ public struct EnvironmentCondition: Sendable, Equatable {
     }
 
     /// Whether the condition holds in `environment`.
-    public func isSatisfied(in environment: LayoutEnvironment) -> Bool {
+    package func isSatisfied(in environment: LayoutEnvironment) -> Bool {
         alternatives.contains { $0.allSatisfy { Self.holds($0, environment) } }
     }
 
@@ -79,12 +79,13 @@ public struct EnvironmentCondition: Sendable, Equatable {
         if text.hasPrefix("dynamicTypeSize") {
             let rest = String(text.dropFirst("dynamicTypeSize".count)).trimmingSpaces
             guard let comparison = Comparison.allCases.first(where: { rest.hasPrefix($0.rawValue) }) else {
-                throw ConditionSyntaxError("expected one of == != < <= > >= after dynamicTypeSize in \"\(text)\"")
+                throw ConditionSyntaxError(
+                    .mismatch(expected: "one of == != < <= > >= after dynamicTypeSize", found: "\"\(text)\""))
             }
             let name = String(rest.dropFirst(comparison.rawValue.count)).trimmingSpaces
             guard let size = DynamicTypeSize(rawValue: name) else {
-                let names = DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ConditionSyntaxError("unknown dynamic type size \"\(name)\"; expected one of: \(names)")
+                throw ConditionSyntaxError(
+                    .unknownName(name, kind: "dynamic type size", allowed: DynamicTypeSize.allCases.map(\.rawValue)))
             }
             return .dynamicTypeSize(comparison, size)
         }
@@ -94,17 +95,20 @@ public struct EnvironmentCondition: Sendable, Equatable {
             name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else {
             throw ConditionSyntaxError(
-                "expected a flag name, \"!flag\" or \"dynamicTypeSize <op> <size>\", found \"\(text)\"")
+                .mismatch(expected: "a flag name, \"!flag\" or \"dynamicTypeSize <op> <size>\"", found: "\"\(text)\""))
         }
         return .flag(name, negated: negated)
     }
 }
 
-/// Why a condition string does not parse.
+/// Why a condition string does not parse: a `mismatch` (what was expected there and the
+/// part found) or an `unknownName` (a dynamic type size).
 public struct ConditionSyntaxError: Error, Sendable, Equatable {
-    /// What was expected, as one sentence.
-    public var message: String
-    public init(_ message: String) { self.message = message }
+    /// What is wrong, with the expected and found values.
+    public var problem: SpecProblem
+    package init(_ problem: SpecProblem) { self.problem = problem }
+    /// What was expected, as one sentence (derived from `problem`).
+    public var message: String { problem.message }
 }
 
 extension String {
@@ -139,7 +143,7 @@ public struct AnyLayoutSpec: Sendable, Equatable {
     }
 
     /// The layout the environment selects.
-    public func resolved(in environment: LayoutEnvironment) -> ViewKind {
+    package func resolved(in environment: LayoutEnvironment) -> ViewKind {
         cases.first { $0.condition.isSatisfied(in: environment) }?.layout
             ?? defaultLayout ?? .vStack(alignment: .center, spacing: nil)
     }

@@ -49,7 +49,9 @@ extension LabelText {
     /// `{"string": "…", "font": {…}, "numberOfLines": 0, "lineBreakMode": "byWordWrapping"}`
     /// (FORMATS.md §5).
     init(_ cursor: JSONCursor) throws(SpecError) {
-        try cursor.checkKeys(["string", "font", "numberOfLines", "lineBreakMode"], what: "a label's text")
+        try cursor.checkKeys(
+            ["string", "font", "numberOfLines", "lineBreakMode", "adjustsFontSizeToFitWidth", "minimumScaleFactor"],
+            what: "a label's text")
         self.init(try cursor.required("string", "the label's string").string())
         if let font = try cursor.optional("font") {
             let members = try FontMembers(font, sizeRequired: false)
@@ -73,6 +75,12 @@ extension LabelText {
                     rawValue: try mode.choice(LineBreakMode.allCases.map(\.rawValue), what: "line break mode"))
                 ?? .byTruncatingTail
         }
+        if let adjusts = try cursor.optional("adjustsFontSizeToFitWidth") {
+            adjustsFontSizeToFitWidth = try adjusts.bool()
+        }
+        if let factor = try cursor.optional("minimumScaleFactor") {
+            minimumScaleFactor = try factor.scaleFactor(allowingZero: true)
+        }
     }
 
     /// The canonical JSON form (defaults left out).
@@ -84,6 +92,23 @@ extension LabelText {
         if lineBreakMode != .byTruncatingTail {
             members.append(JSONMember("lineBreakMode", .string(lineBreakMode.rawValue)))
         }
+        if adjustsFontSizeToFitWidth { members.append(JSONMember("adjustsFontSizeToFitWidth", .bool(true))) }
+        if minimumScaleFactor != 0 { members.append(JSONMember("minimumScaleFactor", .number(minimumScaleFactor))) }
         return .object(JSONObject(members))
+    }
+}
+
+extension JSONCursor {
+    /// A font scale factor: a number in (0, 1], or [0, 1] when `allowingZero` (UIKit's
+    /// `minimumScaleFactor`, where 0 means no shrinking).
+    func scaleFactor(allowingZero: Bool) throws(SpecError) -> Double {
+        let value = try number()
+        guard value <= 1, allowingZero ? value >= 0 : value > 0 else {
+            throw error(
+                .mismatch(
+                    expected: allowingZero ? "a scale factor from 0 to 1" : "a scale factor greater than 0, at most 1",
+                    found: JSONWriter.formatNumber(value)))
+        }
+        return value
     }
 }

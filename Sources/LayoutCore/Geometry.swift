@@ -20,13 +20,13 @@ public struct Size: Sendable, Hashable {
     public static let zero = Size(width: 0, height: 0)
 
     /// The length along `axis`.
-    @inlinable public subscript(axis: Axis) -> Double {
+    @inlinable package subscript(axis: Axis) -> Double {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
     /// A size from lengths along a major axis and the other (minor) axis.
-    @inlinable public init(major: Double, minor: Double, along axis: Axis) {
+    @inlinable package init(major: Double, minor: Double, along axis: Axis) {
         if axis == .horizontal {
             self.init(width: major, height: minor)
         } else {
@@ -63,7 +63,7 @@ public enum Axis: Sendable, Hashable, CaseIterable {
     case vertical
 
     /// The other axis.
-    @inlinable public var other: Axis { self == .horizontal ? .vertical : .horizontal }
+    @inlinable package var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
 /// Edge insets, in points (as SwiftUI's `EdgeInsets`).
@@ -83,11 +83,11 @@ public struct EdgeInsets: Sendable, Hashable {
         self.init(top: length, leading: length, bottom: length, trailing: length)
     }
     /// Leading + trailing, or top + bottom.
-    @inlinable public func total(along axis: Axis) -> Double {
+    @inlinable package func total(along axis: Axis) -> Double {
         axis == .horizontal ? leading + trailing : top + bottom
     }
     /// The inset before the content along `axis` (leading or top).
-    @inlinable public func start(along axis: Axis) -> Double {
+    @inlinable package func start(along axis: Axis) -> Double {
         axis == .horizontal ? leading : top
     }
 }

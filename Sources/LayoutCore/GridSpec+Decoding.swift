@@ -7,7 +7,8 @@ extension ViewDecoder {
             ["type", "id", "modifiers", itemsKey, "alignment", "spacing", "pinnedViews", "children", "sections"],
             what: "a \(type)")
         if try cursor.optional("children") != nil, try cursor.optional("sections") != nil {
-            throw cursor.error("a \(type) has either \"children\" or \"sections\", not both", key: "sections")
+            throw cursor.error(
+                .conflictingMembers(first: "\"children\"", second: "\"sections\"", in: "a \(type)"), key: "sections")
         }
         var items: [GridItem] = []
         for item in try cursor.required(itemsKey, "the grid's \(itemsKey)").array() {
@@ -49,13 +50,22 @@ extension ViewDecoder {
                 spacing: try cursor.optional("spacing")?.length(), pinnedViews: pinned, sections: sections))
     }
 
+    /// A grid item's `maximum` below its `minimum`.
+    private static func maximumBelowMinimum(_ maximum: Double, _ minimum: Double) -> SpecProblem {
+        .outOfRange(
+            what: "maximum", value: maximum, expected: "at least the minimum \(JSONWriter.formatNumber(minimum))")
+    }
+
     private func gridItem(_ cursor: JSONCursor) throws(SpecError) -> GridItem {
         try cursor.checkKeys(["size", "spacing", "alignment"], what: "a grid item")
         let size = try cursor.required("size", "the item's size: fixed, flexible or adaptive")
         try size.checkKeys(["fixed", "flexible", "adaptive"], what: "a grid item size")
         let keys = try size.object().keys
         guard keys.count == 1, let key = keys.first else {
-            throw size.error("expected exactly one of \"fixed\", \"flexible\", \"adaptive\"")
+            throw size.error(
+                .mismatch(
+                    expected: "exactly one of \"fixed\", \"flexible\", \"adaptive\"",
+                    found: keys.isEmpty ? "none" : keys.map { "\"\($0)\"" }.joined(separator: ", ")))
         }
         let argument = try size.required(key, "the size's argument")
         let itemSize: GridItem.Size
@@ -67,7 +77,7 @@ extension ViewDecoder {
             let minimum = try argument.optional("minimum")?.length() ?? 10
             let maximum = try argument.optional("maximum")?.length(allowInfinity: true) ?? .infinity
             guard minimum <= maximum else {
-                throw argument.error("minimum \(minimum) is larger than maximum \(maximum)", key: "maximum")
+                throw argument.error(Self.maximumBelowMinimum(maximum, minimum), key: "maximum")
             }
             itemSize = .flexible(minimum: minimum, maximum: maximum)
         default:
@@ -79,7 +89,7 @@ extension ViewDecoder {
             }
             let maximum = try argument.optional("maximum")?.length(allowInfinity: true) ?? .infinity
             guard minimum <= maximum else {
-                throw argument.error("minimum \(minimum) is larger than maximum \(maximum)", key: "maximum")
+                throw argument.error(Self.maximumBelowMinimum(maximum, minimum), key: "maximum")
             }
             itemSize = .adaptive(minimum: minimum, maximum: maximum)
         }

@@ -51,7 +51,7 @@ public struct GridSectionShape: Sendable, Equatable {
     }
 
     /// How many entries of the grid's `children` the section uses.
-    public var viewCount: Int { childCount + (hasHeader ? 1 : 0) + (hasFooter ? 1 : 0) }
+    package var viewCount: Int { childCount + (hasHeader ? 1 : 0) + (hasFooter ? 1 : 0) }
 }
 
 /// `LazyVGrid(columns:alignment:spacing:pinnedViews:)` (axis `.vertical`: items are
@@ -112,5 +112,5 @@ public struct ScrollViewSpec: Sendable, Equatable {
     }
 
     /// Whether the content scrolls along `axis`.
-    public func scrolls(along axis: Axis) -> Bool { (axes ?? [.vertical]).contains(axis) }
+    package func scrolls(along axis: Axis) -> Bool { (axes ?? [.vertical]).contains(axis) }
 }

@@ -21,11 +21,6 @@ public struct JSONCursor: Sendable {
         return SpecError(problem, at: .jsonPath(place.isEmpty ? "(document)" : place))
     }
 
-    /// An error at this cursor's path (or a member's) for a rule stated as a sentence.
-    public func error(_ sentence: String, key: String? = nil) -> SpecError {
-        error(.invalid(sentence), key: key)
-    }
-
     /// "expected `expected`, found" this value's type.
     public func mismatch(_ expected: String, key: String? = nil) -> SpecError {
         error(.mismatch(expected: expected, found: value.typeDescription), key: key)

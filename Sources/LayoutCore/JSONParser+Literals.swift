@@ -17,12 +17,12 @@ extension JSONByteParser {
         var exponent = 0
 
         guard index < end, Self.isDigit(bytes[index]) else {
-            throw invalidNumber("expected a digit after '-'")
+            throw invalidNumber(.digitAfterMinus)
         }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
             if index < end, Self.isDigit(bytes[index]) {
-                throw invalidNumber("leading zeros are not allowed")
+                throw invalidNumber(.leadingZero)
             }
         } else {
             while index < end, Self.isDigit(bytes[index]) {
@@ -32,7 +32,7 @@ extension JSONByteParser {
         if index < end, bytes[index] == UInt8(ascii: ".") {
             index += 1
             guard index < end, Self.isDigit(bytes[index]) else {
-                throw invalidNumber("expected a digit after '.'")
+                throw invalidNumber(.digitAfterPoint)
             }
             while index < end, Self.isDigit(bytes[index]) {
                 accumulate(&mantissa, &significantDigits, &exact)
@@ -47,7 +47,7 @@ extension JSONByteParser {
                 index += 1
             }
             guard index < end, Self.isDigit(bytes[index]) else {
-                throw invalidNumber("expected a digit in the exponent")
+                throw invalidNumber(.exponentDigit)
             }
             var written = 0
             while index < end, Self.isDigit(bytes[index]) {
@@ -67,13 +67,10 @@ extension JSONByteParser {
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text) else {
-            throw error(at: start, "invalid number \(Self.abbreviated(text))")
+            throw error(at: start, .malformedJSON(.unreadableNumber(Self.abbreviated(text))))
         }
         guard value.isFinite else {
-            throw error(
-                at: start,
-                "number out of range: \(Self.abbreviated(text)) does not fit in a 64-bit float (JSON has no infinity)"
-            )
+            throw error(at: start, .malformedJSON(.numberOutOfRange(Self.abbreviated(text))))
         }
         return value
     }
@@ -90,11 +87,9 @@ extension JSONByteParser {
         index += 1
     }
 
-    func invalidNumber(_ reason: String) -> SpecError {
-        guard index < end else {
-            return error(at: index, "invalid number: \(reason) (unexpected end of input)")
-        }
-        return error(at: index, "invalid number: \(reason), found \(describeCharacter(at: index))")
+    /// The number grammar's `rule` broken at the cursor.
+    func invalidNumber(_ rule: JSONSyntaxProblem.NumberRule) -> SpecError {
+        error(at: index, .malformedJSON(.number(rule, found: index < end ? describeCharacter(at: index) : nil)))
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { ByteScanner.isDigit(byte) }
@@ -128,16 +123,7 @@ extension JSONByteParser {
             value = .null
         } else {
             let text = String(decoding: word, as: UTF8.self)
-            var message = "expected a value, found the word \(Self.quoted(Self.abbreviated(text)))"
-            switch text.lowercased() {
-            case "nan", "infinity", "inf":
-                message += " (JSON has no NaN or infinity)"
-            case "true", "false", "null":
-                message += " (JSON literals are lower-case)"
-            default:
-                message += " (strings must be in double quotes)"
-            }
-            throw error(at: start, message)
+            throw error(at: start, .malformedJSON(.bareWord(Self.abbreviated(text))))
         }
         index = stop
         return value

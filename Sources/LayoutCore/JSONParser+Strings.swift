@@ -30,10 +30,7 @@ extension JSONByteParser {
                 runStart = index
             } else if byte < 0x20 {
                 let character = describeCharacter(at: index)
-                throw error(
-                    at: index,
-                    "control character in string: \(character) must be written as an escape (\(Self.escapeHint(byte)))"
-                )
+                throw error(at: index, .malformedJSON(.controlCharacter(character, escape: Self.escapeHint(byte))))
             } else if byte < 0x80 {
                 index += 1
             } else {
@@ -41,7 +38,7 @@ extension JSONByteParser {
                 index += length
             }
         }
-        throw error(at: open, "unterminated string (the input ends before its closing quote)")
+        throw error(at: open, .malformedJSON(.unterminatedString))
     }
 
     static func escapeHint(_ byte: UInt8) -> String {
@@ -60,7 +57,7 @@ extension JSONByteParser {
     mutating func parseEscape(stringStart: Int) throws(SpecError) {
         let backslash = index
         guard index + 1 < end else {
-            throw error(at: stringStart, "unterminated string (the input ends before its closing quote)")
+            throw error(at: stringStart, .malformedJSON(.unterminatedString))
         }
         let simple: UInt8
         switch bytes[index + 1] {
@@ -83,10 +80,7 @@ extension JSONByteParser {
                 next >= 0x21 && next < 0x7F
                 ? "\\\(Character(Unicode.Scalar(next)))"
                 : "(backslash followed by \(describeCharacter(at: index + 1)))"
-            throw error(
-                at: backslash,
-                "invalid escape \(shown) in a string; the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
-            )
+            throw error(at: backslash, .malformedJSON(.invalidEscape(shown)))
         }
         unescaped.append(simple)
         index += 2
@@ -111,11 +105,7 @@ extension JSONByteParser {
     }
 
     func loneSurrogate(_ unit: UInt32, at offset: Int) -> SpecError {
-        let rule =
-            unit < 0xDC00
-            ? "a high surrogate must be followed by a \\uDC00-\\uDFFF low surrogate"
-            : "a low surrogate must follow a \\uD800-\\uDBFF high surrogate"
-        return error(at: offset, "lone surrogate \\u\(Self.hex(unit, digits: 4)) in a string; \(rule)")
+        error(at: offset, .malformedJSON(.loneSurrogate(unit)))
     }
 
     /// Reads four hex digits at the cursor.
@@ -123,7 +113,7 @@ extension JSONByteParser {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard index < end, let digit = Self.hexDigitValue(bytes[index]) else {
-                throw error(at: backslash, "invalid \\u escape in a string: expected 4 hex digits after \\u")
+                throw error(at: backslash, .malformedJSON(.shortUnicodeEscape))
             }
             value = value << 4 | digit
             index += 1

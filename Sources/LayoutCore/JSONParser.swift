@@ -189,7 +189,7 @@ struct JSONByteParser {
             }
             skipWhitespace()
             guard index == end else {
-                throw error(at: index, "trailing characters after the JSON document")
+                throw error(at: index, .malformedJSON(.trailingCharacters))
             }
             return value
         }
@@ -252,11 +252,6 @@ struct JSONByteParser {
     func error(at offset: Int, _ problem: SpecProblem) -> SpecError {
         let (line, column) = lineAndColumn(of: offset)
         return SpecError(problem, file: file, at: .lineColumn(line: line, column: column))
-    }
-
-    /// A JSON syntax error at byte `offset` described by `sentence`.
-    func error(at offset: Int, _ sentence: String) -> SpecError {
-        error(at: offset, .malformedJSON(sentence))
     }
 
     /// "expected X, found Y" at the cursor ("unexpected end of input; expected X" at the end;

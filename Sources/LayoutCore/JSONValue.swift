@@ -50,7 +50,7 @@ public struct JSONObject: Sendable, Equatable {
 
 extension JSONValue {
     /// A short name of the value's JSON type, for error messages ("a number", "an object"…).
-    public var typeDescription: String {
+    package var typeDescription: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"

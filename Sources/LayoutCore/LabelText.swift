@@ -16,6 +16,14 @@ public struct LabelText: Sendable, Equatable {
     public var numberOfLines: Int = 1
     /// UILabel's `lineBreakMode`; default `.byTruncatingTail`.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail
+    /// UILabel's `adjustsFontSizeToFitWidth`: whether the text shrinks (down to
+    /// `minimumScaleFactor`) to fit the label's bounds; default false. The intrinsic content
+    /// size stays that of the unshrunk text, as UIKit's.
+    public var adjustsFontSizeToFitWidth = false
+    /// UILabel's `minimumScaleFactor`, in [0, 1]: the smallest fraction of the font size the
+    /// text shrinks to with `adjustsFontSizeToFitWidth`; 0 (the default) = the font size
+    /// itself, as UIKit's.
+    public var minimumScaleFactor = 0.0
 
     public init(_ string: String) {
         self.string = string

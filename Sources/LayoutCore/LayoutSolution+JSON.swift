@@ -19,18 +19,18 @@ extension LayoutSolution {
     }
 
     /// A length, `"infinity"` or null.
-    public static func lengthJSON(_ value: Double?) -> JSONValue {
+    package static func lengthJSON(_ value: Double?) -> JSONValue {
         guard let value else { return .null }
         return value == .infinity ? .string("infinity") : .number(value)
     }
 
     /// A bound: a number, `"infinity"` or `"-infinity"`.
-    public static func boundJSON(_ value: Double) -> JSONValue {
+    package static func boundJSON(_ value: Double) -> JSONValue {
         value.isFinite ? .number(value) : .string(value > 0 ? "infinity" : "-infinity")
     }
 
     /// `{x, y, width, height}`.
-    public static func rectJSON(_ rect: Rect) -> JSONValue {
+    package static func rectJSON(_ rect: Rect) -> JSONValue {
         .object(
             JSONObject([
                 JSONMember("x", .number(rect.x)), JSONMember("y", .number(rect.y)),
@@ -41,7 +41,7 @@ extension LayoutSolution {
 
 extension Diagnostic {
     /// The diagnostic as a JSON object: `kind`, `message`, then the details that are set.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var object = JSONObject()
         object["kind"] = .string(kind.rawValue)
         object["message"] = .string(message)

@@ -21,7 +21,7 @@ public struct ViewFrame: Sendable, Equatable {
 /// A diagnostic: a stable `kind` word plus details (FORMATS.md §3).
 public struct Diagnostic: Sendable, Equatable {
     /// Stable kinds used by both engines.
-    public enum Kind: String, Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
         case overflow, contradictoryFrame, ambiguous, brokenConstraint, unsatisfiable, negativeSize
         /// A GeometryReader expression gave a value the length cannot take (NaN, infinite…).
         case invalidExpression

@@ -2,7 +2,7 @@
 /// bytes, reporting the 1-based column of the first error.
 extension LengthExpression {
     /// Which variables an expression may read.
-    public enum Scope: Sendable {
+    package enum Scope: Sendable {
         /// `geometry.width`, `geometry.height` (lengths inside a `GeometryReader`).
         case geometry
         /// `d.width`, `d.height`, `d[.guide]` (`.alignmentGuide` values).
@@ -12,7 +12,7 @@ extension LengthExpression {
     /// Parses `source`, accepting only the variables of `scope`; a syntax error is a
     /// `TextSyntaxError` (grammar `.lengthExpression`) with the 1-based column and what was
     /// expected there.
-    public init(parsing source: String, scope: Scope) throws(TextSyntaxError) {
+    package init(parsing source: String, scope: Scope) throws(TextSyntaxError) {
         let bytes = Array(source.utf8)
         let result = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(TextSyntaxError) -> ExpressionNode in

@@ -14,9 +14,9 @@ public struct LengthExpression: Sendable, Equatable {
     /// The text as written (what an encoder writes back).
     public var source: String
     /// The parsed tree.
-    public var root: ExpressionNode
+    @usableFromInline package var root: ExpressionNode
 
-    public init(source: String, root: ExpressionNode) {
+    package init(source: String, root: ExpressionNode) {
         self.source = source
         self.root = root
     }
@@ -27,22 +27,22 @@ public struct LengthExpression: Sendable, Equatable {
     }
 
     /// The constant value when the expression has no variables, else nil.
-    public var constantValue: Double? {
+    package var constantValue: Double? {
         if case .number(let value) = root { return value }
         return nil
     }
 
     /// The value, reading each variable from `variable`.
-    @inlinable public func evaluate(_ variable: (ExpressionVariable) -> Double) -> Double {
+    @inlinable package func evaluate(_ variable: (ExpressionVariable) -> Double) -> Double {
         root.evaluate(variable)
     }
 
     /// Whether any `d[.guide]` variable occurs (its evaluation then asks for guide values).
-    public var readsGuides: Bool { root.readsGuides }
+    package var readsGuides: Bool { root.readsGuides }
 }
 
 /// The variables an expression may read.
-public enum ExpressionVariable: Sendable, Hashable {
+@usableFromInline package enum ExpressionVariable: Sendable, Hashable {
     /// `geometry.width` (also `geometry.size.width`): the enclosing GeometryReader's width.
     case geometryWidth
     /// `geometry.height` (also `geometry.size.height`).
@@ -56,7 +56,7 @@ public enum ExpressionVariable: Sendable, Hashable {
 }
 
 /// A binary operation of an expression.
-public enum ExpressionOperator: Sendable, Hashable {
+@usableFromInline package enum ExpressionOperator: Sendable, Hashable {
     /// `+`, `-`, `*`, `/`, `min(a, b)`, `max(a, b)` (NaN if either is NaN).
     case add, subtract, multiply, divide, minimum, maximum
 
@@ -74,7 +74,7 @@ public enum ExpressionOperator: Sendable, Hashable {
 
 /// A node of an expression tree. `min`/`max` with n arguments are folded into binary nodes;
 /// `clamp(x, lo, hi)` is `min(max(x, lo), hi)`.
-public indirect enum ExpressionNode: Sendable, Equatable {
+@usableFromInline package indirect enum ExpressionNode: Sendable, Equatable {
     /// A finite constant.
     case number(Double)
     /// A variable of the expression's scope.

@@ -48,8 +48,10 @@ extension ViewDecoder {
         let hasFlexible = keys.contains { flexibleKeys.contains($0) }
         if hasFixed && hasFlexible {
             throw cursor.error(
-                "a frame is either fixed (width, height) or flexible (minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight), not both"
-            )
+                .conflictingMembers(
+                    first: "fixed (width, height)",
+                    second: "flexible (minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight)",
+                    in: "a frame"))
         }
         if !hasFlexible {
             return .frame(

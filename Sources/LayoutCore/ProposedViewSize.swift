@@ -13,7 +13,7 @@ public struct ProposedViewSize: Sendable, Hashable {
         self.init(width: size.width, height: size.height)
     }
     /// A proposal from lengths along a major axis and the other axis.
-    @inlinable public init(major: Double?, minor: Double?, along axis: Axis) {
+    @inlinable package init(major: Double?, minor: Double?, along axis: Axis) {
         if axis == .horizontal {
             self.init(width: major, height: minor)
         } else {
@@ -29,7 +29,7 @@ public struct ProposedViewSize: Sendable, Hashable {
     public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
 
     /// The proposed length along `axis`.
-    @inlinable public subscript(axis: Axis) -> Double? {
+    @inlinable package subscript(axis: Axis) -> Double? {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
@@ -41,13 +41,13 @@ public struct ProposedViewSize: Sendable, Hashable {
 }
 
 /// What kind of length a proposal dimension is, for traces and diagnostics.
-public enum ProposalKind: String, Sendable, Hashable {
+package enum ProposalKind: String, Sendable, Hashable {
     case unspecified = "nil"
     case zero = "0"
     case infinity = "∞"
     case finite = "finite"
 
-    public init(_ length: Double?) {
+    package init(_ length: Double?) {
         switch length {
         case nil: self = .unspecified
         case .some(let v) where v == 0: self = .zero

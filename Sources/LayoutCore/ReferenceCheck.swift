@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Whether the engines run their plain reference algorithm beside every acceleration and stop
 /// on the first disagreement (docs/ENGINES.md, "Checked seam").
@@ -16,9 +17,9 @@ import Foundation
 ///     _ = try engine.solve(at: Size(width: 375, height: 667))
 /// }
 /// ```
-public enum ReferenceCheck {
+package enum ReferenceCheck {
     /// `LAYOUTLAB_VERIFY=1` in the process environment, read once.
-    public static let isRequestedByEnvironment: Bool =
+    package static let isRequestedByEnvironment: Bool =
         ProcessInfo.processInfo.environment["LAYOUTLAB_VERIFY"] == "1"
 
     /// A per-task override of the environment (see ``withChecking(_:_:)``).
@@ -27,21 +28,35 @@ public enum ReferenceCheck {
     /// A per-task handler that replaces the trap, so a test can observe a disagreement.
     @TaskLocal static var handler: (@Sendable (String) -> Void)?
 
+    /// How many ``withChecking(_:_:)`` and ``collectingDisagreements(_:_:)`` scopes are running,
+    /// in any task. While there are none, no task has an override, and ``isEnabled`` skips the
+    /// task-local lookup (several hundred instructions, once per layout pass or solve). A task
+    /// started without structure (`Task { }`) inside such a scope that outlives it loses the
+    /// override.
+    private static let overrideScopes = Atomic<Int>(0)
+
     /// Whether accelerations are checked against the reference algorithm in this task.
-    public static var isEnabled: Bool { override ?? isRequestedByEnvironment }
+    package static var isEnabled: Bool {
+        if overrideScopes.load(ordering: .relaxed) == 0 { return isRequestedByEnvironment }
+        return override ?? isRequestedByEnvironment
+    }
 
     /// Runs `body` with checking switched on or off for the current task, whatever the
     /// environment says.
-    public static func withChecking<T>(_ enabled: Bool, _ body: () throws -> T) rethrows -> T {
-        try $override.withValue(enabled) { try body() }
+    package static func withChecking<T>(_ enabled: Bool, _ body: () throws -> T) rethrows -> T {
+        overrideScopes.add(1, ordering: .relaxed)
+        defer { overrideScopes.subtract(1, ordering: .relaxed) }
+        return try $override.withValue(enabled) { try body() }
     }
 
     /// Runs `body` with checking on, calling `onDisagreement` with the message instead of
     /// trapping: the test-only way to show that a deliberately broken fast path is caught.
-    public static func collectingDisagreements<T>(
+    package static func collectingDisagreements<T>(
         _ onDisagreement: @escaping @Sendable (String) -> Void, _ body: () throws -> T
     ) rethrows -> T {
-        try $override.withValue(true) {
+        overrideScopes.add(1, ordering: .relaxed)
+        defer { overrideScopes.subtract(1, ordering: .relaxed) }
+        return try $override.withValue(true) {
             try $handler.withValue(onDisagreement) { try body() }
         }
     }
@@ -53,7 +68,7 @@ public enum ReferenceCheck {
     ///   - what: the rule and the input, e.g. `"child sizing of view 'row' under 375×nil"`.
     ///   - accelerated: the fast path's answer, described.
     ///   - reference: the reference algorithm's answer, described.
-    public static func disagreement(
+    package static func disagreement(
         _ what: String, accelerated: String, reference: String,
         file: StaticString = #fileID, line: UInt = #line
     ) {

@@ -51,7 +51,7 @@ public struct SpecError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// An error described by a sentence alone (`SpecProblem.described`): for importers whose
     /// own checks have no typed case.
-    public init(_ kind: Kind, file: String? = nil, at location: SpecLocation, _ message: String) {
+    package init(_ kind: Kind, file: String? = nil, at location: SpecLocation, _ message: String) {
         self.init(.described(message, kind: kind), file: file, at: location)
     }
 
@@ -72,7 +72,7 @@ public struct SpecError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The same error attributed to `file`.
-    public func inFile(_ file: String?) -> SpecError {
+    package func inFile(_ file: String?) -> SpecError {
         var copy = self
         copy.file = file
         return copy

@@ -7,7 +7,8 @@ extension SpecProblem {
         case .unexpectedCharacter(let expected, nil): return "unexpected end of input; expected \(expected)"
         case .invalidUTF8(let byte): return "invalid UTF-8 (byte 0x\(JSONByteParser.hex(byte, digits: 2)))"
         case .duplicateKey(let key, let first): return "duplicate key \(JSONByteParser.quoted(key)) (first at \(first))"
-        case .malformedJSON(let sentence), .invalid(let sentence), .described(let sentence, _): return sentence
+        case .malformedJSON(let problem): return problem.message
+        case .described(let sentence, _): return sentence
         case .mismatch(let expected, let found): return "expected \(expected), found \(found)"
         case .missingKey(let key, let expected): return "missing key \"\(key)\" (\(expected))"
         case .unknownKey(let key, let what, let allowed):
@@ -23,11 +24,24 @@ extension SpecProblem {
         case .duplicateID(let id, let kind, let first):
             return "duplicate \(kind) \"\(id)\""
                 + (first.map { " (first declared at \($0))" } ?? " (ids must be unique)")
+        case .conflictingMembers(let first, let second, let what):
+            return "\(what) takes either \(first) or \(second), not both"
+        case .memberOfContainer(let key, let container):
+            return "an \(container)'s layout takes no \"\(key)\": the \(container)'s own are used"
+        case .reservedID(let id): return "\"\(id)\" is the implicit root view and cannot be redefined"
+        case .parentCycle(let id): return "parent cycle through view \"\(id)\""
+        case .notFinite(let what, let value): return "\(what) must be a finite number, found \(value)"
+        case .combinedOutOfRange(let name):
+            return "the numbers of constraint \(name) are out of range once its terms are combined"
+        case .fontUnavailable(let reason): return reason
+        case .swiftSource(let problem): return problem.message
+        case .notUTF8Text: return "the file is not UTF-8 text"
         case .syntax(let error): return error.message
         case .visualFormatAsConstraint:
             return "a Visual Format Language line stands for several constraints; "
                 + "use LayoutConstraint.constraints(withVisualFormat:path:in:)"
         case .limitExceeded(let limit): return limit.message
+        case .interfaceBuilder(let problem): return problem.message
         }
     }
 

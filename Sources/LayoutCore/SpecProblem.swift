@@ -10,7 +10,7 @@ public enum SpecProblem: Sendable, Equatable {
     /// A key that appears twice in one object; `first` is where it first appeared.
     case duplicateKey(String, first: SpecLocation)
     /// Any other JSON syntax error (a malformed number, string or escape, trailing text).
-    case malformedJSON(String)
+    case malformedJSON(JSONSyntaxProblem)
 
     // MARK: Values (kind `invalidSpec`)
 
@@ -35,15 +35,38 @@ public enum SpecProblem: Sendable, Equatable {
     case syntax(TextSyntaxError)
     /// A Visual Format Language line where one constraint was expected.
     case visualFormatAsConstraint(String)
-    /// Another rule of the format, stated as a sentence.
-    case invalid(String)
+    /// Two groups of members that exclude each other both appear in `what` (`a frame`):
+    /// "`what` takes either `first` or `second`, not both".
+    case conflictingMembers(first: String, second: String, in: String)
+    /// A member a container's inner layout does not take because the container's own is
+    /// used (`children` in an AnyLayout case's layout).
+    case memberOfContainer(String, container: String)
+    /// An id reserved by the format (`root` in a constraint spec's views).
+    case reservedID(String)
+    /// A view's chain of parents leads back to the view.
+    case parentCycle(through: String)
+    /// A number that must be finite is NaN or infinite (`what`: "multiplier").
+    case notFinite(what: String, value: Double)
+    /// A constraint whose numbers each fit but overflow once its terms are combined.
+    case combinedOutOfRange(constraint: String)
+    /// A label's font cannot be loaded or measured with; the sentence is the text
+    /// measurement's typed error (`TextMeasurementError`, a module LayoutCore does not see).
+    case fontUnavailable(String)
+    /// Swift source the importer cannot read into a spec.
+    case swiftSource(SwiftSourceProblem)
+    /// A source file that is not UTF-8 text.
+    case notUTF8Text
 
     // MARK: Limits (kind `limitExceeded`)
 
     /// A documented size limit was exceeded.
     case limitExceeded(SpecLimit)
 
-    /// A problem that only has a sentence (importers' own checks), of `kind`.
+    /// A problem in an Interface Builder document (its element, IB id and what was expected).
+    case interfaceBuilder(InterfaceBuilderProblem)
+
+    /// A problem that only has a sentence, of `kind`: left for the importers whose checks
+    /// are not typed yet (Interface Builder documents, Swift source evaluation).
     case described(String, kind: SpecError.Kind)
 
     /// The kind of the problem.
@@ -52,6 +75,7 @@ public enum SpecProblem: Sendable, Equatable {
         case .unexpectedCharacter, .invalidUTF8, .duplicateKey, .malformedJSON: return .invalidJSON
         case .limitExceeded: return .limitExceeded
         case .described(_, let kind): return kind
+        case .interfaceBuilder(let problem): return problem.kind
         default: return .invalidSpec
         }
     }
@@ -97,7 +121,7 @@ public struct TextSyntaxError: Error, Sendable, Equatable {
     /// The character found there (`"x"`, "the end of the string"), when it helps.
     public var found: String?
 
-    public init(_ grammar: Grammar, text: String, column: Int, reason: String, found: String? = nil) {
+    package init(_ grammar: Grammar, text: String, column: Int, reason: String, found: String? = nil) {
         self.grammar = grammar
         self.text = text
         self.column = column

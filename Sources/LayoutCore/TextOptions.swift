@@ -10,7 +10,7 @@ public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
     case leading, center, trailing
 
     /// The fraction of the free width put before a line: 0, ½, 1.
-    public var offsetFraction: Double {
+    package var offsetFraction: Double {
         switch self {
         case .leading: return 0
         case .center: return 0.5
@@ -36,7 +36,7 @@ public enum LineBreakMode: String, Sendable, Hashable, CaseIterable {
     case byTruncatingMiddle
 
     /// The ellipsis position of a truncating mode; nil for the wrapping and clipping modes.
-    public var truncationMode: TruncationMode? {
+    package var truncationMode: TruncationMode? {
         switch self {
         case .byTruncatingHead: return .head
         case .byTruncatingTail: return .tail

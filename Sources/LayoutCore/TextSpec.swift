@@ -24,6 +24,10 @@ public struct TextSpec: Sendable, Equatable {
     public var truncationMode: TruncationMode?
     /// `.multilineTextAlignment(_:)` (font model: line offsets only); nil = leading.
     public var alignment: TextAlignment?
+    /// `.minimumScaleFactor(_:)` (font model), in (0, 1]: when the Text does not fit its
+    /// proposed width within its `lineLimit`, its font shrinks down to this fraction of its
+    /// size until it fits; nil = 1 (never shrinks).
+    public var minimumScaleFactor: Double?
 
     public init(_ text: String, fontSize: Double? = nil, lineLimit: Int? = nil, metrics: TextMetrics? = nil) {
         self.text = text
@@ -33,15 +37,14 @@ public struct TextSpec: Sendable, Equatable {
     }
 
     /// The font size metrics are given for.
-    public static let defaultFontSize = 17.0
+    package static let defaultFontSize = 17.0
 
     /// The metrics this Text lays out with in `environment`, scaled from size 17 to
-    /// `fontSize`.
-    public func resolvedMetrics(in environment: LayoutEnvironment) -> TextMetrics {
+    /// `fontSize` (or, without one, its text style's size at `.large`).
+    package func resolvedMetrics(in environment: LayoutEnvironment) -> TextMetrics {
         let base = metrics ?? environment.text
-        // Dynamic Type scales every text size (DynamicTypeSize.textScale; 1 at .large).
-        // A text style without a size counts at its size for `.large` (`.title`: 28).
         let size = fontSize ?? fontStyle?.pointSize(at: .large) ?? Self.defaultFontSize
+        // Dynamic Type scales every text size (DynamicTypeSize.textScale; 1 at .large).
         let scale = size / Self.defaultFontSize * (environment.dynamicTypeSize?.textScale ?? 1)
         return TextMetrics(
             advance: base.advance * scale, lineHeight: base.lineHeight * scale, ascent: base.ascent * scale)
@@ -55,7 +58,7 @@ public enum GuideName: String, Sendable, Hashable, CaseIterable {
     case top, verticalCenter, bottom, firstTextBaseline, lastTextBaseline
 
     /// The axis the guide measures along (leading… horizontal, top… vertical).
-    public var axis: Axis {
+    package var axis: Axis {
         switch self {
         case .leading, .horizontalCenter, .trailing: return .horizontal
         default: return .vertical
@@ -63,7 +66,7 @@ public enum GuideName: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The guide of a `HorizontalAlignment`.
-    public init(_ alignment: HorizontalAlignment) {
+    package init(_ alignment: HorizontalAlignment) {
         switch alignment {
         case .leading: self = .leading
         case .center: self = .horizontalCenter
@@ -72,7 +75,7 @@ public enum GuideName: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The guide of a `VerticalAlignment`.
-    public init(_ alignment: VerticalAlignment) {
+    package init(_ alignment: VerticalAlignment) {
         switch alignment {
         case .top: self = .top
         case .center: self = .verticalCenter
@@ -84,7 +87,7 @@ public enum GuideName: String, Sendable, Hashable, CaseIterable {
 
     /// The default value of the guide for a view of `size` without text: its edges and
     /// centre; baselines are the bottom (SEMANTICS §A "Alignment guides").
-    public func defaultValue(in size: Size) -> Double {
+    package func defaultValue(in size: Size) -> Double {
         switch self {
         case .leading, .top: return 0
         case .horizontalCenter: return size.width / 2

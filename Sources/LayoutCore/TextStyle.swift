@@ -5,7 +5,7 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
 
     /// The style named by SwiftUI (`"title"`) or UIKit (`"title1"`, `"caption1"`,
     /// `"UIFontTextStyleBody"`, `"UICTFontTextStyleTitle0"`).
-    public init?(name: String) {
+    package init?(name: String) {
         if let style = TextStyle(rawValue: name) {
             self = style
             return
@@ -27,7 +27,7 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The name of the style in `UIFont.TextStyle`.
-    public var uiKitName: String {
+    package var uiKitName: String {
         switch self {
         case .title: return "title1"
         case .caption: return "caption1"
@@ -36,18 +36,18 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The style's point size at `size` (Apple's Dynamic Type table; nil = `.large`).
-    public func pointSize(at size: DynamicTypeSize? = nil) -> Double {
+    package func pointSize(at size: DynamicTypeSize? = nil) -> Double {
         DynamicTypeTable.entry(self, size ?? .large).size
     }
 
     /// The style's leading (recommended baseline-to-baseline distance) at `size`, from the
     /// same table. Layout uses the font's own line height; this is the typographic value.
-    public func leading(at size: DynamicTypeSize? = nil) -> Double {
+    package func leading(at size: DynamicTypeSize? = nil) -> Double {
         DynamicTypeTable.entry(self, size ?? .large).leading
     }
 
     /// The style's weight: semibold for `.headline`, regular for every other style.
-    public var weight: FontWeight { self == .headline ? .semibold : .regular }
+    package var weight: FontWeight { self == .headline ? .semibold : .regular }
 }
 
 /// SwiftUI's `Font.Weight` (UIKit's `UIFont.Weight`), lightest first.
@@ -56,7 +56,7 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
 
     /// The OpenType `wght` value (`usWeightClass`) of the weight: 100 … 900 with ultraLight
     /// 200 and thin 100, as SF Pro's and Inter's instances are named.
-    public var openTypeWeight: Double {
+    package var openTypeWeight: Double {
         switch self {
         case .thin: return 100
         case .ultraLight: return 200
@@ -71,7 +71,7 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The style name of the weight's instance in Inter's static files (`Inter-SemiBold.otf`).
-    public var interStyleName: String {
+    package var interStyleName: String {
         switch self {
         case .thin: return "Thin"
         case .ultraLight: return "ExtraLight"
@@ -86,7 +86,7 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The style name of the weight in SF Pro's static files (`SF-Pro-Text-Semibold.otf`).
-    public var sfStyleName: String {
+    package var sfStyleName: String {
         switch self {
         case .ultraLight: return "Ultralight"
         default: return rawValue.prefix(1).uppercased() + rawValue.dropFirst()

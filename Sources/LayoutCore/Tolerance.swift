@@ -15,18 +15,18 @@
 /// | ``exactOptimum`` | 10⁻¹¹ absolute | a stage optimum from 0 (the hold is then exactly 0) |
 /// | ``holdLoosening`` | 10⁻⁷ relative | the retry of a hold after numerical trouble (GLPK's own primal feasibility tolerance) |
 /// | ``ambiguity`` | 10⁻⁶ relative | an ambiguous range from rounding |
-public enum Tolerance {
+@usableFromInline package enum Tolerance {
     /// The default tolerance for frame comparisons, in points.
-    public static let frame: Double = 0.001
+    @usableFromInline package static let frame: Double = 0.001
 
     /// Whether `a` and `b` differ by at most `tolerance`.
-    @inlinable public static func equal(_ a: Double, _ b: Double, within tolerance: Double = frame) -> Bool {
+    @inlinable package static func equal(_ a: Double, _ b: Double, within tolerance: Double = frame) -> Bool {
         if a == b { return true }  // also equal infinities
         return abs(a - b) <= tolerance
     }
 
     /// The largest coordinate difference between two rectangles (x, y, width, height).
-    @inlinable public static func distance(_ a: Rect, _ b: Rect) -> Double {
+    @inlinable package static func distance(_ a: Rect, _ b: Rect) -> Double {
         max(max(abs(a.x - b.x), abs(a.y - b.y)), max(abs(a.width - b.width), abs(a.height - b.height)))
     }
 

@@ -32,7 +32,7 @@ extension ViewKind {
 
 extension ModifierNode {
     /// `{ "<modifier>": value, "id": … }` (plus `alignment` for background/overlay).
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members = modifier.jsonMembers
         if !expressions.isEmpty, !members.isEmpty { members[0].value = withExpressions(members[0].value) }
         if let id { members.append(JSONMember("id", .string(id))) }

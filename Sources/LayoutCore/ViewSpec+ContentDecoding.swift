@@ -13,6 +13,7 @@ extension ViewDecoder {
             try cursor.checkKeys(
                 common + [
                     "text", "font", "lineLimit", "metrics", "lineSpacing", "truncationMode", "multilineTextAlignment",
+                    "minimumScaleFactor",
                 ],
                 what: "a Text")
             var spec = TextSpec(try cursor.required("text", "the Text's string").string())
@@ -33,6 +34,9 @@ extension ViewDecoder {
                         .mismatch(expected: "a whole number of lines ≥ 1", found: JSONWriter.formatNumber(value)))
                 }
                 spec.lineLimit = lines
+            }
+            if let factor = try cursor.optional("minimumScaleFactor") {
+                spec.minimumScaleFactor = try factor.scaleFactor(allowingZero: false)
             }
             if let metrics = try cursor.optional("metrics") {
                 spec.metrics = try TextMetrics(metrics, base: environment.text)

@@ -1,6 +1,6 @@
 extension ViewSpec {
     /// The view types this build decodes, by JSON `type` name.
-    public static let supportedTypes = [
+    package static let supportedTypes = [
         "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Spacer", "Image",
         "HStack", "VStack", "ZStack",
         "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ScrollView", "ForEach", "Layout", "AnyLayout",
@@ -9,7 +9,7 @@ extension ViewSpec {
 
     /// Decodes a `layoutlab.view/1` document; `layouts` checks the names and parameters of
     /// custom `Layout` views (nil: left for the engine to check when it builds them).
-    public init(
+    package init(
         json: JSONValue, limits: SpecLimits = .standard, layouts: (any CustomLayoutCatalog)? = nil
     ) throws(SpecError) {
         let document = JSONCursor(json)

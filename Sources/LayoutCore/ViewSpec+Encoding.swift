@@ -20,7 +20,7 @@ extension ViewSpec {
 
 extension ViewNode {
     /// The canonical JSON of this view.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members = [JSONMember("type", .string(kind.typeName))]
         members += withExpressions(kind.jsonMembers)
         if let id { members.append(JSONMember("id", .string(id))) }

@@ -15,6 +15,7 @@ extension ViewKind {
                 ("lineSpacing", text.lineSpacing.map { .number($0) }),
                 ("truncationMode", text.truncationMode.map { .string($0.rawValue) }),
                 ("multilineTextAlignment", text.alignment.map { .string($0.rawValue) }),
+                ("minimumScaleFactor", text.minimumScaleFactor.map { .number($0) }),
             ])
             return members
         case .viewThatFits(let horizontal, let vertical):

@@ -14,7 +14,7 @@ public struct ViewSpec: Sendable, Equatable {
     }
 
     /// Every id in the tree (views and modifier layers), in depth-first spec order.
-    public var ids: [String] {
+    package var ids: [String] {
         var result: [String] = []
         root.collectIDs(into: &result)
         return result
@@ -33,17 +33,18 @@ public struct LayoutEnvironment: Sendable, Equatable {
     public var dynamicTypeSize: DynamicTypeSize?
     /// User flags that `AnyLayout` conditions read (`isVertical`); absent flags are false.
     public var flags: [String: Bool] = [:]
-    /// How Text is measured: the synthetic metrics of `text` (the default) or real fonts
-    /// (`"textModel": "font"`, FORMATS.md §5 of the project docs).
-    public var textModel: TextModel = .synthetic
+    /// How Text is measured: real fonts (the default, `"textModel": "font"`, FORMATS.md §5 of
+    /// the project docs) or the synthetic metrics of `text` (`"textModel": "synthetic"`, for
+    /// fixtures whose expectations are derived by hand).
+    public var textModel: TextModel = .font
     /// A directory searched for font files before the default (`"fonts"`); nil = none.
     public var fonts: String?
     /// A run's font directory (`--fonts DIR`), searched before `fonts`; set by the caller
     /// of a solve, never read from or written to a spec; nil = none.
-    public var runFonts: String?
+    package var runFonts: String?
     /// The directories searched for font files before the default, first first: the run's
     /// (`runFonts`), then the spec's (`fonts`).
-    public var fontDirectories: [String] { [runFonts, fonts].compactMap { $0 } }
+    package var fontDirectories: [String] { [runFonts, fonts].compactMap { $0 } }
     public init() {}
 }
 
@@ -140,7 +141,7 @@ public enum ViewKind: Sendable, Equatable {
     case viewThatFits(horizontal: Bool, vertical: Bool)
 
     /// The JSON `type` name of this kind.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .shape(let shape): return shape.rawValue
         case .spacer: return "Spacer"
@@ -162,7 +163,7 @@ public enum ViewKind: Sendable, Equatable {
     }
 
     /// Whether the kind has children.
-    public var isContainer: Bool {
+    package var isContainer: Bool {
         switch self {
         case .hStack, .vStack, .zStack: return true
         case .lazyGrid, .grid, .gridRow, .scrollView, .forEach, .customLayout, .anyLayout, .viewThatFits: return true
@@ -246,7 +247,7 @@ public struct FlexibleFrame: Sendable, Equatable {
         self.alignment = alignment
     }
     /// The limits along `axis`.
-    @inlinable public subscript(axis: Axis) -> FrameLimits {
+    @inlinable package subscript(axis: Axis) -> FrameLimits {
         axis == .horizontal ? horizontal : vertical
     }
 }
@@ -264,7 +265,7 @@ public struct FrameLimits: Sendable, Equatable {
     }
 
     /// Whether min ≤ ideal ≤ max holds for the given values (negatives are contradictory).
-    public var isConsistent: Bool {
+    package var isConsistent: Bool {
         let values = [min, ideal, max].compactMap { $0 }
         if values.contains(where: { $0 < 0 }) { return false }
         for i in values.indices.dropFirst() where values[i - 1] > values[i] { return false }
@@ -272,7 +273,7 @@ public struct FrameLimits: Sendable, Equatable {
     }
 
     /// The limits normalised as SwiftUI does: min = max(min, 0), ideal ≥ min, max ≥ ideal.
-    public var normalized: FrameLimits {
+    package var normalized: FrameLimits {
         var result = self
         if let m = result.min { result.min = Swift.max(m, 0) }
         if let i = result.ideal, let m = result.min { result.ideal = Swift.max(i, m) }

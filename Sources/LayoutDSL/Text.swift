@@ -1,5 +1,6 @@
-/// `Text`: measured with the spec's text model (FORMATS.md §1: the synthetic metrics, or a
-/// font with `"textModel": "font"`), its modifiers as SwiftUI's.
+/// `Text`, measured as the spec's `environment.textModel` says: by default shaped in its font
+/// (README "Text"), or with LayoutLab's synthetic metrics (a fixed advance per character,
+/// greedy wrapping at spaces; FORMATS.md §1) when the environment asks for `.synthetic`.
 public struct Text: PrimitiveView, Sendable {
     public var spec: TextSpec
     public var viewNodes: [ViewNode] { [ViewNode(.text(spec))] }
@@ -48,6 +49,15 @@ public struct Text: PrimitiveView, Sendable {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Text {
         var copy = self
         copy.spec.alignment = alignment
+        return copy
+    }
+
+    /// `.minimumScaleFactor(_:)`: with a `lineLimit`, the font shrinks down to `factor` of its
+    /// size while the text needs more lines at its proposed width (font model;
+    /// docs/ENGINES.md "Shrinking text").
+    public func minimumScaleFactor(_ factor: Double) -> Text {
+        var copy = self
+        copy.spec.minimumScaleFactor = factor
         return copy
     }
 }

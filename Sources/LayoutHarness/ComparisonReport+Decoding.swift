@@ -7,7 +7,7 @@ extension ComparisonReport {
         let document = JSONCursor(json)
         let format = try document.required("format", "\"\(Self.format)\"").string()
         guard format == Self.format else {
-            throw document.error("expected \"\(Self.format)\", found \"\(format)\"", key: "format")
+            throw document.error(.mismatch(expected: "\"\(Self.format)\"", found: "\"\(format)\""), key: "format")
         }
         let strings = { (key: String) throws(SpecError) -> [String] in
             try (try document.optional(key)?.array() ?? []).map { (c: JSONCursor) throws(SpecError) in try c.string() }
@@ -46,7 +46,9 @@ extension ComparisonReport {
     private static func decodeSize(_ item: JSONCursor) throws(SpecError) -> SizeComparison {
         let index = try item.required("index", "the size's index").number()
         guard let position = Int(exactly: index), position >= 0 else {
-            throw item.error("expected a non-negative integer index", key: "index")
+            throw item.error(
+                .mismatch(expected: "a non-negative integer index", found: JSONWriter.formatNumber(index)), key: "index"
+            )
         }
         var differences: [FrameDifference] = []
         for view in try item.required("views", "per-view differences").array() {
@@ -86,7 +88,9 @@ extension ComparisonReport {
         for item in try cursor.array() {
             let kindText = try item.required("kind", "a diagnostic kind").string()
             guard let kind = Diagnostic.Kind(rawValue: kindText) else {
-                throw item.error("unknown diagnostic kind \"\(kindText)\"", key: "kind")
+                throw item.error(
+                    .unknownName(kindText, kind: "diagnostic kind", allowed: Diagnostic.Kind.allCases.map(\.rawValue)),
+                    key: "kind")
             }
             let list = { (key: String) throws(SpecError) -> [String] in
                 try (try item.optional(key)?.array() ?? []).map { (c: JSONCursor) throws(SpecError) in try c.string() }

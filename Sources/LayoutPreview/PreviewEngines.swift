@@ -93,24 +93,39 @@ final class PreviewEngines {
         return (stackSolution, constraintSolution, notes)
     }
 
-    /// The stack engine's probe trace at `size` (`solve --trace`): per view id, the kinds of
-    /// the proposals it received (nil, 0, ∞ or finite, width × height) and how many times.
+    /// The stack engine's probe trace at `size`: per view id, every `sizeThatFits` call the
+    /// view received, in call order, as SwiftUI's would be seen — the proposal as values and
+    /// the size the view answered (`call 3: sizeThatFits(345 × 0) → 345 × 44`; an unspecified
+    /// dimension is `nil`, infinity `∞`). The call number counts every call of the pass, so the
+    /// order across views shows too. The calls of the view's unnamed modifier layers (`.frame`,
+    /// `.padding`: what its parent proposed to the modified view) are listed with them, marked.
     /// A separate traced pass, so the warm engine's caches are left alone.
     func probes(_ size: Size) -> [String: [String]] {
         guard let stackSpec else { return [:] }
         var traced = StackLayoutEngine(stackSpec)
         traced.isTracing = true
         traced.layout(in: SolveSize(size))
-        var counts: [String: [String: Int]] = [:]
-        for probe in traced.probes {
-            let name = traced.nodeName(probe.node)
-            counts[name, default: [:]]["\(probe.width.rawValue) × \(probe.height.rawValue)", default: 0] += 1
-        }
-        return counts.mapValues { kinds in
-            kinds.sorted { $0.key < $1.key }.map {
-                "proposal w \($0.key.replacingOccurrences(of: " × ", with: ", h ")): \($0.value)×"
+        var lines: [String: [String]] = [:]
+        for (index, probe) in traced.probes.enumerated() {
+            let proposal = Self.dimensions(probe.proposedWidth, probe.proposedHeight)
+            let answer = Self.dimensions(probe.answer.width, probe.answer.height)
+            let call = "call \(index + 1): sizeThatFits(\(proposal)) → \(answer)"
+            if let view = traced.modifiedViewID(of: probe.node) {
+                lines[view, default: []].append("\(call) (its \(traced.kindName(of: probe.node)) layer)")
+            } else {
+                lines[traced.nodeName(probe.node), default: []].append(call)
             }
         }
+        return lines
+    }
+
+    /// `width × height`, a missing dimension as `nil` and infinity as `∞`.
+    static func dimensions(_ width: Double?, _ height: Double?) -> String {
+        func text(_ length: Double?) -> String {
+            guard let length else { return "nil" }
+            return length == .infinity ? "∞" : JSONWriter.formatNumber(length)
+        }
+        return text(width) + " × " + text(height)
     }
 
     /// For a constraint spec, per view the constraints that name it, evaluated on `solution`.

@@ -21,6 +21,9 @@ public final class PreviewServer: @unchecked Sendable {
     /// The port the server listens on.
     public var port: UInt16 { http?.port ?? 0 }
 
+    /// How the files are watched: `with inotify` or `by polling every 0.2 s`.
+    public var watching: String { session.watcher.summary }
+
     private let session: PreviewSession
     private let devices: [String]
     private var http: HTTPServer?
@@ -30,12 +33,14 @@ public final class PreviewServer: @unchecked Sendable {
     /// Loads `paths` with `loader`, starts watching them and listens on `host` (an IPv4
     /// address; the caller decides which hosts are allowed) at `port` (0: a free port).
     /// `devices` are the device names (or `WIDTHxHEIGHT`) the page offers, the first shown.
+    /// The files' folders are watched with inotify; with `polls` (or where inotify cannot be
+    /// used) the files are polled every `pollInterval` seconds instead.
     public init(
         paths: [String], devices: [String], host: String = "127.0.0.1", port: UInt16 = 0,
-        pollInterval: TimeInterval = 0.2,
+        pollInterval: TimeInterval = 0.2, polls: Bool = false,
         loader: @escaping @Sendable (String) -> Result<SpecDocument, PreviewLoadError>
     ) throws(StartError) {
-        session = PreviewSession(paths: paths, pollInterval: pollInterval, loader: loader)
+        session = PreviewSession(paths: paths, pollInterval: pollInterval, polls: polls, loader: loader)
         self.devices = devices
         do throws(HTTPServer.StartError) {
             http = try HTTPServer(host: host, port: port) { [weak self] request in

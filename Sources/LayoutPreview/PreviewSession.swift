@@ -2,8 +2,8 @@ import Foundation
 import LayoutCore
 
 /// The files being previewed: each one's last good document and its current error, a version
-/// that grows at every change, and the thread that watches the files (polling their size and
-/// modification time). Page streams wait on it for the next version.
+/// that grows at every change, and the thread that watches the files (woken by inotify, or by
+/// polling: `FileWatcher`). Page streams wait on it for the next version.
 final class PreviewSession: @unchecked Sendable {
     /// One file's state.
     struct FileState {
@@ -12,7 +12,7 @@ final class PreviewSession: @unchecked Sendable {
         var document: PreviewDocument?
         /// The error of the file's current contents, with its location.
         var error: String?
-        /// Size and modification time last seen.
+        /// Size, modification time and inode last seen.
         var stamp: [Int64] = []
     }
 
@@ -23,12 +23,15 @@ final class PreviewSession: @unchecked Sendable {
     private(set) var version = 1
     private var stopping = false
     private let loader: Loader
-    private let pollInterval: TimeInterval
+    /// What wakes the watcher thread.
+    let watcher: FileWatcher
 
-    init(paths: [String], pollInterval: TimeInterval = 0.2, loader: @escaping Loader) {
+    /// Loads `paths`; they are watched with inotify unless `polls` (or inotify fails), else
+    /// polled every `pollInterval` seconds.
+    init(paths: [String], pollInterval: TimeInterval = 0.2, polls: Bool = false, loader: @escaping Loader) {
         self.paths = paths
         self.loader = loader
-        self.pollInterval = pollInterval
+        watcher = FileWatcher(paths: paths, polls: polls, interval: pollInterval)
         files = paths.map { FileState(path: $0) }
         for index in paths.indices { reload(index) }
     }
@@ -43,11 +46,12 @@ final class PreviewSession: @unchecked Sendable {
         return (version, files[index])
     }
 
-    /// Starts the watcher thread.
+    /// Starts the watcher thread: after each wake-up (an inotify event — or every 5 s, a
+    /// safety net — or the poll interval), every file whose stamp changed is loaded again.
     func startWatching() {
         let thread = Thread { [self] in
             while !isStopping {
-                Thread.sleep(forTimeInterval: pollInterval)
+                watcher.wait(upTo: 5)
                 for index in paths.indices where stamp(of: paths[index]) != currentStamp(index) {
                     reload(index)
                 }
@@ -63,6 +67,7 @@ final class PreviewSession: @unchecked Sendable {
         stopping = true
         condition.broadcast()
         condition.unlock()
+        watcher.wake()
     }
 
     var isStopping: Bool {
@@ -89,11 +94,15 @@ final class PreviewSession: @unchecked Sendable {
         return files[index].stamp
     }
 
-    /// Size and modification time (nanoseconds) of `path`; empty when it cannot be read.
+    /// Size, modification time (nanoseconds) and inode of `path` (a save by rename gives a new
+    /// inode); empty when it cannot be read.
     private func stamp(of path: String) -> [Int64] {
         var info = stat()
         guard stat(path, &info) == 0 else { return [] }
-        return [Int64(info.st_size), Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)]
+        return [
+            Int64(info.st_size), Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+            Int64(bitPattern: UInt64(info.st_ino)),
+        ]
     }
 
     /// Loads file `index` again: a good document replaces the last one, an error is kept

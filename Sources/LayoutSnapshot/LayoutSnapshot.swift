@@ -50,7 +50,7 @@ public struct LayoutSnapshot: Sendable, Equatable {
             try root.checkKeys(["format", "spec", "engine", "device", "size", "frames"], what: "snapshot")
             let format = try root.required("format", "\"\(Self.format)\"").string()
             guard format == Self.format else {
-                throw root.error("unknown format \"\(format)\"; expected \"\(Self.format)\"", key: "format")
+                throw root.error(.unknownName(format, kind: "format", allowed: [Self.format]), key: "format")
             }
             spec = try root.required("spec", "a string").string()
             let engineName = try root.required("engine", "\"stack\" or \"constraints\"").choice(

@@ -23,8 +23,8 @@ import LayoutSnapshot
 /// - Parameters:
 ///   - document: the spec (`SpecDocument.load(path:)`'s result, `.view(spec)`,
 ///     `.constraints(spec)`); a view spec is laid out by the stack engine, a constraint spec by
-///     the constraint engine. For `.swift` sources and Interface Builder documents, use
-///     `layoutlab snapshot`, or a spec `layoutlab import` wrote.
+///     the constraint engine. For a file — `.json`, `.swift`, `.storyboard`, `.xib` — use
+///     `assertLayoutSnapshot(ofFile:)` of `LayoutTestingFiles`.
 ///   - devices: device names `layoutlab devices` lists (`-landscape` appended for landscape) or
 ///     `WIDTHxHEIGHT`; each has its own file.
 ///   - named: a name used instead of the test function's, for several snapshots in one test.
@@ -45,21 +45,10 @@ public func assertLayoutSnapshot(
     column: UInt = #column,
     function: String = #function
 ) {
-    let at = CallerLocation(fileID: fileID, file: file, line: line, column: column)
-    let folder = folder ?? SnapshotFile.folder(forTestFile: "\(file)")
-    for device in devices {
-        let path = folder + "/" + SnapshotFile.name(test: named ?? function, device: device)
-        do throws(SnapshotFile.Failure) {
-            let current = try LayoutSnapshot.take(of: document, on: device)
-            let outcome = try SnapshotFile.check(
-                current, at: path, record: record || SnapshotFile.recordsFromEnvironment, tolerance: tolerance)
-            if case .moved(let difference, let diffPath) = outcome {
-                recordFailure("\(difference)snapshot: \(path)\ndiff: \(diffPath)", at: at)
-            }
-        } catch {
-            recordFailure(error.description, at: at)
-        }
-    }
+    SnapshotAssertion(
+        devices: devices, named: named, tolerance: tolerance, record: record, folder: folder, fileID: fileID,
+        file: file, line: line, column: column, function: function
+    ).check(document)
 }
 
 /// The DSL form: lays `view` out with the stack engine on every device and compares it with
@@ -83,8 +72,8 @@ public func assertLayoutSnapshot(
     column: UInt = #column,
     function: String = #function
 ) {
-    assertLayoutSnapshot(
-        of: SpecDocument.view(ViewSpec(name: "\(type(of: view))", view)), on: devices, named: named,
-        tolerance: tolerance, record: record, in: folder, fileID: fileID, file: file, line: line, column: column,
-        function: function)
+    SnapshotAssertion(
+        devices: devices, named: named, tolerance: tolerance, record: record, folder: folder, fileID: fileID,
+        file: file, line: line, column: column, function: function
+    ).check(.view(ViewSpec(name: "\(type(of: view))", view)))
 }

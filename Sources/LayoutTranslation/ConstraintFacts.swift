@@ -21,6 +21,8 @@ struct AxisFacts {
     /// `view.start == container.start + constant` below required (a readable-width inset the
     /// view keeps while its size allows: with a centring pin it becomes symmetric padding).
     var softStart: Link?
+    /// `size == k` below required: the size while nothing pins both edges.
+    var soft: Double?
     /// `size == ratio × the other axis's size` (an aspect ratio, `.aspectRatio`).
     var aspect: Double?
     /// `size == multiplier × item.size + constant` (optional when priority < 1000).
@@ -45,7 +47,7 @@ enum EdgeKind {
 
 /// Reads the user's constraints (VFL expanded) into `AxisFacts`, and names those it cannot.
 struct ConstraintFacts {
-    private(set) var facts: [String: [AxisFacts]] = [:]
+    var facts: [String: [AxisFacts]] = [:]
     private(set) var unrecognized: [TranslationNote] = []
 
     /// Each view's container (lookup only), so a pin is recorded on the view, not its container.
@@ -54,11 +56,15 @@ struct ConstraintFacts {
     /// Each view's layout margins: a margin attribute is its edge moved by the margin.
     private let margins: [String: EdgeInsets]
 
+    /// Helper views (layout guides): a link between a view and a guide is the view's.
+    private let guides: Set<String>
+
     init(
         _ constraints: [LayoutConstraint], rightToLeft: Bool, parents: [String: String],
-        margins: [String: EdgeInsets] = [:]
+        margins: [String: EdgeInsets] = [:], guides: Set<String> = []
     ) {
         self.parents = parents
+        self.guides = guides
         self.margins = rightToLeft ? [:] : margins
         for constraint in constraints where constraint.path.hasPrefix("constraints") {
             if !record(constraint, rightToLeft: rightToLeft) {
@@ -122,7 +128,7 @@ struct ConstraintFacts {
             update(anchor.item, anchor.attribute.axis) { facts in
                 switch relation {
                 case .equal where required: facts.fixed = value
-                case .equal: facts.proportional = (ConstraintSpec.rootID, 0, value, constraint.priority.rawValue)
+                case .equal: facts.soft = value
                 case .greaterThanOrEqual: facts.minimum = value
                 case .lessThanOrEqual: facts.maximum = value
                 }
@@ -173,6 +179,14 @@ struct ConstraintFacts {
             ownerEdge = .start
             other = x.anchor
             otherEdge = .end
+            k = -k
+            if relation != .equal { relation = relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual }
+        }
+        if guides.contains(owner.item), !guides.contains(other.item), !isContainer(other.item, of: owner.item) {
+            // A view pinned to a guide keeps the link (`resolveGuides` makes it an inset); the
+            // guide keeps only its own pins to its container.
+            swap(&owner, &other)
+            swap(&ownerEdge, &otherEdge)
             k = -k
             if relation != .equal { relation = relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual }
         }

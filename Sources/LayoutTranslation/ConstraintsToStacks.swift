@@ -12,6 +12,9 @@ public struct StackTranslation: Sendable, Equatable {
     /// `ConstraintsToStacks.verificationSizes` only), in the constraint spec's order, with the
     /// assumption as the reason.
     public var approximatedViews: [ApproximatedView]
+    /// Why the stack form was not taken, when the translation is a `GeometryReader` fallback
+    /// (the stack attempt's notes; empty for a stack form).
+    public var fallbackReasons: [TranslationNote] = []
 }
 
 /// Constraints → stacks: recognises edge pins, chains along an axis (VFL lines included),
@@ -43,10 +46,18 @@ public enum ConstraintsToStacks {
         helperIDs: Set<String> = []
     ) throws -> StackTranslation {
         do {
-            return try attempt(spec, geometry: false, sizes)
+            return try attempt(spec, geometry: false, sizes, guides: helperIDs)
         } catch let error as TranslationError where allowGeometryReader {
-            if let fallback = try? attempt(spec, geometry: true, sizes) { return fallback }
-            if let affine = try? affineFrames(spec, sizes, helperIDs) { return affine }
+            let reasons: [TranslationNote]
+            if case .notExpressible(let notes) = error { reasons = notes } else { reasons = [] }
+            if var fallback = try? attempt(spec, geometry: true, sizes, guides: helperIDs) {
+                fallback.fallbackReasons = reasons
+                return fallback
+            }
+            if var affine = try? affineFrames(spec, sizes, helperIDs) {
+                affine.fallbackReasons = reasons
+                return affine
+            }
             throw error
         }
     }
@@ -67,7 +78,11 @@ public enum ConstraintsToStacks {
         return StackTranslation(spec: viewSpec, notes: [note], approximatedViews: [])
     }
 
-    private static func attempt(_ spec: ConstraintSpec, geometry: Bool, _ sizes: [Size]) throws -> StackTranslation {
+    /// The stack form (`geometry`: sizes proportional to the root as GeometryReader
+    /// expressions); `guides` are helper views pinned to as insets (`resolveGuides`).
+    private static func attempt(_ spec: ConstraintSpec, geometry: Bool, _ sizes: [Size], guides: Set<String>) throws
+        -> StackTranslation
+    {
         let engine = try ConstraintLayoutEngine(spec)
         var parents: [String: String] = [:]
         for view in spec.views { parents[view.id] = view.parent }
@@ -76,11 +91,13 @@ public enum ConstraintsToStacks {
             for arranged in stack.arrangedSubviews { parents[arranged] = stack.id }
         }
         let margins = Dictionary(spec.views.map { ($0.id, $0.layoutMargins) }, uniquingKeysWith: { a, _ in a })
-        let facts = ConstraintFacts(
-            engine.constraints, rightToLeft: spec.isRightToLeft, parents: parents, margins: margins)
+        var facts = ConstraintFacts(
+            engine.constraints, rightToLeft: spec.isRightToLeft, parents: parents, margins: margins, guides: guides)
+        facts.resolveGuides(guides, parents: parents)
         guard facts.unrecognized.isEmpty else { throw TranslationError.notExpressible(facts.unrecognized) }
         var recognizer = StackRecognizer(spec: spec, facts: facts)
         recognizer.usesGeometry = geometry
+        recognizer.guides = guides
         var root = recognizer.content(of: ConstraintSpec.rootID)
         if geometry { root = ViewNode(.geometryReader, children: [root]) }
         let hard = recognizer.notes.filter { !$0.reason.contains("(verified below)") }

@@ -22,15 +22,26 @@ extension StackRecognizer {
             }
             let intrinsic = axis == .horizontal ? declared?.intrinsicWidth : declared?.intrinsicHeight
             var length = f.fixed
+            let hugs = stretched.contains(Self.key(view, axis))
             if length == nil, f.minimum == nil, f.maximum == nil, f.proportional == nil, f.aspect == nil,
-                !isStretched(view, axis)
+                !isStretched(view, axis), !hugs, !isPinnedAtBothEnds(view, container, axis)
             {
                 length = intrinsic
+            }
+            // Stretched past its content (the lowest hugging priority of a chain pinned at both
+            // ends): at least its intrinsic length, as much as the chain leaves.
+            var limits =
+                hugs
+                ? FrameLimits(min: f.minimum ?? intrinsic, max: f.maximum ?? .infinity)
+                : FrameLimits(min: f.minimum, max: f.maximum)
+            if f.fixed == nil, let soft = f.soft, f.start == nil || f.end == nil, f.proportional == nil, !hugs {
+                // `size == k @p` within its bounds, nothing pinning both edges: the size.
+                length = min(max(soft, f.minimum ?? soft), f.maximum ?? soft)
+                limits = FrameLimits()
             }
             if let length {
                 if axis == .horizontal { fixed.width = length } else { fixed.height = length }
             }
-            let limits = FrameLimits(min: f.minimum, max: f.maximum)
             if axis == .horizontal { flexible.horizontal = limits } else { flexible.vertical = limits }
             if let p = f.proportional, !(p.item == container && p.multiplier == 1) {
                 note(
@@ -82,7 +93,8 @@ extension StackRecognizer {
     /// does not apply).
     private func isStretched(_ view: String, _ axis: Axis) -> Bool {
         guard let stack = spec.stackViews.first(where: { $0.arrangedSubviews.contains(view) }) else { return false }
-        return stack.axis == axis ? stack.distribution == .fillEqually : false
+        return stack.axis == axis
+            ? stack.distribution == .fillEqually : stack.alignment == .fill && isStretched(stack, along: axis)
     }
 
     /// Padding and an alignment frame placing `view` in `container` along `axis`.
@@ -130,6 +142,9 @@ extension StackRecognizer {
                 ?? 0
             inset(max(center.constant, 0) * 2 + soft, max(-center.constant, 0) * 2 + soft)
             align(.center)
+        } else if let center = pin(centerLinkedBack(view, container, axis), .center, in: container, axis) {
+            inset(max(center.constant, 0) * 2, max(-center.constant, 0) * 2)
+            align(.center)
         } else if !spec.stackViews.contains(where: { $0.arrangedSubviews.contains(view) }) {
             note(view, "nothing places it along the \(horizontal ? "horizontal" : "vertical") axis in \(container)")
         }
@@ -154,9 +169,76 @@ extension StackRecognizer {
             else { return nil }
             offset += step.constant
             let next = facts.of(step.item, axis)
-            current = edge == .start ? next.start : edge == .end ? next.end : next.center
+            current =
+                edge == .start ? next.start : edge == .end ? next.end : filledCenter(next, container) ?? next.center
         }
         return nil
+    }
+
+    /// Whether `node` already takes all the space offered along `axis`: its last modifier a
+    /// frame of maximum `.infinity` there (or padding, or a frame with no limit there, of such
+    /// a view), or (no modifiers) a
+    /// stack with such a child.
+    static func fills(_ node: ViewNode, _ axis: Axis) -> Bool {
+        if let last = node.modifiers.last {
+            if case .padding = last.modifier {
+                var inner = node
+                inner.modifiers.removeLast()
+                return fills(inner, axis)
+            }
+            if case .frame(let fixed) = last.modifier, (axis == .horizontal ? fixed.width : fixed.height) == nil {
+                var inner = node  // a fixed frame on the other axis only: the child's length
+                inner.modifiers.removeLast()
+                return fills(inner, axis)
+            }
+            guard case .flexibleFrame(let frame) = last.modifier else { return false }
+            let limits = axis == .horizontal ? frame.horizontal : frame.vertical
+            if limits == FrameLimits() {  // no limit along `axis`: the child's length
+                var inner = node
+                inner.modifiers.removeLast()
+                return fills(inner, axis)
+            }
+            return limits.max == .infinity
+        }
+        switch node.kind {
+        case .hStack, .vStack, .zStack: return node.children.contains { fills($0, axis) }
+        case .shape: return true
+        default: return false
+        }
+    }
+
+    /// Whether required pins set both edges of `view` in `container` along `axis` (its
+    /// intrinsic length then gives way, as content hugging and compression resistance do).
+    private func isPinnedAtBothEnds(_ view: String, _ container: String, _ axis: Axis) -> Bool {
+        let f = facts.of(view, axis)
+        return pin(f.start, .start, in: container, axis) != nil && pin(f.end, .end, in: container, axis) != nil
+    }
+
+    /// Whether `view` holds other views (a stack view or a view with subviews).
+    private func isContainer(_ view: String) -> Bool {
+        spec.stackViews.contains { $0.id == view } || !children(of: view).isEmpty
+    }
+
+    /// `view.center == sibling.center − k` from a sibling's `sibling.center == view.center + k`
+    /// (the link recorded on the sibling), or nil.
+    private func centerLinkedBack(_ view: String, _ container: String, _ axis: Axis) -> AxisFacts.Link? {
+        for sibling in children(of: container) where sibling != view {
+            guard let link = facts.of(sibling, axis).center, link.item == view, link.edge == .center,
+                link.relation == .equal
+            else { continue }
+            return AxisFacts.Link(item: sibling, edge: .center, relation: .equal, constant: -link.constant)
+        }
+        return nil
+    }
+
+    /// The centre of a view pinned at both edges of `container` (`start + a`, `end + b`): the
+    /// container's centre + (a + b) / 2; nil otherwise.
+    private func filledCenter(_ f: AxisFacts, _ container: String) -> AxisFacts.Link? {
+        guard let start = f.start, let end = f.end, start.item == container, end.item == container,
+            start.edge == .start, end.edge == .end, start.relation == .equal, end.relation == .equal
+        else { return nil }
+        return AxisFacts.Link(
+            item: container, edge: .center, relation: .equal, constant: (start.constant + end.constant) / 2)
     }
 
     /// A UIStackView as an HStack/VStack: `fill`, `fillEqually` and `equalSpacing` (a
@@ -165,19 +247,29 @@ extension StackRecognizer {
     mutating func stackView(_ stack: StackViewSpec) -> ViewNode {
         let axis = stack.axis
         var nodes: [ViewNode] = []
+        if let kid = stretchedArranged(stack) { stretched.insert(Self.key(kid, axis)) }
         for view in stack.arrangedSubviews {
             var node = content(of: view)
             sizeFrames(view, stack.id, &node)
-            let stretched = stackStretches(view, in: stack)
-            for axis in stretched { stretchLabel(view, axis, &node) }
-            if node.modifiers.isEmpty { node.id = view } else { node.modifiers[node.modifiers.count - 1].id = view }
-            if stack.distribution == .fillEqually, stretched.isEmpty {
-                let limits = FrameLimits(max: .infinity)
+            let labelAxes = stackStretches(view, in: stack)
+            for axis in labelAxes { stretchLabel(view, axis, &node) }
+            let limits = FrameLimits(max: .infinity)
+            let spansAcross = Self.fills(node, axis.other)
+            if stack.distribution == .fillEqually, labelAxes.isEmpty {
+                // The arranged view itself takes its equal share (its content centred in it).
                 append(
                     &node,
                     .flexibleFrame(
                         axis == .horizontal ? FlexibleFrame(horizontal: limits) : FlexibleFrame(vertical: limits)))
             }
+            if stack.alignment == .fill, isContainer(view), facts.of(view, axis.other).fixed == nil, !spansAcross {
+                // `fill` alignment: a container arranged view spans the stack across its axis.
+                append(
+                    &node,
+                    .flexibleFrame(
+                        axis == .horizontal ? FlexibleFrame(vertical: limits) : FlexibleFrame(horizontal: limits)))
+            }
+            if node.modifiers.isEmpty { node.id = view } else { node.modifiers[node.modifiers.count - 1].id = view }
             if stack.distribution == .equalSpacing, !nodes.isEmpty {
                 // Equal gaps of at least the spacing: Spacers share what is left equally.
                 nodes.append(ViewNode(.spacer(minLength: stack.spacing)))
@@ -185,7 +277,7 @@ extension StackRecognizer {
             nodes.append(node)
         }
         let spacing = stack.distribution == .equalSpacing ? 0 : stack.spacing
-        if ![.fill, .fillEqually, .equalSpacing].contains(stack.distribution) {
+        if ![.fill, .fillEqually, .equalSpacing].contains(stack.distribution), !isFillAlike(stack) {
             note(stack.id, "distribution \(stack.distribution.rawValue) has no stack form yet")
         }
         switch axis {

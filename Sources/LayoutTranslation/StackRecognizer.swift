@@ -9,6 +9,10 @@ struct StackRecognizer {
     let facts: ConstraintFacts
     /// Whether sizes proportional to the root may become `GeometryReader` expressions.
     var usesGeometry = false
+    /// Helper views (layout guides, safe areas) the facts already read as insets: no view.
+    var guides: Set<String> = []
+    /// Views stretched along an axis beyond their intrinsic length (`stretchedByHugging`).
+    var stretched: Set<String> = []
     private(set) var notes: [TranslationNote] = []
 
     init(spec: ConstraintSpec, facts: ConstraintFacts) {
@@ -20,7 +24,7 @@ struct StackRecognizer {
     func children(of container: String) -> [String] {
         let arranged = Set(spec.stackViews.flatMap(\.arrangedSubviews))
         let views = spec.views.filter {
-            $0.parent == container && !arranged.contains($0.id) && layerTarget($0.id) == nil
+            $0.parent == container && !arranged.contains($0.id) && !guides.contains($0.id) && layerTarget($0.id) == nil
         }
         .map(\.id)
         return views + spec.stackViews.filter { $0.parent == container && !arranged.contains($0.id) }.map(\.id)
@@ -58,9 +62,14 @@ struct StackRecognizer {
         var gaps: [(constant: Double, relation: LayoutRelation)] = []
         var current = head(kids, container, axis)
         let centred = current.flatMap { facts.of($0, axis).start }.map { $0.edge == .center } ?? false
+        if !centred, let kid = stretchedByHugging(kids, container, axis) { stretched.insert(Self.key(kid, axis)) }
         var insets = (start: 0.0, end: 0.0)
+        var fromEnd = false
         if let first = current, !centred, let inset = facts.of(first, axis).start?.constant {
             insets.start = inset
+        } else if current == nil, let first = StackRecognizer.first(ofChainEndingIn: kids, container, axis, facts) {
+            fromEnd = true  // pinned at the end only: the stack sits at the container's end
+            current = first
         } else if current == nil {
             note(container, "its children along the \(axis) axis do not start at its edge")
             current = kids.first
@@ -73,9 +82,6 @@ struct StackRecognizer {
                 gaps.append((link.constant, link.relation))
                 return true
             }
-        }
-        for kid in kids where !order.contains(kid) {
-            note(kid, "it is not part of the chain of \(container)'s children along the \(axis) axis")
         }
         let pinnedEnd = order.last.flatMap { facts.of($0, axis).end }.flatMap {
             $0.item == container && $0.edge == .end ? $0 : nil
@@ -91,7 +97,18 @@ struct StackRecognizer {
                         ? EdgeInsets(top: insets.start, leading: 0, bottom: insets.end, trailing: 0)
                         : EdgeInsets(top: 0, leading: insets.start, bottom: 0, trailing: insets.end)))
         }
-        if !centred, pinnedEnd == nil {
+        // A single child as long as its container (`height == container.height`) fills it:
+        // no frame needed to start it at the top.
+        let fillsContainer = order.count == 1 && isFill(order[0], container, axis)
+        if fromEnd {
+            let limits = FrameLimits(min: 0, max: .infinity)
+            append(
+                &stack,
+                .flexibleFrame(
+                    axis == .vertical
+                        ? FlexibleFrame(vertical: limits, alignment: .bottom)
+                        : FlexibleFrame(horizontal: limits, alignment: .trailing)))
+        } else if !centred, pinnedEnd == nil, !fillsContainer {
             // Not pinned at the end: the stack starts at the container's start and may
             // overflow past its end, as the constraints do.
             let limits = FrameLimits(min: 0, max: .infinity)
@@ -102,7 +119,13 @@ struct StackRecognizer {
                         ? FlexibleFrame(vertical: limits, alignment: .top)
                         : FlexibleFrame(horizontal: limits, alignment: .leading)))
         }
-        return stack
+        // Views outside the chain (placed from the container's edges on their own, as
+        // autoresizing places them) sit beside it in a ZStack.
+        let others = kids.filter { !order.contains($0) }
+        guard !others.isEmpty else { return stack }
+        return ViewNode(
+            .zStack(alignment: .center),
+            children: [stack] + others.map { placed($0, in: container, across: [.horizontal, .vertical]) })
     }
 
     /// An HStack/VStack of `items`: spacing g when every gap is a fixed g, else spacing 0
@@ -159,6 +182,7 @@ struct StackRecognizer {
                 stretchLabel(view, axis, &node)
                 continue
             }
+            guard !Self.fills(node, axis) else { continue }
             append(
                 &node,
                 .flexibleFrame(axis == .horizontal ? FlexibleFrame(horizontal: fill) : FlexibleFrame(vertical: fill)))

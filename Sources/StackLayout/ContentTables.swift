@@ -49,6 +49,8 @@ struct FontTextParameters: Sendable {
     var string: String
     var font: ResolvedFont
     var options: TextLayoutOptions
+    /// `.minimumScaleFactor(_:)`, in (0, 1]; 1 = never shrinks.
+    var minimumScaleFactor: Double = 1
 }
 
 /// A background or overlay: its alignment inside the primary view (the node's child) and

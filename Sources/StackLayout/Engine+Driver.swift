@@ -7,7 +7,7 @@ import LayoutCore
 /// rule to its function.
 extension StackLayoutEngine {
     /// `sizeThatFits` by the rule of `node`'s kind (the seam counted and traced the call).
-    mutating func computeSize(_ node: Int32, _ n: Node, _ proposal: Proposal) -> Size {
+    @inline(always) mutating func computeSize(_ node: Int32, _ n: Node, _ proposal: Proposal) -> Size {
         switch n.kind {
         // Leaves
         case .shape, .spacer: return leafSize(n, proposal)
@@ -35,7 +35,8 @@ extension StackLayoutEngine {
 
     /// `computeSize(node, n, proposal)[axis]`, computing only that axis through leaves and
     /// modifier layers (containers are answered by `sizeThatFits`, memoised).
-    mutating func computeLength(_ node: Int32, _ n: Node, _ proposal: Proposal, _ axis: Axis) -> Double {
+    @inline(always) mutating func computeLength(_ node: Int32, _ n: Node, _ proposal: Proposal, _ axis: Axis) -> Double
+    {
         switch n.kind {
         case .shape: return Self.shapeLength(proposal[axis])
         case .fixedFrame: return fixedFrameLength(n, proposal, axis)
@@ -48,7 +49,9 @@ extension StackLayoutEngine {
     }
 
     /// `placeSubviews` by the rule of `node`'s kind (its own frame is already recorded).
-    mutating func placeSubviews(_ node: Int32, _ n: Node, _ proposal: Proposal, at origin: Point, size: Size) {
+    @inline(always) mutating func placeSubviews(
+        _ node: Int32, _ n: Node, _ proposal: Proposal, at origin: Point, size: Size
+    ) {
         switch n.kind {
         // Leaves
         case .shape, .spacer, .image, .text: return

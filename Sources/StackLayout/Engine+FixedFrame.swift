@@ -17,7 +17,7 @@ extension StackLayoutEngine {
 
     /// A fixed frame's size for `proposal`: with both dimensions given the child is not asked;
     /// otherwise `child` gives its answer to `childProposal`.
-    @inline(__always) static func fixedFrameSize(
+    @inline(always) static func fixedFrameSize(
         _ frame: FixedFrameParameters, _ proposal: Proposal, child: (Proposal) -> Size
     ) -> Size {
         if !frame.width.isUnspecified && !frame.height.isUnspecified {
@@ -30,12 +30,12 @@ extension StackLayoutEngine {
     }
 
     /// `sizeThatFits` of a fixed frame node `n` (`fixedFrameSize(_:_:child:)`).
-    mutating func fixedFrameSize(_ n: Node, _ proposal: Proposal) -> Size {
+    @inline(always) mutating func fixedFrameSize(_ n: Node, _ proposal: Proposal) -> Size {
         Self.fixedFrameSize(graph.fixedFrames[Int(n.payload)], proposal) { sizeThatFits(n.first, $0) }
     }
 
     /// `fixedFrameSize(n, proposal)[axis]`, asking the child for that axis only.
-    mutating func fixedFrameLength(_ n: Node, _ proposal: Proposal, _ axis: Axis) -> Double {
+    @inline(always) mutating func fixedFrameLength(_ n: Node, _ proposal: Proposal, _ axis: Axis) -> Double {
         let frame = graph.fixedFrames[Int(n.payload)]
         return Self.fixedLength(frame[axis], child: lengthThatFits(n.first, Self.childProposal(frame, proposal), axis))
     }

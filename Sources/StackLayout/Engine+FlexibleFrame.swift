@@ -62,7 +62,7 @@ extension StackLayoutEngine {
     /// A flexible frame's size for `proposal`: `lengthWithoutChild` on each axis, the child
     /// asked (once, under `childProposal`; `child` gives its answer) only for an axis that
     /// needs it.
-    @inline(__always) static func flexibleFrameSize(
+    @inline(always) static func flexibleFrameSize(
         _ frame: FlexibleFrameParameters, _ proposal: Proposal, child: (Proposal) -> Size
     ) -> Size {
         let width = lengthWithoutChild(frame.horizontal, proposal.width)
@@ -77,7 +77,7 @@ extension StackLayoutEngine {
 
     /// `flexibleFrameSize(frame, proposal, child:)[axis]`, the child asked (`child`) for that
     /// axis only.
-    @inline(__always) static func flexibleFrameLength(
+    @inline(always) static func flexibleFrameLength(
         _ frame: FlexibleFrameParameters, _ proposal: Proposal, _ axis: Axis, child: (Proposal) -> Double
     ) -> Double {
         if let length = lengthWithoutChild(frame[axis], proposal[axis]) { return length }
@@ -95,12 +95,12 @@ extension StackLayoutEngine {
     }
 
     /// `sizeThatFits` of a flexible frame node `n` (`flexibleFrameSize(_:_:child:)`).
-    mutating func flexibleFrameSize(_ n: Node, _ proposal: Proposal) -> Size {
+    @inline(always) mutating func flexibleFrameSize(_ n: Node, _ proposal: Proposal) -> Size {
         Self.flexibleFrameSize(graph.flexibleFrames[Int(n.payload)], proposal) { sizeThatFits(n.first, $0) }
     }
 
     /// `flexibleFrameSize(n, proposal)[axis]`, asking the child for that axis only.
-    mutating func flexibleFrameLength(_ n: Node, _ proposal: Proposal, _ axis: Axis) -> Double {
+    @inline(always) mutating func flexibleFrameLength(_ n: Node, _ proposal: Proposal, _ axis: Axis) -> Double {
         Self.flexibleFrameLength(graph.flexibleFrames[Int(n.payload)], proposal, axis) {
             lengthThatFits(n.first, $0, axis)
         }

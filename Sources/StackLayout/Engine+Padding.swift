@@ -20,7 +20,7 @@ extension StackLayoutEngine {
     }
 
     /// `sizeThatFits` of a padding (`n`).
-    mutating func paddingSize(_ n: Node, _ proposal: Proposal) -> Size {
+    @inline(always) mutating func paddingSize(_ n: Node, _ proposal: Proposal) -> Size {
         let insets = graph.paddings[Int(n.payload)]
         let child = sizeThatFits(n.first, Self.inset(proposal, by: insets))
         return Size(
@@ -29,7 +29,7 @@ extension StackLayoutEngine {
     }
 
     /// `paddingSize(n, proposal)[axis]`, asking the child for that axis only.
-    mutating func paddingLength(_ n: Node, _ proposal: Proposal, _ axis: Axis) -> Double {
+    @inline(always) mutating func paddingLength(_ n: Node, _ proposal: Proposal, _ axis: Axis) -> Double {
         let insets = graph.paddings[Int(n.payload)]
         return Self.paddedLength(lengthThatFits(n.first, Self.inset(proposal, by: insets), axis), insets, axis)
     }

@@ -38,6 +38,16 @@ extension StackLayoutEngine {
         return size
     }
 
+    /// A flexible frame around a shape sized per axis at the seam (`childSize`) checked
+    /// against the frame's sizing rule (`flexibleFrameSize(_:_:)`, the shape asked through
+    /// `sizeThatFits`).
+    @inline(never) mutating func checkFramedShape(_ node: Int32, _ n: Node, _ proposal: Proposal, _ size: Size) {
+        let reference = asReference { $0.flexibleFrameSize(n, proposal) }
+        if !Self.agree(size, reference) {
+            report("the seam's size of \(describe(node)) (a frame around a shape) under \(proposal)", size, reference)
+        }
+    }
+
     /// A container's stamped slots checked against its sizing rule: the container's size and
     /// every child's answer.
     @inline(never) mutating func checkStamp(_ node: Int32, _ n: Node, _ proposal: Proposal, _ size: Size) {

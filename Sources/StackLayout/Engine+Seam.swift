@@ -10,6 +10,13 @@ import LayoutCore
 /// With `ReferenceCheck` on (`LAYOUTLAB_VERIFY=1`), each accelerated answer is computed once
 /// more by the plain rule beside it (`Engine+ReferenceCheck.swift`) and a disagreement is
 /// reported with both answers.
+///
+/// Speed: the fast paths (`childSize`, `childLength`, `placeChild`) are `@inline(always)`, so
+/// each stack loop runs them in place (Swift 6.3 treats `@inline(__always)` as a hint and
+/// declines it for functions of their size); the general entries (`sizeThatFits`,
+/// `lengthThatFits`, `place`) are `@inline(never)`, which keeps those loops small. The graph's
+/// tables are read without bounds checks here (`ViewGraph+Reads.swift`). Measured in
+/// Benchmarks/results/2026-12-03-*-stack14.md (`scripts/icount-compare.sh`).
 extension StackLayoutEngine {
     // MARK: Sizing
 
@@ -18,25 +25,41 @@ extension StackLayoutEngine {
     /// directly (the frames and stacks over Colors of the benchmarks and most specs). Counted
     /// as `sizeThatFits` would; a tracing pass always calls `sizeThatFits`, which records
     /// every call.
-    @inline(__always) mutating func childSize(_ child: Int32, _ proposal: Proposal) -> Size {
+    @inline(always) mutating func childSize(_ child: Int32, _ proposal: Proposal) -> Size {
         if !isTracing {
-            let n = graph.nodes[Int(child)]
+            let n = graph.node(child)
             switch n.kind {
             case .shape, .spacer:
                 count(child)
                 return leafSize(n, proposal)
-            case .fixedFrame where graph.nodes[Int(n.first)].kind == .shape:
+            case .fixedFrame where n.wrapsShape:
                 count(child)
-                return Self.fixedFrameSize(graph.fixedFrames[Int(n.payload)], proposal) { shapeProposal in
+                return Self.fixedFrameSize(graph.fixedFrame(n), proposal) { shapeProposal in
                     count(n.first)
                     return Self.shapeSize(shapeProposal)
                 }
-            case .flexibleFrame where graph.nodes[Int(n.first)].kind == .shape:
+            case .flexibleFrame where n.wrapsShape:
                 count(child)
-                return Self.flexibleFrameSize(graph.flexibleFrames[Int(n.payload)], proposal) { shapeProposal in
-                    count(n.first)
-                    return Self.shapeSize(shapeProposal)
-                }
+                // A shape's length on an axis depends on its proposal on that axis alone, so
+                // the frame's one-axis rule gives each dimension of its size; the shape is
+                // asked (and counted) once, as by `flexibleFrameSize`, when an axis needs it.
+                let frame = graph.flexibleFrame(n)
+                var asked = false
+                var size = Size(
+                    width: Self.flexibleFrameLength(frame, proposal, .horizontal) { shapeProposal in
+                        asked = true
+                        return Self.shapeLength(shapeProposal.width)
+                    },
+                    height: Self.flexibleFrameLength(frame, proposal, .vertical) { shapeProposal in
+                        asked = true
+                        return Self.shapeLength(shapeProposal.height)
+                    })
+                if asked { count(n.first) }
+                #if DEBUG
+                    size.width += buffers.framedShapeFaultForTesting
+                #endif
+                if checksReference { checkFramedShape(child, n, proposal, size) }
+                return size
             default:
                 break
             }
@@ -48,9 +71,14 @@ extension StackLayoutEngine {
     /// pass's `MeasurementCache` when it was asked the same question before (checked against
     /// its rule under `ReferenceCheck`); every other answer is computed by the node's rule
     /// (`computeSize`).
-    mutating func sizeThatFits(_ node: Int32, _ proposal: Proposal) -> Size {
+    @inline(never) mutating func sizeThatFits(_ node: Int32, _ proposal: Proposal) -> Size {
+        if isTracing { return tracedSizeThatFits(node, proposal) }
+        return measuredSize(node, proposal)
+    }
+
+    /// `sizeThatFits` untraced: the cached answer, or the node's rule.
+    @inline(__always) mutating func measuredSize(_ node: Int32, _ proposal: Proposal) -> Size {
         let n = graph.nodes[Int(node)]
-        if isTracing { traceProbe(node, proposal) }
         guard n.kind.isCached else {
             count(node)
             return computeSize(node, n, proposal)
@@ -68,21 +96,21 @@ extension StackLayoutEngine {
 
     /// `lengthThatFits(child, proposal, axis)`, with a shape, or a frame directly around a
     /// shape, answered here by its one-axis rule, inlined (a stack's min/max probes).
-    @inline(__always) mutating func childLength(_ child: Int32, _ proposal: Proposal, _ axis: Axis) -> Double {
+    @inline(always) mutating func childLength(_ child: Int32, _ proposal: Proposal, _ axis: Axis) -> Double {
         if !isTracing {
-            let n = graph.nodes[Int(child)]
+            let n = graph.node(child)
             switch n.kind {
             case .shape:
                 count(child)
                 return Self.shapeLength(proposal[axis])
-            case .fixedFrame where graph.nodes[Int(n.first)].kind == .shape:
+            case .fixedFrame where n.wrapsShape:
                 count(child)
-                let frame = graph.fixedFrames[Int(n.payload)]
+                let frame = graph.fixedFrame(n)
                 return Self.fixedLength(
                     frame[axis], child: shapeLength(n.first, Self.childProposal(frame, proposal), axis))
-            case .flexibleFrame where graph.nodes[Int(n.first)].kind == .shape:
+            case .flexibleFrame where n.wrapsShape:
                 count(child)
-                return Self.flexibleFrameLength(graph.flexibleFrames[Int(n.payload)], proposal, axis) { shapeProposal in
+                return Self.flexibleFrameLength(graph.flexibleFrame(n), proposal, axis) { shapeProposal in
                     shapeLength(n.first, shapeProposal, axis)
                 }
             default:
@@ -93,7 +121,7 @@ extension StackLayoutEngine {
     }
 
     /// The length of shape `node` on `axis` for `proposal`, counted.
-    @inline(__always) private mutating func shapeLength(_ node: Int32, _ proposal: Proposal, _ axis: Axis) -> Double {
+    @inline(always) private mutating func shapeLength(_ node: Int32, _ proposal: Proposal, _ axis: Axis) -> Double {
         count(node)
         return Self.shapeLength(proposal[axis])
     }
@@ -102,16 +130,16 @@ extension StackLayoutEngine {
     /// comes from its (memoised) size, a leaf's or a modifier's from its one-axis rule
     /// (`computeLength`), so a fixed frame's given dimension or a flexible frame's clamp is
     /// answered without asking the child at all.
-    mutating func lengthThatFits(_ node: Int32, _ proposal: Proposal, _ axis: Axis) -> Double {
+    @inline(never) mutating func lengthThatFits(_ node: Int32, _ proposal: Proposal, _ axis: Axis) -> Double {
         let n = graph.nodes[Int(node)]
         if n.kind.isCached { return sizeThatFits(node, proposal)[axis] }
-        if isTracing { traceProbe(node, proposal) }
+        if isTracing { traceOneAxisProbe(node, proposal) }
         count(node)
         return computeLength(node, n, proposal, axis)
     }
 
     /// Counts one computed sizing of `node` (`measurementCount`, per-view counts).
-    @inline(__always) mutating func count(_ node: Int32) {
+    @inline(always) mutating func count(_ node: Int32) {
         measurementCount &+= 1
         buffers.measurements[Int(node)] &+= 1
     }
@@ -122,18 +150,18 @@ extension StackLayoutEngine {
     /// around a shape, placed here by its rule, inlined: the shape, proposed what the frame
     /// proposes, aligned in the frame (a shape reports no overflow, so a flexible frame has
     /// none to diagnose: `placeInFlexibleFrame`).
-    @inline(__always) mutating func placeChild(_ child: Int32, _ proposal: Proposal, at origin: Point, size: Size) {
-        let n = graph.nodes[Int(child)]
+    @inline(always) mutating func placeChild(_ child: Int32, _ proposal: Proposal, at origin: Point, size: Size) {
+        let n = graph.node(child)
         switch n.kind {
         case .shape, .spacer, .image:
             buffers.frames[Int(child)] = Rect(origin: origin, size: size)
-        case .fixedFrame where !isTracing && graph.nodes[Int(n.first)].kind == .shape:
+        case .fixedFrame where !isTracing && n.wrapsShape:
             buffers.frames[Int(child)] = Rect(origin: origin, size: size)
-            let frame = graph.fixedFrames[Int(n.payload)]
+            let frame = graph.fixedFrame(n)
             placeShape(n.first, Self.childProposal(frame, proposal), in: Rect(origin: origin, size: size), frame.guides)
-        case .flexibleFrame where !isTracing && graph.nodes[Int(n.first)].kind == .shape:
+        case .flexibleFrame where !isTracing && n.wrapsShape:
             buffers.frames[Int(child)] = Rect(origin: origin, size: size)
-            let frame = graph.flexibleFrames[Int(n.payload)]
+            let frame = graph.flexibleFrame(n)
             placeShape(
                 n.first, Self.placingProposal(frame, proposal, size), in: Rect(origin: origin, size: size), frame.guides
             )
@@ -143,7 +171,7 @@ extension StackLayoutEngine {
     }
 
     /// Places shape `node`, proposed `proposal`, aligned by `guides` in a frame's `bounds`.
-    @inline(__always) private mutating func placeShape(
+    @inline(always) private mutating func placeShape(
         _ node: Int32, _ proposal: Proposal, in bounds: Rect, _ guides: Guides
     ) {
         count(node)
@@ -156,7 +184,7 @@ extension StackLayoutEngine {
     /// answer to `proposal`) and places its children (`placeSubviews(_:_:_:at:size:)`). A
     /// container placed exactly as in its last placement keeps its subtree's frames
     /// (`Engine+KeptPlacements.swift`).
-    mutating func place(_ node: Int32, _ proposal: Proposal, at origin: Point, size: Size) {
+    @inline(never) mutating func place(_ node: Int32, _ proposal: Proposal, at origin: Point, size: Size) {
         buffers.frames[Int(node)] = Rect(origin: origin, size: size)
         let n = graph.nodes[Int(node)]
         if n.kind.isCached && keepsPlacements {

@@ -36,7 +36,7 @@ extension StackLayoutEngine {
     mutating func proposeIdeal(_ slots: Range<Int>, _ axis: Axis, _ minor: Double) {
         let proposal = Proposal(major: Proposal.unspecified, minor: minor, along: axis)
         for slot in slots {
-            let size = childSize(graph.slots[slot], proposal)
+            let size = childSize(graph.child(inSlot: slot), proposal)
             buffers.slots[slot].offer = Proposal.unspecified
             buffers.slots[slot].size = size
         }
@@ -49,7 +49,7 @@ extension StackLayoutEngine {
         let smallest = Proposal(major: 0, minor: minor, along: axis)
         let largest = Proposal(major: .infinity, minor: minor, along: axis)
         for slot in slots {
-            let child = graph.slots[slot]
+            let child = graph.child(inSlot: slot)
             let min = childLength(child, smallest, axis)
             let max = childLength(child, largest, axis)
             buffers.slots[slot].min = min
@@ -65,22 +65,20 @@ extension StackLayoutEngine {
     mutating func distributeByPriority(_ slots: Range<Int>, available total: Double, _ axis: Axis, _ minor: Double) {
         guard !slots.isEmpty else { return }
         let order = buffers.order
-        // `graph.slotPriorities` read in place: a local copy of the array costs a retain and a
-        // release per call.
-        let firstPriority = graph.slotPriorities[Int(order[slots.lowerBound])]
+        let firstPriority = graph.priority(ofSlot: Int(order[slots.lowerBound]))
         // Sorted by priority first: the last slot's priority tells whether there is one group.
-        let oneGroup = graph.slotPriorities[Int(order[slots.upperBound - 1])] == firstPriority
+        let oneGroup = graph.priority(ofSlot: Int(order[slots.upperBound - 1])) == firstPriority
         var available = total
         if !oneGroup {
-            for index in slots where graph.slotPriorities[Int(order[index])] != firstPriority {
+            for index in slots where graph.priority(ofSlot: Int(order[index])) != firstPriority {
                 available -= buffers.slots[Int(order[index])].min
             }
         }
         var start = slots.lowerBound
         while start < slots.upperBound {
-            let priority = graph.slotPriorities[Int(order[start])]
+            let priority = graph.priority(ofSlot: Int(order[start]))
             var end = oneGroup ? slots.upperBound : start + 1
-            while end < slots.upperBound && graph.slotPriorities[Int(order[end])] == priority { end += 1 }
+            while end < slots.upperBound && graph.priority(ofSlot: Int(order[end])) == priority { end += 1 }
             if start != slots.lowerBound {
                 for index in start..<end { available += buffers.slots[Int(order[index])].min }
             }
@@ -88,7 +86,7 @@ extension StackLayoutEngine {
             for index in start..<end {
                 let slot = Int(order[index])
                 let offer = Swift.max(available / remaining, 0)
-                let size = childSize(graph.slots[slot], Proposal(major: offer, minor: minor, along: axis))
+                let size = childSize(graph.child(inSlot: slot), Proposal(major: offer, minor: minor, along: axis))
                 buffers.slots[slot].offer = offer
                 buffers.slots[slot].size = size
                 if available.isFinite { available -= size[axis] }
@@ -107,25 +105,36 @@ extension StackLayoutEngine {
     mutating func unionOfChildren(
         _ slots: Range<Int>, _ stack: StackParameters, _ guide: GuideName, minor: Double, explicit: Bool
     ) -> (size: Size, guideOffset: Double) {
-        let axis = stack.axis
+        // One loop (`union`), instantiated per source of the children's guides, so that it does
+        // not test `explicit` per child.
+        if explicit {
+            return union(slots, stack) { engine, slot, _ in engine.minorGuide(slot, stack, guide, minor: minor) }
+        }
         let scratch = buffers.slots
+        return union(slots, stack) { _, slot, size in
+            let length = size[stack.axis.other]
+            scratch[slot].guide = stack.guide.before(length)
+            return (stack.guide.before(length), stack.guide.after(length))
+        }
+    }
+
+    /// Rule 4's union, each child's guide given by `aligned` (its distance from the child's
+    /// minor start edge and to its minor end edge).
+    @inline(always) private mutating func union(
+        _ slots: Range<Int>, _ stack: StackParameters,
+        _ aligned: (inout StackLayoutEngine, Int, Size) -> (before: Double, after: Double)
+    ) -> (size: Size, guideOffset: Double) {
+        let axis = stack.axis
         var major = stack.totalGap
         // An explicit guide may lie outside its child (even negative): start from −∞.
         var before = slots.isEmpty ? 0 : -Double.infinity
         var after = slots.isEmpty ? 0 : -Double.infinity
         for slot in slots {
-            let size = scratch[slot].size
+            let size = buffers.slots[slot].size
             major += size[axis]
-            let aligned: (before: Double, after: Double)
-            if explicit {
-                aligned = minorGuide(slot, stack, guide, minor: minor)
-            } else {
-                let length = size[axis.other]
-                aligned = (stack.guide.before(length), stack.guide.after(length))
-                scratch[slot].guide = aligned.before
-            }
-            before = Swift.max(before, aligned.before)
-            after = Swift.max(after, aligned.after)
+            let guides = aligned(&self, slot, size)
+            before = Swift.max(before, guides.before)
+            after = Swift.max(after, guides.after)
         }
         return (Size(major: major, minor: before + after, along: axis), before)
     }
@@ -153,7 +162,7 @@ extension StackLayoutEngine {
         let guideOffset = buffers.stamps[graph.container(node)].guideOffset
         var position = origin.coordinate(along: axis)
         for slot in slots {
-            position += graph.gapBefore[slot]
+            position += graph.gap(beforeSlot: slot)
             let scratch = buffers.slots[slot]
             let childSize = scratch.size
             let minor =
@@ -161,7 +170,7 @@ extension StackLayoutEngine {
                 + Guides.difference(guideOffset, scratch.guide)
             let childOrigin = Point.stackPoint(major: position, minor: minor, along: axis)
             let childProposal = Proposal(major: scratch.offer, minor: placing[minorAxis], along: axis)
-            placeChild(graph.slots[slot], childProposal, at: childOrigin, size: childSize)
+            placeChild(graph.child(inSlot: slot), childProposal, at: childOrigin, size: childSize)
             position += childSize[axis]
         }
     }

@@ -21,9 +21,21 @@ extension StackLayoutEngine {
     /// width (one line per paragraph when nil or infinite: the ideal size), height = its
     /// lines × the font's line height + lineSpacing between them. A line is never narrower
     /// than one character, so a proposal below that is exceeded, as in SwiftUI.
+    ///
+    /// With `.minimumScaleFactor(f)` and a finite proposed width, a Text that needs more lines
+    /// than its `lineLimit` there is laid out at the largest font scale in [f, 1] at which it
+    /// does not (`TextMeasurer.layout(_:font:width:height:options:minimumScaleFactor:)`),
+    /// truncated at f when even that is too big; its size and baselines are the scaled
+    /// text's (docs/ENGINES.md "Shrinking text").
     func fontTextLayout(_ text: TextParameters, width: Double) -> TextMeasurement.TextLayout {
         let parameters = graph.content.fontTexts[Int(text.font)]
         let limit: Double? = width.isNaN || width == .infinity ? nil : max(width, 0)
+        if parameters.minimumScaleFactor < 1, let limit, parameters.options.lineLimit != nil {
+            let shrunk = try? TextMeasurer.shared.layout(
+                parameters.string, font: parameters.font, width: limit, options: parameters.options,
+                minimumScaleFactor: parameters.minimumScaleFactor)
+            return shrunk?.layout ?? .empty
+        }
         let layout = try? TextMeasurer.shared.layout(
             parameters.string, font: parameters.font, width: limit, options: parameters.options)
         return layout ?? .empty

@@ -29,6 +29,11 @@ final class SolveBuffers: @unchecked Sendable {
     /// Per container: the placement whose frames its subtree holds (`PlacementRecord`), kept
     /// across passes.
     let placements: Buffer<PlacementRecord>
+    #if DEBUG
+        /// Test hook (debug builds only): added to the width the seam's framed-shape fast path
+        /// answers, as a broken fast path would (`StackReferenceCheckTests`).
+        var framedShapeFaultForTesting = 0.0
+    #endif
 
     init(nodeCount: Int, slotCount: Int, containerCount: Int) {
         frames = Buffer(count: nodeCount, repeating: .zero)

@@ -120,6 +120,10 @@ public struct StackLayoutEngine: Sendable {
         cache = MeasurementCache(containers: graph.cachedNodeCount)
         reusesProbes = !graph.hasChangingAnswers
         keepsLayouts = reusesProbes && !graph.containers.lazyGrids.contains { $0.pinsHeaders || $0.pinsFooters }
+        // The process environment is read once per process; the first engine built reads it
+        // here, so that one-time cost is not paid inside a layout pass (`layout(in:)` reads
+        // `ReferenceCheck.isEnabled` once per pass).
+        _ = ReferenceCheck.isRequestedByEnvironment
     }
 
     /// Every id of the spec, in `ViewSpec.ids` order; `frame(ofViewAt:)` indexes it.
@@ -168,6 +172,7 @@ public struct StackLayoutEngine: Sendable {
         let origin = Point(
             x: Self.rootOrigin(proposal.width, rootSize.width), y: Self.rootOrigin(proposal.height, rootSize.height))
         place(root, proposal, at: origin, size: rootSize)
+        if isTracing { completeOneAxisAnswers() }
     }
 
     /// The canvas frame, in the last pass, of the view `ids[index]` names.

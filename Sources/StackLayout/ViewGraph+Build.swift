@@ -90,6 +90,9 @@ extension ViewGraph {
         }
         cachedNodeCount = Int(count)
         hasChangingAnswers = changing
+        for index in nodes.indices where nodes[index].kind == .fixedFrame || nodes[index].kind == .flexibleFrame {
+            nodes[index].wrapsShape = nodes[Int(nodes[index].first)].kind == .shape
+        }
     }
 
     /// How many nodes (views and modifier layers), child slots, ids and flexible frames `view`

@@ -18,7 +18,10 @@ extension ViewGraph {
                 lineLimit: spec.lineLimit.map { max($0, 1) }, lineSpacing: Self.lineSpacing(spec.lineSpacing),
                 truncationMode: spec.truncationMode ?? .tail, alignment: spec.alignment ?? .leading)
             content.texts[content.texts.count - 1].font = Int32(content.fontTexts.count)
-            content.fontTexts.append(FontTextParameters(string: spec.text, font: font, options: options))
+            content.fontTexts.append(
+                FontTextParameters(
+                    string: spec.text, font: font, options: options,
+                    minimumScaleFactor: Self.minimumScaleFactor(spec.minimumScaleFactor)))
         } catch {
             diagnostics.append(
                 Diagnostic(
@@ -32,6 +35,13 @@ extension ViewGraph {
     static func lineSpacing(_ spacing: Double?) -> Double {
         guard let spacing, spacing.isFinite, spacing > 0 else { return 0 }
         return min(spacing, SpecLimits.maxMagnitude)
+    }
+
+    /// A factor the measurer accepts: JSON gives one in (0, 1]; from the Swift API, nil, a
+    /// non-finite factor or one above 1 is 1 (no shrinking), one ≤ 0 the smallest positive.
+    static func minimumScaleFactor(_ factor: Double?) -> Double {
+        guard let factor, factor.isFinite, factor < 1 else { return 1 }
+        return max(factor, 1.0 / 4096)
     }
 
     /// SwiftUI's font of a Text (`FontDescriptor.init(size:style:weight:name:)`).

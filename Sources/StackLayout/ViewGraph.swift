@@ -124,6 +124,10 @@ enum NodeKind: UInt8, Sendable {
 /// A node of the flat view graph: 16 bytes.
 struct Node: Sendable {
     var kind: NodeKind
+    /// Whether this is a fixed or flexible frame directly around a shape, which the seam
+    /// answers inline (`Engine+Seam.swift`); set by `indexContainers` once every node is built.
+    /// (It fits in the padding after `kind`: the record stays 16 bytes.)
+    var wrapsShape = false
     /// A container's first child slot in `ViewGraph.slots`; a modifier's child node.
     var first: Int32
     /// The number of child slots of a container (0 for a leaf; 1 for a modifier, whose

@@ -1,3 +1,4 @@
+import LayoutCore
 internal import SwiftSyntax
 
 /// `#if` in the files read: which clause is compiled, decided as for an iOS app build.
@@ -15,9 +16,9 @@ struct CompilationConditions {
     var defined: Set<String>
     let converter: SourceLocationConverter
 
-    func error(_ node: some SyntaxProtocol, _ message: String) -> EvaluationError {
+    func error(_ node: some SyntaxProtocol, _ problem: SwiftSourceProblem) -> EvaluationError {
         let location = node.startLocation(converter: converter)
-        return EvaluationError(place: SourcePlace(line: location.line, column: location.column), message: message)
+        return EvaluationError(place: SourcePlace(line: location.line, column: location.column), problem)
     }
 
     static let importableModules: Set<String> = [
@@ -76,7 +77,7 @@ struct CompilationConditions {
             default: break
             }
         }
-        throw error(condition, "cannot evaluate the #if condition `\(condition.trimmedDescription)`")
+        throw error(condition, .notEvaluated("the #if condition `\(condition.trimmedDescription)`"))
     }
 
     /// An unfolded `a && b || c` (the importer folds operators, so this is rare): `&&` binds
@@ -88,7 +89,7 @@ struct CompilationConditions {
                 if op == "||" {
                     disjuncts.append([])
                 } else if op != "&&" {
-                    throw error(element, "cannot evaluate `\(op)` in a #if condition")
+                    throw error(element, .notEvaluated("`\(op)` in a #if condition"))
                 }
             } else {
                 disjuncts[disjuncts.count - 1].append(element)
@@ -103,7 +104,8 @@ struct CompilationConditions {
         let op = argument.hasPrefix(">=") ? ">=" : argument.hasPrefix("<") ? "<" : ""
         let numbers = argument.dropFirst(op.count).split(separator: ".").map { Int($0) }
         guard !op.isEmpty, !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) else {
-            throw error(call, "expected swift(>=X.Y) or swift(<X.Y), found `\(call.trimmedDescription)`")
+            throw error(
+                call, .unexpected(expected: "swift(>=X.Y) or swift(<X.Y)", found: "`\(call.trimmedDescription)`"))
         }
         let version = numbers.compactMap { $0 } + [0, 0]
         let ours = Self.swiftVersion + [0, 0]

@@ -22,7 +22,8 @@ extension Evaluator {
                 if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                     guard let clause = try conditions.activeClause(of: ifConfig) else { continue }
                     guard case .statements(let statements)? = clause.elements else {
-                        throw error(clause, "expected statements in this #if clause of a view body")
+                        throw error(
+                            clause, .unexpected(expected: "statements in this #if clause of a view body", found: nil))
                     }
                     if try appendViews(of: statements, in: scope, to: &result) { return true }
                 } else {
@@ -30,7 +31,7 @@ extension Evaluator {
                 }
             default:
                 guard let expr = Self.valueExpression(item.item) else {
-                    throw error(item, "cannot evaluate the statement \(quote(item)) in a view body")
+                    throw error(item, .notEvaluated("the statement \(quote(item)) in a view body"))
                 }
                 result += try views(of: expr, in: scope)
                 if case .stmt(let stmt) = item.item, stmt.is(ReturnStmtSyntax.self) { return true }
@@ -48,7 +49,8 @@ extension Evaluator {
             case .views(let views): return views
             case .layout(let layout):
                 throw error(expr, "the layout \(layout["type"].map { "\($0)" } ?? "") needs a content closure")
-            case let other: throw error(expr, "expected a view, found \(other.description) \(quote(expr))")
+            case let other:
+                throw error(expr, .unexpected(expected: "a view", found: "\(other.description) \(quote(expr))"))
             }
         }
     }
@@ -57,7 +59,7 @@ extension Evaluator {
         var holds = true
         for element in ifExpr.conditions {
             guard case .expression(let condition) = element.condition else {
-                throw error(element, "cannot evaluate the condition \(quote(element)) (only Bool expressions)")
+                throw error(element, .notEvaluated("the condition \(quote(element)) (only Bool expressions)"))
             }
             if !(try truth(condition, in: scope)) {
                 holds = false
@@ -76,7 +78,7 @@ extension Evaluator {
         let subject = try evaluate(switchExpr.subject, in: scope)
         for element in switchExpr.cases {
             guard case .switchCase(let switchCase) = element else {
-                throw error(element, "cannot evaluate `#if` inside a switch")
+                throw error(element, .notEvaluated("`#if` inside a switch"))
             }
             switch switchCase.label {
             case .default:
@@ -84,14 +86,14 @@ extension Evaluator {
             case .case(let label):
                 for item in label.caseItems {
                     guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
-                        throw error(item, "cannot evaluate the case pattern \(quote(item))")
+                        throw error(item, .notEvaluated("the case pattern \(quote(item))"))
                     }
                     if try matches(subject, try evaluate(pattern.expression, in: scope), at: item) {
                         return try views(in: switchCase.statements, scope: scope)
                     }
                 }
             default:
-                throw error(switchCase, "cannot evaluate the case \(quote(switchCase))")
+                throw error(switchCase, .notEvaluated("the case \(quote(switchCase))"))
             }
         }
         return []

@@ -53,7 +53,7 @@ extension Evaluator {
         if name.first?.isUppercase == true {
             return .views([try unknownView(name, at: call)])
         }
-        throw error(call, "`\(name)` is not defined in this file (a function from another file cannot be evaluated)")
+        throw error(call, .undefined(name, kind: "function"))
     }
 
     /// Font methods that keep the size (weight, design, width).
@@ -91,10 +91,7 @@ extension Evaluator {
 
     func unknownView(_ name: String, at node: some SyntaxProtocol) throws -> SourceView {
         guard placeholders else {
-            throw error(
-                node,
-                "`\(name)` is not a SwiftUI view LayoutLab evaluates, nor a view of this file (a view from another file cannot be evaluated; --unknown-views placeholder lays it out as a placeholder)"
-            )
+            throw error(node, .unknownView(name))
         }
         notes.append((place(node), "`\(name)` is laid out as a placeholder (a Color taking the proposal)"))
         return try leaf("Color", at: node)

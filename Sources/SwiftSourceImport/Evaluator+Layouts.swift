@@ -28,7 +28,7 @@ extension Evaluator {
             return .layout(object)
         case "AnyLayout":
             guard let argument = arguments(nil), case .layout(let layout) = try evaluate(argument, in: scope) else {
-                throw error(call, "expected AnyLayout(VStackLayout()) or another layout")
+                throw error(call, .unexpected(expected: "AnyLayout(VStackLayout()) or another layout", found: nil))
             }
             return .layout(layout)
         case "GridItem":
@@ -55,7 +55,7 @@ extension Evaluator {
             guard let element = arguments("repeating"), let countExpr = arguments("count") else { return nil }
             let count = try number(try evaluate(countExpr, in: scope), at: countExpr)
             guard let n = Int(exactly: count), (0...10_000).contains(n) else {
-                throw error(countExpr, "expected a whole count up to 10,000")
+                throw error(countExpr, .unexpected(expected: "a whole count up to 10,000", found: nil))
             }
             return .array(Array(repeating: try evaluate(element, in: scope), count: n))
         default:
@@ -78,7 +78,9 @@ extension Evaluator {
         var object = JSONObject([JSONMember("type", .string("Layout")), JSONMember("name", .string(registered))])
         var parameters = JSONObject()
         for (label, expression) in arguments.labeled {
-            guard let label else { throw error(expression, "expected labelled layout parameters") }
+            guard let label else {
+                throw error(expression, .unexpected(expected: "labelled layout parameters", found: nil))
+            }
             parameters[label] = try lengthJSON(try evaluate(expression, in: scope), at: expression)
         }
         if !parameters.members.isEmpty { object["parameters"] = .object(parameters) }
@@ -120,7 +122,7 @@ extension Evaluator {
         var object = JSONObject()
         if let size = arguments(nil) {
             guard case .json(let json) = try evaluate(size, in: scope) else {
-                throw error(size, "expected .fixed(…), .flexible(…) or .adaptive(…)")
+                throw error(size, .unexpected(expected: ".fixed(…), .flexible(…) or .adaptive(…)", found: nil))
             }
             object["size"] = json
         } else {
@@ -143,10 +145,14 @@ extension Evaluator {
     {
         switch name {
         case "system":
-            guard let size = arguments("size") else { throw error(call, "expected .system(size: …)") }
+            guard let size = arguments("size") else {
+                throw error(call, .unexpected(expected: ".system(size: …)", found: nil))
+            }
             return .font(try number(try evaluate(size, in: scope), at: size))
         case "fixed":
-            guard let length = arguments(nil) else { throw error(call, "expected .fixed(length)") }
+            guard let length = arguments(nil) else {
+                throw error(call, .unexpected(expected: ".fixed(length)", found: nil))
+            }
             return .json(
                 .object(JSONObject([JSONMember("fixed", try lengthJSON(try evaluate(length, in: scope), at: length))])))
         case "flexible", "adaptive":
@@ -160,7 +166,7 @@ extension Evaluator {
         case "init":
             return .number(try number(try evaluate(arguments(nil) ?? ExprSyntax(call), in: scope), at: call))
         default:
-            throw error(call, "cannot evaluate `.\(name)(…)`")
+            throw error(call, .notEvaluated("`.\(name)(…)`"))
         }
     }
 
@@ -169,7 +175,9 @@ extension Evaluator {
     {
         let values = try arguments.unlabeled.map { try evaluate($0, in: scope) }
         guard values.count == (name == "clamp" ? 3 : 2) || (name != "clamp" && values.count > 2) else {
-            throw error(call, "expected \(name == "clamp" ? "clamp(x, lower, upper)" : "\(name)(a, b)")")
+            throw error(
+                call,
+                .unexpected(expected: "\(name == "clamp" ? "clamp(x, lower, upper)" : "\(name)(a, b)")", found: nil))
         }
         let numbers = values.compactMap { value -> Double? in
             if case .number(let number) = value { return number }

@@ -56,7 +56,7 @@ extension Evaluator {
                 copy.name(id)
                 return copy
             }
-        case "font", "lineLimit":
+        case "font", "lineLimit", "minimumScaleFactor":
             return try textModifier(name, views, arguments, at: node.period, in: scope)
         case "contentOffset":
             // LayoutDSL's scrolled position of a ScrollView.
@@ -89,10 +89,7 @@ extension Evaluator {
                     notes.append((place(node), "`.\(name)` is not evaluated and was left out"))
                     return views
                 }
-                throw error(
-                    node.period,
-                    "`.\(name)` may change the layout and is not evaluated (--unknown-views placeholder leaves it out with a note)"
-                )
+                throw error(node.period, .layoutModifier(name))
             }
             return views.map { view in
                 var copy = view
@@ -102,14 +99,14 @@ extension Evaluator {
         }
     }
 
-    /// `.font(…)` and `.lineLimit(…)` pass down the environment to every Text that has not
+    /// `.font(…)`, `.lineLimit(…)` and `.minimumScaleFactor(…)` pass down the environment to every Text that has not
     /// set its own (a Text's own call comes first in its chain, so it wins).
     private func textModifier(
         _ name: String, _ views: [SourceView], _ arguments: CallArguments, at node: some SyntaxProtocol, in scope: Scope
     )
         throws -> [SourceView]
     {
-        guard let argument = arguments(nil) else { throw error(node, "expected .\(name)(…)") }
+        guard let argument = arguments(nil) else { throw error(node, .unexpected(expected: ".\(name)(…)", found: nil)) }
         let value: JSONValue
         let key: String
         var argumentValue = try evaluate(argument, in: scope)
@@ -117,6 +114,11 @@ extension Evaluator {
             argumentValue = try font(fontName, at: argument)
         }
         switch (name, argumentValue) {
+        case ("font", .font(_)) where Self.textStyle(argument) != nil:
+            // `.font(.headline)`: the text style, so the font model takes its weight and its
+            // Dynamic Type size (the synthetic model its size at .large, as before).
+            key = "font"
+            value = .object(JSONObject([JSONMember("style", .string(Self.textStyle(argument)!.rawValue))]))
         case ("font", .font(let size)):
             key = "font"
             value = .object(JSONObject([JSONMember("size", .number(size))]))
@@ -125,9 +127,12 @@ extension Evaluator {
             value = .number(lines)
         case ("lineLimit", .type("nil")):
             return views
+        case ("minimumScaleFactor", .number(let factor)) where factor > 0 && factor <= 1:
+            key = "minimumScaleFactor"
+            value = .number(factor)
         case (_, let other):
-            throw error(
-                argument, "expected \(name == "font" ? "a Font" : "a number of lines"), found \(other.description)")
+            let expected = ["font": "a Font", "lineLimit": "a number of lines"][name] ?? "a scale factor > 0 and ≤ 1"
+            throw error(argument, .unexpected(expected: expected, found: "\(other.description)"))
         }
         return views.map { view in
             var copy = view
@@ -136,6 +141,14 @@ extension Evaluator {
             }
             return copy
         }
+    }
+
+    /// The text style of a `.font(…)` argument written as SwiftUI's style (`.headline`,
+    /// `Font.title2`), or nil for any other font.
+    private static func textStyle(_ argument: ExprSyntax) -> TextStyle? {
+        guard let member = argument.as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = member.base, base.trimmedDescription != "Font" { return nil }
+        return TextStyle(rawValue: member.declName.baseName.text)
     }
 
     /// The spec modifier of a layout modifier call, or nil when `name` is not one.
@@ -165,7 +178,9 @@ extension Evaluator {
             return SourceModifier(
                 key: "padding", argument: try padding(arguments, at: node.period, in: scope), place: at)
         case "layoutPriority":
-            guard let value = arguments(nil) else { throw error(node.period, "expected .layoutPriority(number)") }
+            guard let value = arguments(nil) else {
+                throw error(node.period, .unexpected(expected: ".layoutPriority(number)", found: nil))
+            }
             return SourceModifier(
                 key: "layoutPriority", argument: .number(try number(try evaluate(value, in: scope), at: value)),
                 place: at)
@@ -178,7 +193,7 @@ extension Evaluator {
             return SourceModifier(key: "fixedSize", argument: .object(object), place: at)
         case "offset":
             if let size = arguments(nil) {
-                throw error(size, "expected .offset(x:y:) with numbers, found \(quote(size))")
+                throw error(size, .unexpected(expected: ".offset(x:y:) with numbers", found: "\(quote(size))"))
             }
             return SourceModifier(key: "offset", argument: .object(try lengths(["x", "y"])), place: at)
         case "aspectRatio", "scaledToFit", "scaledToFill":
@@ -218,10 +233,13 @@ extension Evaluator {
         case .member(let edge): edges = [.string(edge)]
         case .array(let list):
             for item in list {
-                guard case .member(let edge) = item else { throw error(first, "expected edges such as .top") }
+                guard case .member(let edge) = item else {
+                    throw error(first, .unexpected(expected: "edges such as .top", found: nil))
+                }
                 edges.append(.string(edge))
             }
-        default: throw error(first, "expected a length, edges or EdgeInsets, found \(value.description)")
+        default:
+            throw error(first, .unexpected(expected: "a length, edges or EdgeInsets", found: "\(value.description)"))
         }
         var object = JSONObject([JSONMember("edges", .array(edges))])
         if unlabeled.count > 1 {
@@ -236,7 +254,7 @@ extension Evaluator {
     {
         guard let guideExpr = arguments(nil), let closure = arguments.trailing ?? arguments.closure("computeValue")
         else {
-            throw error(node.period, "expected .alignmentGuide(guide) { d in … }")
+            throw error(node.period, .unexpected(expected: ".alignmentGuide(guide) { d in … }", found: nil))
         }
         let guide: String
         switch try evaluate(guideExpr, in: scope) {
@@ -244,7 +262,8 @@ extension Evaluator {
         case .member("center"):
             throw error(guideExpr, "write HorizontalAlignment.center or VerticalAlignment.center for a center guide")
         case let other:
-            throw error(guideExpr, "expected an alignment guide such as .leading, found \(other.description)")
+            throw error(
+                guideExpr, .unexpected(expected: "an alignment guide such as .leading", found: "\(other.description)"))
         }
         let local = Scope(parent: scope)
         local.values[closure.parameterNames.first ?? "$0"] = .dimensions
@@ -252,7 +271,9 @@ extension Evaluator {
         switch try evaluateBody(closure.statements, in: local) {
         case .number(let number): value = .number(number)
         case .length(let text, .dimensions): value = .string(text)
-        case let other: throw error(closure, "expected a length over the view's dimensions, found \(other.description)")
+        case let other:
+            throw error(
+                closure, .unexpected(expected: "a length over the view's dimensions", found: "\(other.description)"))
         }
         let object = JSONObject([JSONMember("guide", .string(guide)), JSONMember("value", value)])
         return SourceModifier(key: "alignmentGuide", argument: .object(object), place: place(node.declName))
@@ -273,10 +294,11 @@ extension Evaluator {
             switch try evaluate(argument, in: scope) {
             case .views(let list): views = list
             case .member: views = [try leaf("Color", at: argument)]  // a ShapeStyle: fills the view
-            case let other: throw error(argument, "expected a view or a style, found \(other.description)")
+            case let other:
+                throw error(argument, .unexpected(expected: "a view or a style", found: "\(other.description)"))
             }
         } else {
-            throw error(node.period, "expected .\(name)(view) or .\(name) { … }")
+            throw error(node.period, .unexpected(expected: ".\(name)(view) or .\(name) { … }", found: nil))
         }
         // Several views in a background or overlay stack as a ZStack.
         if views.count != 1 {
@@ -306,10 +328,14 @@ extension Evaluator {
         } else {
             valueExpr = arguments.unlabeled.first
         }
-        guard let valueExpr else { throw error(node.period, "expected a dynamic type size such as .accessibility1") }
+        guard let valueExpr else {
+            throw error(node.period, .unexpected(expected: "a dynamic type size such as .accessibility1", found: nil))
+        }
         guard case .member(let sizeName) = try evaluate(valueExpr, in: scope),
             let size = DynamicTypeSize(rawValue: sizeName)
-        else { throw error(valueExpr, "expected a dynamic type size such as .accessibility1") }
+        else {
+            throw error(valueExpr, .unexpected(expected: "a dynamic type size such as .accessibility1", found: nil))
+        }
         guard containerDepth == 0 else {
             throw error(
                 node, "the dynamic type size is evaluated on the outermost view only (the spec has one environment)")

@@ -64,7 +64,7 @@ extension Evaluator {
             return try itemAttributeConstraint(arguments, at: call, in: scope)
         case "UILayoutPriority":
             guard let value = arguments(nil) ?? arguments("rawValue") else {
-                throw error(call, "expected UILayoutPriority(750)")
+                throw error(call, .unexpected(expected: "UILayoutPriority(750)", found: nil))
             }
             return .number(try priority(try evaluate(value, in: scope), at: value))
         case "CGSize":
@@ -123,7 +123,7 @@ extension Evaluator {
         let index = uikit.views.count - 1
         if let list = arguments("arrangedSubviews") {
             guard case .array(let items) = try evaluate(list, in: scope) else {
-                throw error(list, "expected an array of views")
+                throw error(list, .unexpected(expected: "an array of views", found: nil))
             }
             for item in items { try arrange(item, in: index, at: list) }
         }
@@ -156,7 +156,7 @@ extension Evaluator {
 
     func arrange(_ item: Value, in stack: Int, at node: some SyntaxProtocol) throws {
         guard let uikit, case .uiView(let child) = item else {
-            throw error(node, "expected a view, found \(item.description)")
+            throw error(node, .unexpected(expected: "a view", found: "\(item.description)"))
         }
         uikit.views[child].parent = stack
         uikit.views[child].isArranged = true
@@ -187,7 +187,7 @@ extension Evaluator {
                 _ = try viewMethod(method.declName.baseName.text, of: receiver, argument, at: method, in: local)
             }
         } else {
-            throw error(call, "expected forEach { … }")
+            throw error(call, .unexpected(expected: "forEach { … }", found: nil))
         }
     }
 
@@ -199,7 +199,7 @@ extension Evaluator {
         switch name {
         case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
             guard let argument = arguments(nil), case .uiView(let child) = try evaluate(argument, in: scope) else {
-                throw error(node, "expected a view of this file")
+                throw error(node, .unexpected(expected: "a view of this file", found: nil))
             }
             if name.contains("Arranged") {
                 try arrange(.uiView(child), in: index, at: node)
@@ -208,12 +208,12 @@ extension Evaluator {
             }
         case "setContentHuggingPriority", "setContentCompressionResistancePriority":
             guard let value = arguments(nil), let axisExpr = arguments("for") else {
-                throw error(node, "expected (priority, for: axis)")
+                throw error(node, .unexpected(expected: "(priority, for: axis)", found: nil))
             }
             let priority = try priority(try evaluate(value, in: scope), at: value)
             guard case .member(let axis) = try evaluate(axisExpr, in: scope), axis == "horizontal" || axis == "vertical"
             else {
-                throw error(axisExpr, "expected .horizontal or .vertical")
+                throw error(axisExpr, .unexpected(expected: ".horizontal or .vertical", found: nil))
             }
             if name == "setContentHuggingPriority" {
                 if axis == "horizontal" {
@@ -227,12 +227,14 @@ extension Evaluator {
                 uikit.views[index].compression.vertical = priority
             }
         case "addConstraint", "addConstraints":
-            guard let argument = arguments(nil) else { throw error(node, "expected constraints") }
+            guard let argument = arguments(nil) else {
+                throw error(node, .unexpected(expected: "constraints", found: nil))
+            }
             activate(try constraintIndices(try evaluate(argument, in: scope), at: argument))
         case "layoutIfNeeded", "setNeedsLayout", "updateConstraintsIfNeeded", "setNeedsUpdateConstraints", "sizeToFit":
             break
         default:
-            throw error(node, "`.\(name)(…)` on a view is not evaluated")
+            throw error(node, .unsupported("`.\(name)(…)` on a view"))
         }
         return .type("Void")
     }
@@ -243,12 +245,14 @@ extension Evaluator {
     ) throws -> Value? {
         switch name {
         case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
-            guard let size = arguments("ofSize") else { throw error(call, "expected .\(name)(ofSize: …)") }
+            guard let size = arguments("ofSize") else {
+                throw error(call, .unexpected(expected: ".\(name)(ofSize: …)", found: nil))
+            }
             return .font(try number(try evaluate(size, in: scope), at: size))
         case "preferredFont":
             guard let style = arguments("forTextStyle"), case .member(let styleName) = try evaluate(style, in: scope)
             else {
-                throw error(call, "expected .preferredFont(forTextStyle: .body)")
+                throw error(call, .unexpected(expected: ".preferredFont(forTextStyle: .body)", found: nil))
             }
             let sizes: [String: Double] = [
                 "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
@@ -280,11 +284,11 @@ extension Evaluator {
             case "safeAreaLayoutGuide": return .layoutGuide(index, "safeArea")
             case "layoutMarginsGuide": return .layoutGuide(index, "margins")
             case "readableContentGuide": return .layoutGuide(index, "readable")
-            default: throw error(node, "`.\(name)` of a view is not evaluated")
+            default: throw error(node, .unsupported("`.\(name)` of a view"))
             }
         case .layoutGuide(let index, let guide):
             guard let attribute = anchors[name] else {
-                throw error(node, "`.\(name)` of a layout guide is not evaluated")
+                throw error(node, .unsupported("`.\(name)` of a layout guide"))
             }
             if guide == "safeArea" { return .anchor(index, attribute) }
             if guide == "readable", let model = uikit {

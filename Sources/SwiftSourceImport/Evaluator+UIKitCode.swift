@@ -30,12 +30,12 @@ extension Evaluator {
                 } else if let expression = stmt.as(ExpressionStmtSyntax.self) {
                     try perform(expression.expression, in: scope)
                 } else {
-                    throw error(stmt, "cannot evaluate the statement \(quote(stmt))")
+                    throw error(stmt, .notEvaluated("the statement \(quote(stmt))"))
                 }
             case .expr(let expr):
                 try perform(expr, in: scope)
             default:
-                throw error(item, "cannot evaluate \(quote(item))")
+                throw error(item, .notEvaluated("\(quote(item))"))
             }
         }
         return nil
@@ -47,7 +47,7 @@ extension Evaluator {
                 var holds = true
                 for element in ifExpr.conditions {
                     guard case .expression(let condition) = element.condition else {
-                        throw error(element, "cannot evaluate the condition \(quote(element))")
+                        throw error(element, .notEvaluated("the condition \(quote(element))"))
                     }
                     if !(try truth(condition, in: scope)) {
                         holds = false
@@ -71,7 +71,7 @@ extension Evaluator {
 
     private func runLoop(_ loop: ForStmtSyntax, in scope: Scope) throws {
         guard let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-            throw error(loop.pattern, "expected `for name in …`")
+            throw error(loop.pattern, .unexpected(expected: "`for name in …`", found: nil))
         }
         let elements: [Value]
         switch try evaluate(loop.sequence, in: scope) {
@@ -89,12 +89,12 @@ extension Evaluator {
     /// `let name = UILabel()`: binds the name, and names the view after it.
     func bindNamingViews(_ decl: DeclSyntax, in scope: Scope) throws {
         guard let variable = decl.as(VariableDeclSyntax.self) else {
-            throw error(decl, "cannot evaluate the declaration \(quote(decl)) in setup code")
+            throw error(decl, .notEvaluated("the declaration \(quote(decl)) in setup code"))
         }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let initializer = binding.initializer?.value
-            else { throw error(binding, "expected `let name = value`, found \(quote(binding))") }
+            else { throw error(binding, .unexpected(expected: "`let name = value`", found: "\(quote(binding))")) }
             let value = try evaluate(initializer, in: scope)
             self.name(value, name)
             scope.values[name] = value
@@ -141,10 +141,29 @@ extension Evaluator {
     static let layoutNeutralProperties: Set<String> = [
         "backgroundColor", "textColor", "tintColor", "textAlignment", "layer", "clipsToBounds", "contentMode",
         "alpha", "isOpaque", "isUserInteractionEnabled", "accessibilityLabel", "accessibilityIdentifier",
-        "accessibilityTraits", "adjustsFontForContentSizeCategory", "lineBreakMode", "numberOfLines", "title",
+        "accessibilityTraits", "adjustsFontForContentSizeCategory", "title",
         "navigationItem", "placeholder", "borderStyle", "tag", "isAccessibilityElement", "attributedText",
-        "adjustsFontSizeToFitWidth", "minimumScaleFactor", "preferredMaxLayoutWidth", "shadowColor",
+        "preferredMaxLayoutWidth", "shadowColor",
     ]
+
+    /// The text style of `.preferredFont(forTextStyle: .x)` and the weight of
+    /// `.boldSystemFont(ofSize:)` / `.systemFont(ofSize:weight: .x)`, read from the font
+    /// expression (its size is evaluated as a `Value.font`); nil for what they do not name.
+    static func labelFont(_ expression: ExprSyntax) -> (style: TextStyle?, weight: FontWeight?) {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return (nil, nil) }
+        func member(_ label: String) -> String? {
+            call.arguments.first { $0.label?.text == label }?.expression.as(MemberAccessExprSyntax.self)?.declName
+                .baseName.text
+        }
+        switch callee.declName.baseName.text {
+        case "preferredFont": return (member("forTextStyle").flatMap(TextStyle.init(name:)), nil)
+        case "boldSystemFont": return (nil, .bold)
+        case "systemFont": return (nil, member("weight").flatMap(FontWeight.init(rawValue:)))
+        default: return (nil, nil)
+        }
+    }
 
     private func setViewProperty(
         _ property: String, of index: Int, to value: Value, at member: MemberAccessExprSyntax, valueAt: ExprSyntax
@@ -157,6 +176,15 @@ extension Evaluator {
             uikit.views[index].text = text
         case ("font", .font(let size)):
             uikit.views[index].fontSize = size
+            (uikit.views[index].label.fontStyle, uikit.views[index].label.fontWeight) = Self.labelFont(valueAt)
+        case ("numberOfLines", .number(let lines)) where lines >= 0 && lines == lines.rounded() && lines < 1e9:
+            uikit.views[index].label.numberOfLines = Int(lines)
+        case ("lineBreakMode", .member(let mode)) where LineBreakMode(rawValue: mode) != nil:
+            uikit.views[index].label.lineBreakMode = LineBreakMode(rawValue: mode)!
+        case ("adjustsFontSizeToFitWidth", .bool(let flag)):
+            uikit.views[index].label.adjustsFontSizeToFitWidth = flag
+        case ("minimumScaleFactor", .number(let factor)) where factor >= 0 && factor <= 1:
+            uikit.views[index].label.minimumScaleFactor = factor
         case ("axis", .member(let axis)) where axis == "horizontal" || axis == "vertical":
             uikit.views[index].axis = axis
         case ("distribution", .member(let name)):
@@ -180,7 +208,9 @@ extension Evaluator {
         guard let uikit else { return }
         switch property {
         case "isActive":
-            guard case .bool(let flag) = value else { throw error(valueAt, "expected true or false") }
+            guard case .bool(let flag) = value else {
+                throw error(valueAt, .unexpected(expected: "true or false", found: nil))
+            }
             if flag { activate([index]) } else { uikit.constraints[index].isActive = false }
         case "priority":
             uikit.constraints[index].priority = try priority(value, at: valueAt)
@@ -216,7 +246,7 @@ extension Evaluator {
                 throw error(node, "unknown priority `.\(name)`")
             }
             return number
-        default: throw error(node, "expected a priority, found \(value.description)")
+        default: throw error(node, .unexpected(expected: "a priority", found: "\(value.description)"))
         }
     }
 

@@ -8,7 +8,7 @@ extension Evaluator {
         switch value {
         case .constraints(let list): return list
         case .array(let items): return try items.flatMap { try constraintIndices($0, at: node) }
-        default: throw error(node, "expected constraints, found \(value.description)")
+        default: throw error(node, .unexpected(expected: "constraints", found: "\(value.description)"))
         }
     }
 
@@ -19,12 +19,14 @@ extension Evaluator {
         guard let uikit else { return .type("Void") }
         switch name {
         case "activate":
-            guard let argument = arguments(nil) else { throw error(call, "expected NSLayoutConstraint.activate([…])") }
+            guard let argument = arguments(nil) else {
+                throw error(call, .unexpected(expected: "NSLayoutConstraint.activate([…])", found: nil))
+            }
             activate(try constraintIndices(try evaluate(argument, in: scope), at: argument))
             return .type("Void")
         case "deactivate":
             guard let argument = arguments(nil) else {
-                throw error(call, "expected NSLayoutConstraint.deactivate([…])")
+                throw error(call, .unexpected(expected: "NSLayoutConstraint.deactivate([…])", found: nil))
             }
             for index in try constraintIndices(try evaluate(argument, in: scope), at: argument) {
                 uikit.constraints[index].isActive = false
@@ -33,7 +35,7 @@ extension Evaluator {
         case "constraints":
             return try visualFormat(arguments, at: call, in: scope)
         default:
-            throw error(call, "`NSLayoutConstraint.\(name)` is not evaluated")
+            throw error(call, .unsupported("`NSLayoutConstraint.\(name)`"))
         }
     }
 
@@ -41,7 +43,7 @@ extension Evaluator {
         -> Value
     {
         guard let uikit, let formatExpr = arguments("withVisualFormat") else {
-            throw error(call, "expected constraints(withVisualFormat:options:metrics:views:)")
+            throw error(call, .unexpected(expected: "constraints(withVisualFormat:options:metrics:views:)", found: nil))
         }
         let format = try text(try evaluate(formatExpr, in: scope), at: formatExpr)
         if let options = arguments("options") {
@@ -69,7 +71,7 @@ extension Evaluator {
         var views: [(String, Int)] = []
         if let viewsExpr = arguments("views") {
             guard case .dictionary(let entries) = try evaluate(viewsExpr, in: scope) else {
-                throw error(viewsExpr, "expected a views dictionary")
+                throw error(viewsExpr, .unexpected(expected: "a views dictionary", found: nil))
             }
             for (key, value) in entries {
                 guard case .uiView(let index) = value else { throw error(viewsExpr, "\"\(key)\" is not a view") }
@@ -86,19 +88,19 @@ extension Evaluator {
         _ name: String, _ first: (Int, String), _ arguments: CallArguments, at call: FunctionCallExprSyntax,
         in scope: Scope
     ) throws -> Value {
-        guard let uikit, name == "constraint" else { throw error(call, "`.\(name)` of an anchor is not evaluated") }
+        guard let uikit, name == "constraint" else { throw error(call, .unsupported("`.\(name)` of an anchor")) }
         let relations = [("equalTo", "=="), ("greaterThanOrEqualTo", ">="), ("lessThanOrEqualTo", "<=")]
         var relation = "=="
         var second: (Int, String)?
         var constant = try arguments("constant").map { try number(try evaluate($0, in: scope), at: $0) } ?? 0
         let multiplier = try arguments("multiplier").map { try number(try evaluate($0, in: scope), at: $0) } ?? 1
         guard let (label, expr) = arguments.labeled.first, let label else {
-            throw error(call, "expected constraint(equalTo: …)")
+            throw error(call, .unexpected(expected: "constraint(equalTo: …)", found: nil))
         }
         if let match = relations.first(where: { label == $0.0 }) {
             relation = match.1
             guard case .anchor(let index, let attribute) = try evaluate(expr, in: scope) else {
-                throw error(expr, "expected an anchor")
+                throw error(expr, .unexpected(expected: "an anchor", found: nil))
             }
             second = (index, attribute)
         } else if let match = relations.first(where: { label == $0.0 + "Constant" }) {
@@ -108,7 +110,7 @@ extension Evaluator {
             // UIKit's system spacing between siblings: 8 points × multiplier.
             relation = match.1
             guard case .anchor(let index, let attribute) = try evaluate(expr, in: scope) else {
-                throw error(expr, "expected an anchor")
+                throw error(expr, .unexpected(expected: "an anchor", found: nil))
             }
             second = (index, attribute)
             constant = 8 * multiplier
@@ -141,7 +143,10 @@ extension Evaluator {
             case .member(let relationName) = try evaluate(relationExpr, in: scope)
         else {
             throw error(
-                call, "expected NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)")
+                call,
+                .unexpected(
+                    expected: "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)",
+                    found: nil))
         }
         let relation = ["equal": "==", "greaterThanOrEqual": ">=", "lessThanOrEqual": "<="][relationName]
         guard let relation else { throw error(relationExpr, "unknown relation .\(relationName)") }
@@ -150,7 +155,7 @@ extension Evaluator {
             let secondAttributeIndex = (labeled.firstIndex { $0.label == "toItem" } ?? 0) + 1
             guard let secondAttribute = value("attribute", after: secondAttributeIndex),
                 case .member(let name) = try evaluate(secondAttribute, in: scope)
-            else { throw error(call, "expected the second attribute") }
+            else { throw error(call, .unexpected(expected: "the second attribute", found: nil)) }
             if name != "notAnAttribute" { second = (other, name) }
         }
         let multiplier = try value("multiplier").map { try number(try evaluate($0, in: scope), at: $0) } ?? 1

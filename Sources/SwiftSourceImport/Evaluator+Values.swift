@@ -75,7 +75,7 @@ extension Evaluator {
         if let postfix = expr.as(PostfixIfConfigExprSyntax.self) { return try evaluatePostfixIf(postfix, in: scope) }
         if let forced = expr.as(ForceUnwrapExprSyntax.self) { return try evaluate(forced.expression, in: scope) }
         if let cast = expr.as(AsExprSyntax.self) { return try evaluate(cast.expression, in: scope) }
-        throw error(expr, "cannot evaluate \(quote(expr)): not a literal, a view or a value of this file")
+        throw error(expr, .notEvaluated("\(quote(expr)): not a literal, a view or a value of this file"))
     }
 
     private func evaluateDictionary(_ dictionary: DictionaryExprSyntax, in scope: Scope) throws -> Value {
@@ -113,7 +113,7 @@ extension Evaluator {
                 result += try unescaped(text.content.text, at: text)
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first else {
-                    throw error(interpolation, "cannot evaluate the interpolation \(quote(interpolation))")
+                    throw error(interpolation, .notEvaluated("the interpolation \(quote(interpolation))"))
                 }
                 switch try evaluate(only.expression, in: scope) {
                 case .string(let text): result += text
@@ -173,7 +173,7 @@ extension Evaluator {
         case (.string(let text), "count"): return .number(Double(text.count))
         case (.range(let lower, let upper), "count"): return .number(Double(max(upper - lower, 0)))
         default:
-            throw error(node, "cannot evaluate `.\(name)` of \(base.description)")
+            throw error(node, .notEvaluated("`.\(name)` of \(base.description)"))
         }
     }
 
@@ -191,7 +191,7 @@ extension Evaluator {
     private func evaluateSubscript(_ call: SubscriptCallExprSyntax, in scope: Scope) throws -> Value {
         let base = try evaluate(call.calledExpression, in: scope)
         guard call.arguments.count == 1, let argument = call.arguments.first?.expression else {
-            throw error(call, "cannot evaluate the subscript \(quote(call))")
+            throw error(call, .notEvaluated("the subscript \(quote(call))"))
         }
         switch base {
         case .dimensions:
@@ -199,7 +199,10 @@ extension Evaluator {
             case .member("horizontalCenter"): return .length("d[HorizontalAlignment.center]", .dimensions)
             case .member("verticalCenter"): return .length("d[VerticalAlignment.center]", .dimensions)
             case .member(let guide) where GuideName(rawValue: guide) != nil: return .length("d[.\(guide)]", .dimensions)
-            default: throw error(argument, "expected an alignment guide such as .trailing, found \(quote(argument))")
+            default:
+                throw error(
+                    argument, .unexpected(expected: "an alignment guide such as .trailing", found: "\(quote(argument))")
+                )
             }
         case .array(let values):
             guard case .number(let index) = try evaluate(argument, in: scope), let i = Int(exactly: index),
@@ -223,7 +226,7 @@ extension Evaluator {
             }
             return try self.condition(condition, at: ternary.condition) ? then : otherwise
         case let other:
-            throw error(ternary.condition, "expected a Bool, found \(other.description)")
+            throw error(ternary.condition, .unexpected(expected: "a Bool", found: "\(other.description)"))
         }
     }
 
@@ -242,7 +245,7 @@ extension Evaluator {
         switch try evaluate(expr, in: scope) {
         case .bool(let flag): return flag
         case .condition(let text): return try condition(text, at: expr)
-        case let other: throw error(expr, "expected a Bool, found \(other.description)")
+        case let other: throw error(expr, .unexpected(expected: "a Bool", found: "\(other.description)"))
         }
     }
 
@@ -252,7 +255,7 @@ extension Evaluator {
             return .type("Void")
         }
         guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
-            throw error(infix, "cannot evaluate \(quote(infix))")
+            throw error(infix, .notEvaluated("\(quote(infix))"))
         }
         let left = try evaluate(infix.leftOperand, in: scope)
         if op == "&&" || op == "||" { return try logical(op, left, infix, in: scope) }
@@ -289,7 +292,7 @@ extension Evaluator {
         case (.bool(let a), .condition(let c)), (.condition(let c), .bool(let a)):
             return op == "&&" ? (a ? .condition(c) : .bool(false)) : (a ? .bool(true) : .condition(c))
         default:
-            throw error(infix, "cannot evaluate \(quote(infix)) (\(left.description) \(op) \(right.description))")
+            throw error(infix, .notEvaluated("\(quote(infix)) (\(left.description) \(op) \(right.description))"))
         }
     }
 
@@ -340,13 +343,13 @@ extension Evaluator {
             let isAtom = text.allSatisfy { $0.isLetter || $0.isNumber || ".[]_".contains($0) }
             return isAtom ? text : "(\(text))"
         default:
-            throw error(node, "expected a length, found \(value.description)")
+            throw error(node, .unexpected(expected: "a length", found: "\(value.description)"))
         }
     }
 
     private func compare(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
         let comparisons = ["==", "!=", "<", "<=", ">", ">="]
-        guard comparisons.contains(op) else { throw error(node, "cannot evaluate the operator \(op)") }
+        guard comparisons.contains(op) else { throw error(node, .notEvaluated("the operator \(op)")) }
         switch (left, right) {
         case (.number(let a), .number(let b)):
             let result: Bool
@@ -381,19 +384,21 @@ extension Evaluator {
             guard geometryDepth > 0 else { throw error(node, "the geometry proxy is read outside its GeometryReader") }
             return .string(text)
         case .member("infinity"): return .string("infinity")
-        default: throw error(node, "expected a length, found \(value.description)")
+        default: throw error(node, .unexpected(expected: "a length", found: "\(value.description)"))
         }
     }
 
     func number(_ value: Value, at node: some SyntaxProtocol) throws -> Double {
         guard case .number(let number) = value else {
-            throw error(node, "expected a number, found \(value.description)")
+            throw error(node, .unexpected(expected: "a number", found: "\(value.description)"))
         }
         return number
     }
 
     func text(_ value: Value, at node: some SyntaxProtocol) throws -> String {
-        guard case .string(let text) = value else { throw error(node, "expected a string, found \(value.description)") }
+        guard case .string(let text) = value else {
+            throw error(node, .unexpected(expected: "a string", found: "\(value.description)"))
+        }
         return text
     }
 }

@@ -21,7 +21,7 @@ extension Evaluator {
             return .views([view])
         case "Text":
             guard let argument = arguments(nil) ?? arguments("verbatim") else {
-                throw error(call, "expected Text(\"…\")")
+                throw error(call, .unexpected(expected: "Text(\"…\")", found: nil))
             }
             let text = try self.text(try evaluate(argument, in: scope), at: argument)
             return .views([try leaf("Text", at: call, attributes: [JSONMember("text", .string(text))])])
@@ -55,10 +55,14 @@ extension Evaluator {
         case "EmptyView":
             return .views([])
         case "AnyView":
-            guard let argument = arguments(nil) else { throw error(call, "expected AnyView(view)") }
+            guard let argument = arguments(nil) else {
+                throw error(call, .unexpected(expected: "AnyView(view)", found: nil))
+            }
             return try evaluate(argument, in: scope)
         case "Group":
-            guard let content = arguments.content else { throw error(call, "expected Group { … }") }
+            guard let content = arguments.content else {
+                throw error(call, .unexpected(expected: "Group { … }", found: nil))
+            }
             return .views(try views(in: content.statements, scope: scope))
         case "ForEach":
             return .views(try forEach(arguments, at: call, in: scope))
@@ -112,14 +116,15 @@ extension Evaluator {
         switch try evaluate(expr, in: scope) {
         case .member("horizontalCenter"), .member("verticalCenter"): return "center"
         case .member(let name): return name
-        case let other: throw error(expr, "expected an alignment such as .leading, found \(other.description)")
+        case let other:
+            throw error(expr, .unexpected(expected: "an alignment such as .leading", found: "\(other.description)"))
         }
     }
 
     private func axesJSON(_ expr: ExprSyntax, in scope: Scope) throws -> JSONValue {
         func name(_ value: Value, _ node: some SyntaxProtocol) throws -> JSONValue {
             guard case .member(let axis) = value, axis == "horizontal" || axis == "vertical" else {
-                throw error(node, "expected .horizontal or .vertical, found \(value.description)")
+                throw error(node, .unexpected(expected: ".horizontal or .vertical", found: "\(value.description)"))
             }
             return .string(axis)
         }
@@ -135,13 +140,14 @@ extension Evaluator {
         -> [SourceView]
     {
         guard let data = arguments(nil), let content = arguments.content else {
-            throw error(call, "expected ForEach(data) { element in … }")
+            throw error(call, .unexpected(expected: "ForEach(data) { element in … }", found: nil))
         }
         let elements: [Value]
         switch try evaluate(data, in: scope) {
         case .range(let lower, let upper): elements = (lower..<upper).map { .number(Double($0)) }
         case .array(let values): elements = values
-        case let other: throw error(data, "expected a literal range or array, found \(other.description)")
+        case let other:
+            throw error(data, .unexpected(expected: "a literal range or array", found: "\(other.description)"))
         }
         let parameter = content.parameterNames.first
         var result: [SourceView] = []
@@ -157,7 +163,9 @@ extension Evaluator {
     private func geometryReader(_ arguments: CallArguments, at call: FunctionCallExprSyntax, in scope: Scope) throws
         -> SourceView
     {
-        guard let content = arguments.content else { throw error(call, "expected GeometryReader { proxy in … }") }
+        guard let content = arguments.content else {
+            throw error(call, .unexpected(expected: "GeometryReader { proxy in … }", found: nil))
+        }
         var reader = try leaf("GeometryReader", at: call)
         let local = Scope(parent: scope)
         if let name = content.parameterNames.first, name != "_" { local.values[name] = .geometryProxy }
@@ -183,14 +191,16 @@ extension Evaluator {
         throws -> SourceView
     {
         let itemsKey = name == "LazyVGrid" ? "columns" : "rows"
-        guard let itemsExpr = arguments(itemsKey) else { throw error(call, "expected \(name)(\(itemsKey): …)") }
+        guard let itemsExpr = arguments(itemsKey) else {
+            throw error(call, .unexpected(expected: "\(name)(\(itemsKey): …)", found: nil))
+        }
         guard case .array(let items) = try evaluate(itemsExpr, in: scope) else {
-            throw error(itemsExpr, "expected an array of GridItem")
+            throw error(itemsExpr, .unexpected(expected: "an array of GridItem", found: nil))
         }
         var list: [JSONValue] = []
         for item in items {
             guard case .gridItem(let json) = item else {
-                throw error(itemsExpr, "expected GridItem values, found \(item.description)")
+                throw error(itemsExpr, .unexpected(expected: "GridItem values", found: "\(item.description)"))
             }
             list.append(json)
         }
@@ -208,7 +218,7 @@ extension Evaluator {
             if case .array(let values) = value { members = values } else { members = [value] }
             for member in members {
                 guard case .member(let pin) = member else {
-                    throw error(pinned, "expected .sectionHeaders or .sectionFooters")
+                    throw error(pinned, .unexpected(expected: ".sectionHeaders or .sectionFooters", found: nil))
                 }
                 names.append(.string(pin))
             }

@@ -28,9 +28,25 @@ final class Instance {
 }
 
 /// An error the evaluator throws: what it is and why, at a node of the source.
+/// What stops the evaluation, at its place in the source: a typed problem (a
+/// `SwiftSourceProblem`, or a spec problem the evaluated views caused), or a sentence for
+/// the rules without a case yet (`SpecProblem.described`).
 struct EvaluationError: Error {
     var place: SourcePlace
-    var message: String
+    var problem: SpecProblem
+
+    init(place: SourcePlace, problem: SpecProblem) {
+        self.place = place
+        self.problem = problem
+    }
+
+    init(place: SourcePlace, _ problem: SwiftSourceProblem) {
+        self.init(place: place, problem: .swiftSource(problem))
+    }
+
+    init(place: SourcePlace, message: String) {
+        self.init(place: place, problem: .described(message, kind: .invalidSpec))
+    }
 }
 
 /// Evaluates the SwiftUI views of one source file into `SourceView`s (and the environment the
@@ -80,16 +96,21 @@ final class Evaluator {
         EvaluationError(place: place(node), message: message)
     }
 
+    /// The typed `problem` at `node`.
+    func error(_ node: some SyntaxProtocol, _ problem: SwiftSourceProblem) -> EvaluationError {
+        EvaluationError(place: place(node), problem)
+    }
+
     /// Runs `body` one level deeper, refusing to go past `maxDepth`.
     func nested<T>(_ node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
         depth += 1
         steps += 1
         defer { depth -= 1 }
         if depth > Self.maxDepth {
-            throw error(node, "nested too deeply to evaluate (more than \(Self.maxDepth) levels)")
+            throw error(node, .nestedTooDeeply(limit: Self.maxDepth))
         }
         if steps > Self.maxSteps {
-            throw error(node, "limit exceeded: more than \(Self.maxSteps) evaluation steps")
+            throw error(node, .tooManySteps(limit: Self.maxSteps))
         }
         return try body()
     }
@@ -133,9 +154,7 @@ final class Evaluator {
             }
         }
         if declarations.types[name] != nil || Self.knownTypes.contains(name) { return .type(name) }
-        throw error(
-            node,
-            "`\(name)` is not defined in this file (a value or view from another file cannot be evaluated)")
+        throw error(node, .undefined(name, kind: "value or view"))
     }
 
     static let knownTypes: Set<String> = [
@@ -182,12 +201,12 @@ final class Evaluator {
     func bind(_ decl: DeclSyntax, in scope: Scope) throws {
         guard let variable = decl.as(VariableDeclSyntax.self) else {
             if decl.is(StructDeclSyntax.self) || decl.is(FunctionDeclSyntax.self) { return }
-            throw error(decl, "cannot evaluate the declaration \(quote(decl)) inside a view body")
+            throw error(decl, .notEvaluated("the declaration \(quote(decl)) inside a view body"))
         }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let value = binding.initializer?.value
-            else { throw error(binding, "expected `let name = value`, found \(quote(binding))") }
+            else { throw error(binding, .unexpected(expected: "`let name = value`", found: "\(quote(binding))")) }
             scope.values[name] = try nested(binding) { try evaluate(value, in: scope) }
         }
     }

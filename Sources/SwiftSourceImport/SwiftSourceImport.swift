@@ -49,6 +49,21 @@ public enum SwiftSource {
         public var notes: [String]
     }
 
+    /// The label of the helper views that stand for layout guides (`readableContentGuide`,
+    /// `UILayoutGuide()`), as the Interface Builder importer labels its guide helpers.
+    public static let layoutGuideLabel = "layout guide"
+
+    /// `solution` without the frames of `document`'s layout-guide helper views: a guide is no
+    /// view of the user's, so it is not reported (as IB documents' guides are not).
+    public static func reported(_ solution: LayoutSolution, of document: SpecDocument) -> LayoutSolution {
+        guard case .constraints(let spec) = document else { return solution }
+        let guides = Set(spec.views.filter { $0.label == layoutGuideLabel }.map(\.id))
+        if guides.isEmpty { return solution }
+        var result = solution
+        result.frames.removeAll { guides.contains($0.id) }
+        return result
+    }
+
     /// Whether `path` names a Swift source file (by its extension).
     public static func isSwiftSource(_ path: String) -> Bool { path.hasSuffix(".swift") }
 
@@ -61,8 +76,7 @@ public enum SwiftSource {
             throw error.inFile(file)
         } catch let error as EvaluationError {
             throw SpecError(
-                .invalidSpec, file: file, at: .lineColumn(line: error.place.line, column: error.place.column),
-                error.message)
+                error.problem, file: file, at: .lineColumn(line: error.place.line, column: error.place.column))
         } catch {
             throw SpecError(.invalidSpec, file: file, at: .file, "\(error)")
         }
@@ -79,13 +93,13 @@ public enum SwiftSource {
         if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
             let size = attributes[.size] as? Int, size > limit
         {
-            throw .invalid(SpecError(.limitExceeded, file: path, at: .file, "limit exceeded: \(size) bytes > \(limit)"))
+            throw .invalid(SpecError(.limitExceeded(.bytes(count: size, max: limit)), file: path, at: .file))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadable(path: path, reason: "permission denied or I/O error")
         }
         guard let source = String(data: data, encoding: .utf8) else {
-            throw .invalid(SpecError(.invalidSpec, file: path, at: .file, "the file is not UTF-8 text"))
+            throw .invalid(SpecError(.notUTF8Text, file: path, at: .file))
         }
         do {
             return try read(source, file: path, options: options)
@@ -102,18 +116,14 @@ public enum SwiftSource {
 
     private static func readUnchecked(_ source: String, file: String, options: Options) throws -> Imported {
         if let place = BracketNesting.firstTooDeep(in: source) {
-            throw EvaluationError(
-                place: place,
-                message:
-                    "square brackets nested more than \(BracketNesting.limit) deep (SwiftParser's time grows exponentially with them)"
-            )
+            throw EvaluationError(place: place, .bracketsTooDeep(limit: BracketNesting.limit))
         }
         let parsed = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: file, tree: parsed)
         if let problem = SyntaxProblemFinder.firstProblem(in: parsed) {
             let location = problem.node.startLocation(converter: converter)
             throw EvaluationError(
-                place: SourcePlace(line: location.line, column: location.column), message: problem.message)
+                place: SourcePlace(line: location.line, column: location.column), .syntaxError(problem.message))
         }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
         let foldedConverter = SourceLocationConverter(fileName: file, tree: folded)

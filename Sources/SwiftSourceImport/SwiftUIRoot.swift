@@ -92,7 +92,7 @@ enum SwiftUIRoot {
             let place = places.filter { Self.path($0.path, isPrefixOf: path) }.max { $0.path.count < $1.path.count }?
                 .place
             guard let place else { throw error }
-            throw EvaluationError(place: place, message: error.message)
+            throw EvaluationError(place: place, problem: error.problem)
         }
     }
 

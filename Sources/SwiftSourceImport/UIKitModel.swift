@@ -18,9 +18,12 @@ struct UIKitView {
     var baseline: Double?
     var hugging: (horizontal: Double?, vertical: Double?) = (nil, nil)
     var compression: (horizontal: Double?, vertical: Double?) = (nil, nil)
-    /// UILabel: its text and font size.
+    /// UILabel: its text and font size, and the properties that change its measurement
+    /// (`numberOfLines`, `lineBreakMode`, `adjustsFontSizeToFitWidth`, `minimumScaleFactor`;
+    /// only `label`'s members other than the string and font are read).
     var text: String?
     var fontSize: Double = 17
+    var label = LabelText("")
     /// UIStackView configuration.
     var axis = "horizontal"
     var distribution: String?

@@ -59,6 +59,7 @@ enum UIKitRoot {
                 stacks.append(.object(object))
                 continue
             }
+            if view.className == "UILayoutGuide" { object["label"] = .string(SwiftSource.layoutGuideLabel) }
             intrinsic(view, into: &object)
             places.append(("views[\(views.count)]", view.place))
             views.append(.object(object))
@@ -111,20 +112,34 @@ enum UIKitRoot {
         return result
     }
 
-    /// A label's intrinsic size from the synthetic text metrics (8.5 pt per character and
-    /// 20.5 pt per line at size 17, scaled by the font size; one line per `\n`), its first
-    /// baseline at the ascent (16 at size 17); other views' `intrinsicContentSize`, and the
-    /// hugging and compression resistance the file set.
+    /// A label with text is a measured label (`"text"`: its string and font size, measured
+    /// with the font by the constraint engine, README "Text"); other views keep their
+    /// `intrinsicContentSize`; and the hugging and compression resistance the file set.
     private static func intrinsic(_ view: UIKitView, into object: inout JSONObject) {
         var width = view.intrinsicWidth
         var height = view.intrinsicHeight
-        var baseline: Double?
         if view.className == "UILabel", let text = view.text, !text.isEmpty {
-            let scale = view.fontSize / 17
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            width = Double(lines.map(\.count).max() ?? 0) * 8.5 * scale
-            height = Double(lines.count) * 20.5 * scale
-            baseline = 16 * scale
+            (width, height) = (nil, nil)
+            let label = view.label
+            // `.preferredFont(forTextStyle:)`: the style (its Dynamic Type size); else the size.
+            var font =
+                label.fontStyle.map { [JSONMember("style", .string($0.rawValue))] }
+                ?? [JSONMember("size", .number(view.fontSize))]
+            if let weight = label.fontWeight { font.append(JSONMember("weight", .string(weight.rawValue))) }
+            var members = [
+                JSONMember("string", .string(text)), JSONMember("font", .object(JSONObject(font))),
+            ]
+            if label.numberOfLines != 1 {
+                members.append(JSONMember("numberOfLines", .number(Double(label.numberOfLines))))
+            }
+            if label.lineBreakMode != .byTruncatingTail {
+                members.append(JSONMember("lineBreakMode", .string(label.lineBreakMode.rawValue)))
+            }
+            if label.adjustsFontSizeToFitWidth { members.append(JSONMember("adjustsFontSizeToFitWidth", .bool(true))) }
+            if label.minimumScaleFactor != 0 {
+                members.append(JSONMember("minimumScaleFactor", .number(label.minimumScaleFactor)))
+            }
+            object["text"] = .object(JSONObject(members))
         }
         if width != nil || height != nil {
             var size = JSONObject()
@@ -132,7 +147,6 @@ enum UIKitRoot {
             if let height { size["height"] = .number(height) }
             object["intrinsicSize"] = .object(size)
         }
-        if let baseline { object["baseline"] = .object(JSONObject([JSONMember("first", .number(baseline))])) }
         for (key, pair) in [("hugging", view.hugging), ("compressionResistance", view.compression)] {
             var priorities = JSONObject()
             if let horizontal = pair.horizontal { priorities["horizontal"] = .number(horizontal) }
@@ -235,7 +249,7 @@ enum UIKitRoot {
             }
             .max { $0.path.count < $1.path.count }?.place
             guard let place else { throw error }
-            throw EvaluationError(place: place, message: error.message)
+            throw EvaluationError(place: place, problem: error.problem)
         }
     }
 }

@@ -7,6 +7,11 @@ public struct ShrunkTextLayout: Sendable, Equatable {
     public var layout: TextLayout
     /// The scale applied to the font's size, in [minimumScaleFactor, 1].
     public var scale: Double
+
+    public init(layout: TextLayout, scale: Double) {
+        self.layout = layout
+        self.scale = scale
+    }
 }
 
 extension TextMeasurer {

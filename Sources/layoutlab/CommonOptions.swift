@@ -1,6 +1,7 @@
 import CommandLineOptions
 import Foundation
 import LayoutHarness
+import SwiftSourceImport
 
 /// Arguments and options several subcommands share, declared once.
 extension LayoutLabCommand {
@@ -46,8 +47,22 @@ extension LayoutLabCommand {
         "--fonts", .required("DIR"),
         help: """
             a font directory searched before the spec's "fonts" and the default (Inter), e.g.
-            one holding Apple's SF Pro files, for Text with "textModel": "font" and labels
+            one holding Apple's SF Pro files, for Text (unless "textModel": "synthetic") and labels
             """)
+
+    /// `--define NAME` (repeatable): a compilation condition `#if` sees as set in `.swift`
+    /// files; every subcommand that reads Swift source declares it.
+    static let defineOption = Option(
+        "--define", .required("NAME"),
+        help: """
+            a compilation condition #if sees as set (repeatable; default: none, an iOS
+            release build: DEBUG does not hold)
+            """, group: "Swift files (.swift)")
+
+    /// How `.swift` files are read: the `--define` conditions (and the defaults otherwise).
+    static func swiftOptions(_ args: Arguments) -> SwiftSource.Options {
+        SwiftSource.Options(definedConditions: Set(args.values("--define")))
+    }
 
     /// The directory of `--fonts`, nil without it.
     /// - Throws: exit 66 naming the directory when it does not exist or is not a directory.

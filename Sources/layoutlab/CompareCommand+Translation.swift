@@ -1,13 +1,14 @@
 import LayoutCore
 import LayoutHarness
 import LayoutTranslation
+import SwiftSourceImport
 
 extension CompareCommand {
     /// One spec and its translation for the other engine (docs/TRANSLATION.md).
     /// The spec at `path` and its translation for the other engine, with the ids of the views
     /// the translation added (helpers, not compared).
-    static func translatedPair(_ path: String) throws(CommandFailure) -> SpecPair {
-        try translatedPair(try LayoutLabCommand.load(path), path: path)
+    static func translatedPair(_ path: String, swift: SwiftSource.Options) throws(CommandFailure) -> SpecPair {
+        try translatedPair(try LayoutLabCommand.load(path, swift: swift), path: path)
     }
 
     /// `document` (read from `path`) and its translation for the other engine.

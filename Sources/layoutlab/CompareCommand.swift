@@ -1,5 +1,6 @@
 import CommandLineOptions
 import LayoutCore
+import SwiftSourceImport
 import LayoutHarness
 
 /// `layoutlab compare [SPEC...] [--sizes LIST | --sweep …] [--format table|json|markdown]`.
@@ -20,6 +21,7 @@ enum CompareCommand: Subcommand {
             heights 300…1400 (step 50) at the widths of the named devices.
             """,
         options: [
+            LayoutLabCommand.defineOption,
             Option("--sizes", .required("LIST"), help: "comma-separated sizes: WIDTHxHEIGHT or device names"),
             Option(
                 "--sweep", .required("SWEEP"),
@@ -98,7 +100,7 @@ enum CompareCommand: Subcommand {
                 if let sizes { pairs += try atDynamicTypeSizes(pair, sizes) } else { pairs.append(pair) }
             }
         } else {
-            let pair = try specPair(args.positional)
+            let pair = try specPair(args.positional, swift: LayoutLabCommand.swiftOptions(args))
             if let sizes = dynamicTypeSizes { pairs += try atDynamicTypeSizes(pair, sizes) } else { pairs.append(pair) }
         }
         var outputs: [String] = []
@@ -197,13 +199,13 @@ enum CompareCommand: Subcommand {
     }
 
     /// Two spec files: one view spec and one constraint spec, in either order.
-    static func specPair(_ paths: [String]) throws(CommandFailure) -> SpecPair {
+    static func specPair(_ paths: [String], swift: SwiftSource.Options) throws(CommandFailure) -> SpecPair {
         try LayoutLabCommand.checkOneStandardInput(paths)
-        if paths.count == 1 { return try translatedPair(paths[0]) }
+        if paths.count == 1 { return try translatedPair(paths[0], swift: swift) }
         var viewSpec: ViewSpec?
         var constraintSpec: ConstraintSpec?
         for path in paths {
-            switch try LayoutLabCommand.load(path) {
+            switch try LayoutLabCommand.load(path, swift: swift) {
             case .view(let spec): viewSpec = spec
             case .constraints(let spec): constraintSpec = spec
             }

@@ -4,11 +4,15 @@ import InterfaceBuilder
 import LayoutCore
 import LayoutHarness
 
-/// `layoutlab migrate DOC|FOLDER… [--devices LIST] [--report DIR] [--format table|json] [--shard K/N]`.
+/// `layoutlab migrate DOC|FOLDER… [--devices LIST] [--dynamic-type LIST|all] [--report DIR]
+/// [--format table|json] [--shard K/N]`, or `layoutlab migrate --merge SHARD.json…`.
 enum MigrateCommand: Subcommand {
     static let interface = CommandInterface(
         "migrate", arguments: "DOC|FOLDER…",
-        positionals: [Positional("DOC|FOLDER", help: "a .storyboard or .xib, or a folder walked for them recursively")],
+        positionals: [
+            Positional("DOC|FOLDER", help: "a .storyboard or .xib, or a folder walked for them recursively"),
+            Positional("REPORT", help: "with --merge: layoutlab.migrate/1 documents (json outputs of shards)"),
+        ],
         count: 1...Int(Int32.max),
         abstract: "Translate every root of IB documents to SwiftUI and prove each on every device.",
         discussion: """
@@ -19,7 +23,10 @@ enum MigrateCommand: Subcommand {
             that differ, with their largest Δ) or not translated (the constraints or views with
             no SwiftUI form, and why). Folders are walked recursively, sorted by path. With
             --report DIR: DIR/migration.json (layoutlab.migrate/1), DIR/index.html (the
-            comparison pictures of every translated root) and DIR/<Root>.swift. Exit 0
+            comparison pictures of every translated root) and DIR/<Root>.swift. With
+            --dynamic-type, every device is laid out at each Dynamic Type size too (a root is
+            exact when it is exact at all of them). --merge joins the json outputs of --shard
+            runs into one report (each root once, sorted by document). Exit 0
             when every root is exact, 1 otherwise; 65 / 66 for a named DOC that is invalid /
             missing.
             """,
@@ -30,6 +37,13 @@ enum MigrateCommand: Subcommand {
                     comma-separated device names (`layoutlab devices`; -landscape suffixes);
                     default iphone-se, iphone-15, iphone-15-pro-max, ipad-11, ipad-13
                     """),
+            Option(
+                "--dynamic-type", .required("LIST"),
+                help: """
+                    comma-separated Dynamic Type sizes (xSmall … accessibility5) or `all`;
+                    default: the specs' own (Large)
+                    """),
+            Option("--merge", help: "join layoutlab.migrate/1 documents (shards) into one report"),
             Option(
                 "--format", .required("FORMAT"), choices: ["table", "json"],
                 help: "table (default) or json (a layoutlab.migrate/1 document)"),
@@ -43,7 +57,21 @@ enum MigrateCommand: Subcommand {
         ])
 
     static func run(_ args: Arguments) throws(CommandFailure) -> ExitStatus {
+        let report = args.has("--merge") ? try merged(args) : try migrated(args)
+        if let directory = args.value("--report") { try write(report, to: directory) }
+        let text = args.value("--format") == "json" ? JSONWriter.write(report.json) + "\n" : report.table
+        if let output = args.value("--output") {
+            try Console.writeAtomically(text, to: output)
+        } else {
+            Console.print(text)
+        }
+        return report.count(.exact) == report.roots.count ? .success : .unsatisfiable
+    }
+
+    /// Every root of the documents (or of one shard of them), migrated.
+    private static func migrated(_ args: Arguments) throws(CommandFailure) -> MigrationReport {
         let devices = try devices(args.value("--devices"))
+        let dynamicTypeSizes = try dynamicTypeSizes(args.value("--dynamic-type"))
         let documents = try CheckCommand.documents(args.positional)
         var shard: Shard?
         if let text = args.value("--shard") {
@@ -54,10 +82,13 @@ enum MigrateCommand: Subcommand {
         }
         let range = shard?.range(of: documents.count) ?? 0..<documents.count
         var roots: [RootMigration] = []
+        let sizes = devices.map(\.size)
+        let typeSizes: [DynamicTypeSize?] = dynamicTypeSizes.isEmpty ? [nil] : dynamicTypeSizes
         for document in documents[range] {
-            let sizes = devices.map(\.size)
             do {
-                roots += Migration.migrate(try IBDocument.load(path: document.path), path: document.path, sizes: sizes)
+                roots += Migration.migrate(
+                    try IBDocument.load(path: document.path), path: document.path, sizes: sizes,
+                    dynamicTypeSizes: typeSizes)
             } catch {
                 if document.named {
                     switch error {
@@ -71,15 +102,46 @@ enum MigrateCommand: Subcommand {
                         reasons: [("", "the root cannot be imported: \(error.description)")]))
             }
         }
-        let report = MigrationReport(devices: devices, roots: roots)
-        if let directory = args.value("--report") { try write(report, to: directory) }
-        let text = args.value("--format") == "json" ? JSONWriter.write(report.json) + "\n" : report.table
-        if let output = args.value("--output") {
-            try Console.writeAtomically(text, to: output)
-        } else {
-            Console.print(text)
+        return MigrationReport(devices: devices, roots: roots, dynamicTypeSizes: dynamicTypeSizes)
+    }
+
+    /// The shards' `layoutlab.migrate/1` documents joined (`--merge`).
+    private static func merged(_ args: Arguments) throws(CommandFailure) -> MigrationReport {
+        for option in ["--shard", "--devices", "--dynamic-type", "--report"] where args.has(option) {
+            throw CommandFailure(.usage, "--merge cannot be combined with \(option)")
         }
-        return report.count(.exact) == roots.count ? .success : .unsatisfiable
+        var reports: [MigrationReport] = []
+        for path in args.positional {
+            guard let bytes = FileBytes.read(path) else {
+                throw CommandFailure(.noInput, "\(path): cannot read the file")
+            }
+            do throws(SpecError) {
+                reports.append(try MigrationReport(json: try JSONParser.parse(bytes, file: path)))
+            } catch {
+                throw CommandFailure(.invalidSpec, error.inFile(path).description)
+            }
+        }
+        do throws(SpecError) {
+            return try MigrationReport.merge(reports)
+        } catch {
+            throw CommandFailure(.invalidSpec, error.inFile(args.positional.joined(separator: ", ")).description)
+        }
+    }
+
+    /// The sizes of `--dynamic-type` (`all`: every size, smallest first; nil: none given).
+    static func dynamicTypeSizes(_ list: String?) throws(CommandFailure) -> [DynamicTypeSize] {
+        guard let list else { return [] }
+        if list == "all" { return DynamicTypeSize.allCases }
+        var result: [DynamicTypeSize] = []
+        for name in list.split(separator: ",").map(String.init) {
+            guard let size = DynamicTypeSize(rawValue: name) else {
+                let names = DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")
+                throw CommandFailure(
+                    .usage, "unknown Dynamic Type size '\(name)' in --dynamic-type; expected all or one of \(names)")
+            }
+            result.append(size)
+        }
+        return result
     }
 
     /// The devices of `--devices` (default `Device.all`).
@@ -97,7 +159,7 @@ enum MigrateCommand: Subcommand {
 
     /// DIR/migration.json, DIR/index.html (the harness's comparison pictures) and the SwiftUI files.
     static func write(_ report: MigrationReport, to directory: String) throws(CommandFailure) {
-        let comparisons = report.roots.compactMap(\.comparison)
+        let comparisons = report.roots.flatMap(\.comparisons)
         var files: [(name: String, contents: String)] = [
             ("migration.json", JSONWriter.write(report.json) + "\n"),
             ("index.html", HTMLReport(includeTimes: false).render(comparisons)),

@@ -28,26 +28,37 @@ struct RootMigration: Sendable {
     /// screen) or `affineFrames` (every frame from `geometry.size`, the last resort); nil when
     /// not translated.
     var form: String?
+    /// Why the stack form was not taken, when `form` is a GeometryReader form (the stack
+    /// attempt's constraints or views and reasons).
+    var fallbackReasons: [(view: String, reason: String)] = []
     /// The views named by their IB labels: name → the id the importer gave.
     var names: [String: String] = [:]
     /// The generated SwiftUI file (nil when not translated).
     var source: String?
-    /// The comparison over the devices (nil when not translated).
-    var comparison: ComparisonReport?
+    /// The comparisons over the devices, one per Dynamic Type size (empty when not translated).
+    var comparisons: [ComparisonReport] = []
     /// The largest frame difference over the devices.
     var maxDifference: Double = 0
 }
 
 /// The migration of IB roots to SwiftUI (see `RootMigration`).
 enum Migration {
-    /// Migrates every root of `document` (read from `path`) at `sizes`.
-    static func migrate(_ document: IBDocument, path: String, sizes: [Size]) -> [RootMigration] {
-        document.roots.map { migrate(document, root: $0.view.id ?? "", path: path, sizes: sizes) }
+    /// Migrates every root of `document` (read from `path`) at `sizes`, at each of
+    /// `dynamicTypeSizes` (nil: the spec's own, Large by default).
+    static func migrate(
+        _ document: IBDocument, path: String, sizes: [Size], dynamicTypeSizes: [DynamicTypeSize?] = [nil]
+    ) -> [RootMigration] {
+        document.roots.map {
+            migrate(document, root: $0.view.id ?? "", path: path, sizes: sizes, dynamicTypeSizes: dynamicTypeSizes)
+        }
     }
 
     /// Migrates root `rootID`: import, translate (the GeometryReader fallback allowed), write
     /// the SwiftUI file, read it back, compare at `sizes`.
-    static func migrate(_ document: IBDocument, root rootID: String, path: String, sizes: [Size]) -> RootMigration {
+    static func migrate(
+        _ document: IBDocument, root rootID: String, path: String, sizes: [Size],
+        dynamicTypeSizes: [DynamicTypeSize?] = [nil]
+    ) -> RootMigration {
         var result = RootMigration(document: path, root: rootID, verdict: .notTranslated)
         let spec: ConstraintSpec
         let helperIDs: Set<String>
@@ -85,6 +96,7 @@ enum Migration {
         }
         result.source = source
         result.form = form(translation)
+        result.fallbackReasons = translation.fallbackReasons.map { ($0.view, $0.reason) }
         let readBack: ViewSpec
         do {
             guard case .view(let spec) = try SwiftSource.read(source, file: typeName(path, rootID) + ".swift").document
@@ -99,23 +111,47 @@ enum Migration {
             result.verdict = .exact  // nothing inside the root: nothing to lay out differently
             return result
         }
-        var comparator = LayoutComparator(viewSpec: readBack, constraintSpec: spec)
+        for dynamicTypeSize in dynamicTypeSizes {
+            compare(spec, readBack, helperIDs, sizes, dynamicTypeSize, into: &result)
+        }
+        return result
+    }
+
+    /// Lays out `spec` and `readBack` at `sizes` and `dynamicTypeSize` (nil: as the specs say),
+    /// adding the comparison, its differing views and the verdict to `result`.
+    static func compare(
+        _ spec: ConstraintSpec, _ readBack: ViewSpec, _ helperIDs: Set<String>, _ sizes: [Size],
+        _ dynamicTypeSize: DynamicTypeSize?, into result: inout RootMigration
+    ) {
+        var constraints = spec
+        var view = readBack
+        var suffix = ""
+        if let dynamicTypeSize {
+            constraints.dynamicTypeSize = dynamicTypeSize
+            view.environment.dynamicTypeSize = dynamicTypeSize
+            suffix = " @ " + dynamicTypeSize.rawValue
+        }
+        var comparator = LayoutComparator(viewSpec: view, constraintSpec: constraints)
         // The translation's assumptions were verified at these very sizes, so the devices'
         // frames alone decide (the approximations are not passed on).
         comparator.helperIDs = helperIDs
         comparator.workers = 1
         do {
-            let report = try comparator.run(sizes: sizes)
-            result.comparison = report
-            result.maxDifference = report.maxDifference
-            let differing = differingViews(report)
-            result.verdict = report.worstAgreement.agrees && differing.isEmpty ? .exact : .approximate
-            result.reasons = differing
+            var report = try comparator.run(sizes: sizes)
+            report.name += suffix
+            result.comparisons.append(report)
+            result.maxDifference = max(result.maxDifference, report.maxDifference)
+            let differing = differingViews(report).map { ($0.view, $0.reason + suffix) }
+            if !(report.worstAgreement.agrees && differing.isEmpty) || result.verdict == .approximate {
+                result.verdict = .approximate
+            } else {
+                result.verdict = .exact
+            }
+            result.reasons += differing
         } catch {
             result.verdict = .approximate
-            result.reasons = [(rootID, "the layouts cannot be compared: \(error)")]
+            result.reasons.append((result.root, "the layouts cannot be compared\(suffix): \(error)"))
         }
-        return result
     }
 
     /// Each view that differs at some size, with its largest Δ and the first reason given.

@@ -8,6 +8,9 @@ struct MigrationReport: Sendable {
 
     var devices: [(name: String, size: Size)]
     var roots: [RootMigration]
+    /// The Dynamic Type sizes every root was laid out at (`--dynamic-type`; empty: the
+    /// specs' own, Large).
+    var dynamicTypeSizes: [DynamicTypeSize] = []
 
     func count(_ verdict: RootMigration.Verdict) -> Int { roots.filter { $0.verdict == verdict }.count }
 
@@ -16,6 +19,20 @@ struct MigrationReport: Sendable {
         var counts: [String: Int] = [:]
         for root in roots where root.verdict == .notTranslated {
             for category in Set(root.reasons.map { Self.reasonCategory($0.reason) }) {
+                counts[category, default: 0] += 1
+            }
+        }
+        return counts.map { ($0.key, $0.value) }.sorted {
+            $0.roots != $1.roots ? $0.roots > $1.roots : $0.reason < $1.reason
+        }
+    }
+
+    /// The roots translated exactly by a GeometryReader form, by the category of the reason
+    /// the stack form was not taken (a root counts once per category), most frequent first.
+    var fallbackByReason: [(reason: String, roots: Int)] {
+        var counts: [String: Int] = [:]
+        for root in roots where root.verdict == .exact && root.form != "stacks" {
+            for category in Set(root.fallbackReasons.map { Self.reasonCategory($0.reason) }) {
                 counts[category, default: 0] += 1
             }
         }
@@ -37,6 +54,7 @@ struct MigrationReport: Sendable {
             ("do not start at its edge", "a chain not starting at its container's edge"),
             ("has no stack form yet", "a stack view distribution with no stack form"),
             ("unsatisfiable at", "the constraints are unsatisfiable on a device"),
+            ("left to the stack's equal shares", "a proportion SwiftUI's equal shares do not give"),
         ]
         return categories.first { reason.contains($0.0) }?.1 ?? "other"
     }
@@ -51,6 +69,7 @@ struct MigrationReport: Sendable {
             let n = roots.filter { $0.verdict == .exact && $0.form == form }.count
             if n > 0 { line += "\n  exact as \(form): \(n)" }
         }
+        for (reason, n) in fallbackByReason { line += "\n  no stack form, \(reason): \(n)" }
         for (reason, n) in notTranslatedByReason { line += "\n  not translated, \(reason): \(n)" }
         return line
     }
@@ -62,6 +81,9 @@ struct MigrationReport: Sendable {
             let delta = root.verdict == .approximate ? " (max Δ \(JSONWriter.formatNumber(root.maxDifference)) pt)" : ""
             let form = root.form.map { " [\($0)]" } ?? ""
             lines.append("\(root.verdict.rawValue)\(form)  \(root.document)  \(root.root)\(delta)")
+            if let first = root.fallbackReasons.first {
+                lines.append("    no stack form: \(first.view): \(first.reason)")
+            }
             for (view, reason) in root.reasons.prefix(5) { lines.append("    \(view): \(reason)") }
             if root.reasons.count > 5 { lines.append("    … \(root.reasons.count - 5) more") }
         }
@@ -79,6 +101,9 @@ struct MigrationReport: Sendable {
                         JSONMember("height", .number(device.size.height)),
                     ]))
             })
+        if !dynamicTypeSizes.isEmpty {
+            object["dynamicTypeSizes"] = .array(dynamicTypeSizes.map { .string($0.rawValue) })
+        }
         var summary = JSONObject()
         summary["roots"] = .number(Double(roots.count))
         summary["exact"] = .number(Double(count(.exact)))
@@ -91,6 +116,8 @@ struct MigrationReport: Sendable {
                 }))
         summary["notTranslatedByReason"] = .object(
             JSONObject(notTranslatedByReason.map { JSONMember($0.reason, .number(Double($0.roots))) }))
+        summary["fallbackByReason"] = .object(
+            JSONObject(fallbackByReason.map { JSONMember($0.reason, .number(Double($0.roots))) }))
         object["summary"] = .object(summary)
         object["roots"] = .array(
             roots.map { root in
@@ -104,6 +131,16 @@ struct MigrationReport: Sendable {
                         JSONObject(root.names.sorted { $0.key < $1.key }.map { JSONMember($0.key, .string($0.value)) }))
                 }
                 if root.verdict == .approximate { entry["maxDifference"] = .number(root.maxDifference) }
+                if !root.fallbackReasons.isEmpty {
+                    entry["fallbackReasons"] = .array(
+                        root.fallbackReasons.map { reason in
+                            .object(
+                                JSONObject([
+                                    JSONMember("id", .string(reason.view)),
+                                    JSONMember("reason", .string(reason.reason)),
+                                ]))
+                        })
+                }
                 entry[root.verdict == .notTranslated ? "reasons" : "views"] = .array(
                     root.reasons.map { reason in
                         .object(

@@ -17,9 +17,10 @@ enum PreviewCommand: Subcommand {
         discussion: """
             Serves a page (GNU libmicrohttpd, on 127.0.0.1 unless --host is given) showing each
             FILE on the chosen devices and Dynamic Type sizes: both engines side by side, the
-            other engine's frame dashed over each view that differs (as in `render`). The files
-            are watched (polled every 0.2 s); a saved file is laid out again and the page
-            updates through server-sent events. A file with an error shows it, with its
+            other engine's frame dashed over each view that differs (as in `render`). The files'
+            folders are watched with inotify (so a save by rename is seen; --poll, or a folder
+            inotify cannot watch, polls every 0.2 s instead); a saved file is laid out again and
+            the page updates through server-sent events. A file with an error shows it, with its
             location, above its last good layout. Clicking a view shows its frames in both
             engines and its modifiers or constraints; "Free size" gives a canvas whose corner
             can be dragged, re-solved by the same warm engines. The URL is printed on stdout;
@@ -38,6 +39,11 @@ enum PreviewCommand: Subcommand {
                 help:
                     "the IPv4 address to listen on (default 127.0.0.1); anything but loopback exposes your files' layouts to the network"
             ),
+            Option(
+                "--poll",
+                help: "poll the files every 0.2 s instead of watching them with inotify (e.g. on a network file system)"
+            ),
+            LayoutLabCommand.defineOption,
         ])
 
     static func run(_ args: Arguments) throws(CommandFailure) -> ExitStatus {
@@ -63,11 +69,14 @@ enum PreviewCommand: Subcommand {
         sigaddset(&signals, SIGINT)
         sigaddset(&signals, SIGTERM)
         pthread_sigmask(SIG_BLOCK, &signals, nil)
+        let swift = LayoutLabCommand.swiftOptions(args)
         let server: PreviewServer
         do throws(PreviewServer.StartError) {
-            server = try PreviewServer(paths: args.positional, devices: devices, host: host, port: port) { path in
+            server = try PreviewServer(
+                paths: args.positional, devices: devices, host: host, port: port, polls: args.has("--poll")
+            ) { path in
                 do throws(CommandFailure) {
-                    return .success(try LayoutLabCommand.load(path))
+                    return .success(try LayoutLabCommand.load(path, swift: swift))
                 } catch {
                     return .failure(PreviewLoadError(error.message))
                 }
@@ -75,6 +84,8 @@ enum PreviewCommand: Subcommand {
         } catch {
             throw CommandFailure(.software, "preview: \(error)")
         }
+        let count = args.positional.count
+        Console.error("layoutlab preview: watching \(count) file\(count == 1 ? "" : "s") \(server.watching)")
         Console.print("layoutlab preview: http://\(host):\(server.port)/\n")
         Console.flush()
         var received: Int32 = 0

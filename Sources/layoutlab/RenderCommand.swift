@@ -1,5 +1,6 @@
 import CommandLineOptions
 import LayoutCore
+import SwiftSourceImport
 import LayoutHarness
 
 /// `layoutlab render SPEC [OTHER-SPEC] --size WxH --out FILE.svg`.
@@ -23,6 +24,7 @@ enum RenderCommand: Subcommand {
             atomically.
             """,
         options: [
+            LayoutLabCommand.defineOption,
             LayoutLabCommand.sizeOption(required: true),
             Option(
                 "--out", .required("FILE.svg"), required: true,
@@ -49,7 +51,7 @@ enum RenderCommand: Subcommand {
         let fonts = try LayoutLabCommand.fontsDirectory(args)
         var solutions: [LayoutSolution] = []
         let documents = try args.positional.map { (path: String) throws(CommandFailure) in
-            try LayoutLabCommand.load(path)
+            try LayoutLabCommand.load(path, swift: LayoutLabCommand.swiftOptions(args))
         }
         for document in documents {
             solutions.append(try solve(document, size: size, engine: nil, fonts: fonts))

@@ -31,6 +31,7 @@ enum SnapshotCommand: Subcommand {
                     "devices (`layoutlab devices`, -landscape appended for landscape) or WIDTHxHEIGHT, comma-separated; default iphone-16"
             ),
             LayoutLabCommand.fontsOption,
+            LayoutLabCommand.defineOption,
         ])
 
     static func run(_ args: Arguments) throws(CommandFailure) -> ExitStatus {
@@ -48,9 +49,10 @@ enum SnapshotCommand: Subcommand {
             }
         }
         let fonts = try LayoutLabCommand.fontsDirectory(args)
+        let swift = LayoutLabCommand.swiftOptions(args)
         var tally = (matched: 0, moved: 0, recorded: 0, missing: 0)
         for relative in try inputs(in: folder) {
-            let document = try LayoutLabCommand.load(folder + "/" + relative)
+            let document = try LayoutLabCommand.load(folder + "/" + relative, swift: swift)
             for device in devices {
                 let path = folder + "/" + SnapshotFile.folderName + "/" + relative + "." + device + ".json"
                 if verb == "verify" && !FileManager.default.fileExists(atPath: path) {

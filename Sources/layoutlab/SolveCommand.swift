@@ -47,12 +47,7 @@ enum SolveCommand: Subcommand {
                     what a view from another file becomes (default error; placeholder: a Color
                     taking the proposal, with a note on stderr)
                     """, group: "Swift files (.swift)"),
-            Option(
-                "--define", .required("NAME"),
-                help: """
-                    a compilation condition #if sees as set (repeatable; default: none, an iOS
-                    release build: DEBUG does not hold)
-                    """, group: "Swift files (.swift)"),
+            LayoutLabCommand.defineOption,
             Option(
                 "--root", .required("ID"),
                 help: """
@@ -122,7 +117,7 @@ enum SolveCommand: Subcommand {
                 swift: SwiftSource.Options(
                     viewName: args.value("--view"),
                     unknownViewsArePlaceholders: args.value("--unknown-views") == "placeholder",
-                    definedConditions: Set(args.values("--define"))))
+                    definedConditions: LayoutLabCommand.swiftOptions(args).definedConditions))
         }
         var solution: LayoutSolution
         var lpText: String?
@@ -143,6 +138,7 @@ enum SolveCommand: Subcommand {
             throw CommandFailure(.software, "internal error: \(error)")
         }
         if let imported { solution = imported.reported(solution) }
+        if SwiftSource.isSwiftSource(path) { solution = SwiftSource.reported(solution, of: document) }
         if args.has("--trace") { writeTrace(document, size: size) }
         if let target = dumpLP, let lpText {
             if let file = target { try Console.writeAtomically(lpText, to: file) } else { Console.error(lpText) }

@@ -1,5 +1,6 @@
 import CommandLineOptions
 import LayoutCore
+import SwiftSourceImport
 import LayoutHarness
 import LayoutTranslation
 
@@ -22,6 +23,7 @@ enum TranslateCommand: Subcommand {
             Views or constraints with no form in the target are named on stderr (exit 1).
             """,
         options: [
+            LayoutLabCommand.defineOption,
             Option(
                 "--to", .required("TARGET"), choices: ["stack", "constraints", "swiftui", "uikit"], required: true,
                 help: """
@@ -49,7 +51,8 @@ enum TranslateCommand: Subcommand {
         let output: String
         do {
             output = try translate(
-                LayoutLabCommand.load(path), to: target, allowGeometryReader: args.has("--allow-geometry-reader"),
+                LayoutLabCommand.load(path, swift: LayoutLabCommand.swiftOptions(args)), to: target,
+                allowGeometryReader: args.has("--allow-geometry-reader"),
                 exact: args.has("--exact"))
         } catch let error as TranslationError {
             throw CommandFailure(.unsatisfiable, "\(path): \(error)")

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// A Chrome DevTools Protocol client over one WebSocket (RFC 6455: text frames, client
 /// frames masked), enough to drive a headless Chromium page from a test: `Runtime.evaluate`,
@@ -9,26 +8,14 @@ final class DevToolsClient {
         var description: String
     }
 
-    private let fd: Int32
+    private let connection: LoopbackConnection
     private var nextID = 0
     private var buffer: [UInt8] = []
 
     /// Connects to `ws://127.0.0.1:port/path`.
     init(port: UInt16, path: String) throws {
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var wait = timeval(tv_sec: 20, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else { throw Failure(description: "cannot connect to DevTools on port \(port)") }
-        try write(
+        connection = try LoopbackConnection(port: port, timeout: 20)
+        try connection.send(
             Array(
                 ("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                     + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n").utf8))
@@ -37,8 +24,6 @@ final class DevToolsClient {
         guard head.hasPrefix("HTTP/1.1 101") else { throw Failure(description: "no WebSocket upgrade: \(head)") }
         buffer.removeFirst(head.range(of: "\r\n\r\n")!.upperBound.utf16Offset(in: head))
     }
-
-    deinit { close(fd) }
 
     /// Sends `method` with `params` and returns the `result` of its answer (events before it
     /// are skipped).
@@ -74,7 +59,7 @@ final class DevToolsClient {
             for shift in stride(from: 56, through: 0, by: -8) { frame.append(UInt8((payload.count >> shift) & 0xff)) }
         }
         frame += [0, 0, 0, 0]  // the mask key: zeros leave the payload as it is
-        try write(frame + payload)
+        try connection.send(frame + payload)
     }
 
     /// One whole message (continuation frames joined; control frames skipped).
@@ -105,18 +90,8 @@ final class DevToolsClient {
     }
 
     private func fill() throws {
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-        guard count > 0 else { throw Failure(description: "DevTools connection closed or timed out") }
-        buffer += chunk[0..<count]
-    }
-
-    private func write(_ bytes: [UInt8]) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
-            guard sent > 0 else { throw Failure(description: "cannot write to DevTools") }
-            offset += sent
-        }
+        let chunk = connection.receive()
+        guard !chunk.isEmpty else { throw Failure(description: "DevTools connection closed or timed out") }
+        buffer += chunk
     }
 }

@@ -152,8 +152,23 @@ struct PreviewBrowserTests {
             panel.contains("constraints\t24, 348, 345, 44") || panel.contains("constraints 24, 348, 345, 44"),
             "\(panel)")
         #expect(panel.contains("modifier: {\"frame\""), "\(panel)")
-        // The probe trace: the stack engine proposed the field's width and height.
-        #expect(panel.contains("stack engine, iphone-16: proposal w finite, h finite"), "\(panel)")
+        // The probe trace, as values: the field is a Color inside `.frame(height: 44)` in the
+        // VStack. Padding 24 proposes 393 − 48 = 345 × 852 − 48 = 804 to the VStack, which
+        // proposes 345 wide to each child's frame layer: height 0 (its min probe), ∞ (its max
+        // probe), then its share — three inflexible children, (804 − 2 × 12) / 3 = 260 for the
+        // first. The frame answers 44 high whatever it is proposed, and proposes 345 × 44 to the
+        // Color, which takes what it is proposed: every call the Color itself receives is
+        // 345 × 44 → 345 × 44, and the frame answers 345 × 44 to 0, ∞ and 260, in that order.
+        let calls = panel.split(separator: "\n").filter { $0.hasPrefix("stack engine, iphone-16: call ") }
+        let own = calls.filter { !$0.hasSuffix("layer)") }
+        let frameLayer = calls.filter { $0.hasSuffix(" (its fixedFrame layer)") }
+        #expect(!own.isEmpty && own.allSatisfy { $0.hasSuffix(": sizeThatFits(345 × 44) → 345 × 44") }, "\(panel)")
+        #expect(
+            frameLayer.map { $0.split(separator: ": ").dropFirst(2).joined(separator: ": ") } == [
+                "sizeThatFits(345 × 0) → 345 × 44 (its fixedFrame layer)",
+                "sizeThatFits(345 × ∞) → 345 × 44 (its fixedFrame layer)",
+                "sizeThatFits(345 × 260) → 345 × 44 (its fixedFrame layer)",
+            ], "\(panel)")
         try screenshot(page, "preview.png", into: scratch)
         // Broken: the error with its place, above the last good layout.
         try Data("{ \"format\": \"layoutlab.view/1\",\n  \"name\": 3 }".utf8).write(to: file)

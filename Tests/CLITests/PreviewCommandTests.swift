@@ -11,17 +11,18 @@ import Testing
           "root": { "type": "Color", "id": "box", "modifiers": [ { "frame": { "width": WIDTH, "height": 40 } } ] } }
         """
 
-    /// The running server: its process and port.
+    /// The running server: its process, port and (once it stopped) its stderr.
     final class Server {
         let process = Process()
         var port: UInt16 = 0
         let output = Pipe()
+        let errors = Pipe()
 
         init(_ arguments: [String]) throws {
             process.executableURL = CLI.binary
             process.arguments = ["preview"] + arguments + ["--port", "0"]
             process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
+            process.standardError = errors
             try process.run()
             var line = ""
             while !line.hasSuffix("\n") {
@@ -38,6 +39,11 @@ import Testing
             let deadline = Date(timeIntervalSinceNow: 10)
             while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
             return process.isRunning ? nil : process.terminationStatus
+        }
+
+        /// What the server wrote to stderr (call after `terminate`).
+        func stderr() -> String {
+            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         }
     }
 
@@ -127,6 +133,40 @@ import Testing
         #expect(holds.filter { $0.hasSuffix("— priority 1000: tight") }.count == 4, "\(holds)")
         #expect(holds.contains("box.width >= 300 @defaultHigh — priority 750: slack 55"), "\(holds)")
         #expect(server.terminate() == 0)
+    }
+
+    /// The box's layout once `width` reaches it, polled every 0.05 s for up to `seconds`.
+    static func waitForWidth(_ width: Double, _ port: UInt16, seconds: TimeInterval) throws -> Bool {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while Date() < deadline {
+            if frame(try layout(port, "file=0&devices=200x100"), "stack").dropFirst(2).first == width { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return false
+    }
+
+    /// inotify watches the file's folder: a save by rename (a temporary file renamed over the
+    /// spec, as editors save) is seen at once — well before the watcher's 5 s safety-net wake-up —
+    /// and so is a plain rewrite. With `--poll` the file is polled (every 0.2 s) and the save is
+    /// seen too. The box's width follows the file: 100, then 60, then 80.
+    @Test func watchesTheFolderWithInotifyOrPollsWhenAsked() throws {
+        for polls in [false, true] {
+            let file = try CLI.temporaryFile(
+                Self.spec.replacingOccurrences(of: "WIDTH", with: "100"), name: "box.view.json")
+            let server = try Server([file, "--devices", "200x100"] + (polls ? ["--poll"] : []))
+            #expect(Self.frame(try Self.layout(server.port, "file=0&devices=200x100"), "stack") == [50, 30, 100, 40])
+            // Saved by rename: written to a temporary file in the same folder, then renamed.
+            try Data(Self.spec.replacingOccurrences(of: "WIDTH", with: "60").utf8).write(
+                to: URL(fileURLWithPath: file), options: .atomic)
+            #expect(try Self.waitForWidth(60, server.port, seconds: 3), "polls: \(polls)")
+            // Rewritten in place.
+            try Data(Self.spec.replacingOccurrences(of: "WIDTH", with: "80").utf8).write(to: URL(fileURLWithPath: file))
+            #expect(try Self.waitForWidth(80, server.port, seconds: 3), "polls: \(polls)")
+            #expect(server.terminate() == 0)
+            let log = server.stderr()
+            let expected = polls ? "watching 1 file by polling every 0.2 s" : "watching 1 file with inotify"
+            #expect(log.contains("layoutlab preview: " + expected), "\(log)")
+        }
     }
 
     @Test func refusesAHostThatIsNotAnIPv4Address() throws {

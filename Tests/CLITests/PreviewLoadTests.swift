@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import Testing
 
 /// The preview server under load: 100 pages listening to `/events` at once while 100 clients
@@ -16,35 +15,20 @@ import Testing
 
     /// An open `/events` stream: its socket, read with a 20 s timeout.
     final class Listener {
-        let fd: Int32
+        let connection: LoopbackConnection
         init(port: UInt16, since version: Int) throws {
-            fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            var wait = timeval(tv_sec: 20, tv_usec: 0)
-            setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = port.bigEndian
-            inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-            guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
-            let request = Array("GET /events?since=\(version) HTTP/1.0\r\n\r\n".utf8)
-            _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+            connection = try LoopbackConnection(port: port, timeout: 20)
+            try connection.send("GET /events?since=\(version) HTTP/1.0\r\n\r\n")
         }
-        deinit { close(fd) }
 
         /// Reads until `text` has arrived (true) or the stream ends, times out, or 20 s pass (false).
         func wait(for text: String) -> Bool {
             var received: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 4096)
             let deadline = Date(timeIntervalSinceNow: 20)
             while !String(decoding: received, as: UTF8.self).contains(text) && Date() < deadline {
-                let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-                if count <= 0 { return false }
-                received += buffer[0..<count]
+                let chunk = connection.receive()
+                if chunk.isEmpty { return false }
+                received += chunk
             }
             return String(decoding: received, as: UTF8.self).contains(text)
         }

@@ -174,6 +174,19 @@ import Testing
         #expect(error.context == ["a.wdth", "  ^"])
     }
 
+    @Test func objectFormNumbersMustBeFinite() throws {
+        let spec = ConstraintSpec(
+            name: "objects", views: plainViews("a", "b"),
+            constraints: [
+                .object(
+                    ConstraintObject(first: "a.width", relation: .equal, second: "b.width", multiplier: .infinity),
+                    path: "constraints[0]")
+            ])
+        let error = try #require(specError { () throws(SpecError) in _ = try ConstraintLayoutEngine(spec) })
+        #expect(error.problem == .notFinite(what: "multiplier", value: .infinity))
+        #expect(error.location == .jsonPath("constraints[0]"))
+    }
+
     @Test func negativeSizesAreDiagnosed() throws {
         let spec = makeSpec(views: plainViews("a"), ["a.width == -20", "a.height == 10"])
         let solution = try solve(spec, 400, 400)

@@ -41,14 +41,16 @@ import Testing
 
     @Test(arguments: [
         (#""views": [ { "id": "a" }, { "id": "a" } ]"#, "views[1].id", ExpectedProblem.duplicateID("a")),
-        (#""views": [ { "id": "root" } ]"#, "views[0].id", ExpectedProblem.rule("cannot be redefined")),
+        (#""views": [ { "id": "root" } ]"#, "views[0].id", ExpectedProblem.exactly(.reservedID("root"))),
         (
             #""views": [ { "id": "a", "parent": "b" } ]"#, "views[0].parent",
             ExpectedProblem.unknownReference("b", kind: "parent")
         ),
         (
             #""views": [ { "id": "a", "parent": "b" }, { "id": "b", "parent": "a" } ]"#, "views[0].parent",
-            ExpectedProblem.rule("parent cycle")
+
+            // a → b → a: the walk from a's parent comes back to a.
+            ExpectedProblem.exactly(.parentCycle(through: "a"))
         ),
         (#""views": [ { "id": "1a" } ]"#, "views[0].id", ExpectedProblem.invalidIdentifier("1a")),
         (

@@ -105,11 +105,11 @@ import Testing
         ),
         (
             #"{ "type": "AnyLayout", "cases": [ { "when": "dynamicTypeSize is large", "layout": { "type": "VStack" } } ] }"#,
-            "root.cases[0].when", .rule("expected one of == != < <= > >=")
+            "root.cases[0].when", .mismatch(expected: "one of == != < <= > >= after dynamicTypeSize")
         ),
         (
             #"{ "type": "AnyLayout", "cases": [ { "when": "dynamicTypeSize >= huge", "layout": { "type": "VStack" } } ] }"#,
-            "root.cases[0].when", ExpectedProblem.rule("unknown dynamic type size \"huge\"")
+            "root.cases[0].when", ExpectedProblem.unknownName("huge", kind: "dynamic type size")
         ),
         (
             #"{ "type": "AnyLayout", "default": { "type": "Color" } }"#, "root.default.type",
@@ -117,11 +117,12 @@ import Testing
         ),
         (
             #"{ "type": "AnyLayout", "default": { "type": "VStack", "children": [] } }"#, "root.default.children",
-            ExpectedProblem.rule("takes no \"children\"")
+            ExpectedProblem.exactly(.memberOfContainer("children", container: "AnyLayout"))
         ),
         (
             #"{ "type": "LazyVGrid", "columns": [ { "size": { "fixed": 10, "flexible": {} } } ] }"#,
-            "root.columns[0].size", ExpectedProblem.rule("expected exactly one of")
+            "root.columns[0].size",
+            ExpectedProblem.mismatch(expected: "exactly one of \"fixed\", \"flexible\", \"adaptive\"")
         ),
         (
             #"{ "type": "LazyVGrid", "columns": [ { "size": { "adaptive": { "minimum": 0 } } } ] }"#,
@@ -129,7 +130,9 @@ import Testing
         ),
         (
             #"{ "type": "LazyVGrid", "columns": [ { "size": { "flexible": { "minimum": 50, "maximum": 20 } } } ] }"#,
-            "root.columns[0].size.flexible.maximum", ExpectedProblem.rule("larger than maximum")
+            "root.columns[0].size.flexible.maximum",
+            // maximum 20 < minimum 50: the maximum is the member out of range.
+            ExpectedProblem.exactly(.outOfRange(what: "maximum", value: 20, expected: "at least the minimum 50"))
         ),
         (#"{ "type": "LazyHGrid", "columns": [] }"#, "root.columns", ExpectedProblem.unknownKey("columns")),
         (

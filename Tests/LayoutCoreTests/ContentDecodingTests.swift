@@ -35,6 +35,25 @@ import Testing
             expected.resolvedMetrics(in: LayoutEnvironment()) == TextMetrics(advance: 20, lineHeight: 41, ascent: 32))
     }
 
+    @Test func textModelDefaultsToFontAndMinimumScaleFactorRoundTrips() throws {
+        // The default text model is the font model (FORMATS.md, 2026-12-03); "synthetic" is
+        // written out when asked for, and minimumScaleFactor survives encoding.
+        let spec = try decode(
+            #"{ "type": "Text", "id": "t", "text": "Hi", "lineLimit": 1, "minimumScaleFactor": 0.5 }"#)
+        #expect(spec.environment.textModel == .font)
+        guard case .text(let text) = spec.root.kind else { throw SpecError(.invalidSpec, at: .file, "not a Text") }
+        #expect(text.minimumScaleFactor == 0.5)
+        var synthetic = spec
+        synthetic.environment.textModel = .synthetic
+        let json = JSONWriter.write(synthetic.json, pretty: false)
+        #expect(json.contains(#""textModel":"synthetic""#))
+        #expect(json.contains(#""minimumScaleFactor":0.5"#))
+        guard case .view(let again) = try SpecDocument(bytes: Array(json.utf8)) else {
+            throw SpecError(.invalidSpec, at: .file, "not a view spec")
+        }
+        #expect(again == synthetic)
+    }
+
     @Test(arguments: [
         (#"{ "type": "Text" }"#, "root", ExpectedProblem.missingKey("text")),
         (
@@ -48,6 +67,14 @@ import Testing
         (
             #"{ "type": "Text", "text": "a", "font": { "size": 0 } }"#, "root.font.size",
             ExpectedProblem.mismatch(expected: "a font size > 0")
+        ),
+        (
+            #"{ "type": "Text", "text": "a", "minimumScaleFactor": 0 }"#, "root.minimumScaleFactor",
+            ExpectedProblem.mismatch(expected: "a scale factor greater than 0, at most 1")
+        ),
+        (
+            #"{ "type": "Text", "text": "a", "minimumScaleFactor": 1.5 }"#, "root.minimumScaleFactor",
+            ExpectedProblem.mismatch(expected: "a scale factor greater than 0, at most 1")
         ),
         (
             #"{ "type": "ViewThatFits", "in": ["diagonal"] }"#, "root.in[0]",

@@ -2,7 +2,6 @@ import LayoutCore
 
 /// What a decoding test expects of a `SpecError`'s problem: its case and the values that
 /// identify it (the key, the name, the expected description), never the printed sentence.
-/// Only a rule without a typed case (`SpecProblem.invalid`) is matched by a fragment.
 enum ExpectedProblem: Sendable {
     case mismatch(expected: String)
     /// A mismatch whose expected description begins with `prefix` (a list that grows).
@@ -17,7 +16,10 @@ enum ExpectedProblem: Sendable {
     case syntax(column: Int, reasonPrefix: String)
     /// A syntax error in a length expression, wherever it is.
     case syntaxAnyColumn
-    case rule(String)
+    /// Two groups of members that exclude each other, in `what` ("a frame").
+    case conflictingMembers(in: String)
+    /// Exactly this problem, every value included.
+    case exactly(SpecProblem)
 
     func matches(_ problem: SpecProblem) -> Bool {
         switch (self, problem) {
@@ -34,7 +36,8 @@ enum ExpectedProblem: Sendable {
         case (.syntax(let column, let prefix), .syntax(let error)):
             return error.column == column && error.reason.hasPrefix(prefix)
         case (.syntaxAnyColumn, .syntax(let error)): return error.grammar == .lengthExpression
-        case (.rule(let fragment), .invalid(let sentence)): return sentence.contains(fragment)
+        case (.conflictingMembers(let a), .conflictingMembers(_, _, let b)): return a == b
+        case (.exactly(let expected), let problem): return expected == problem
         default: return false
         }
     }

@@ -130,6 +130,25 @@ struct JSONParserTests {
         #expect(error.message.contains(example.fragment), "\(error.message)")
     }
 
+    /// The typed problem of each JSON syntax error other than an unexpected character: the
+    /// case and its values (the place is checked by the table above).
+    @Test(arguments: [
+        ("[1, 2] x", SpecProblem.malformedJSON(.trailingCharacters)),
+        (#"["a\x"]"#, .malformedJSON(.invalidEscape("\\x"))),
+        (#"["abc"#, .malformedJSON(.unterminatedString)),
+        (#""\u12""#, .malformedJSON(.shortUnicodeEscape)),
+        (#""\uDE00""#, .malformedJSON(.loneSurrogate(0xDE00))),
+        ("\"a\tb\"", .malformedJSON(.controlCharacter("U+0009", escape: "\\t"))),
+        ("01", .malformedJSON(.number(.leadingZero, found: "'1'"))),
+        ("-", .malformedJSON(.number(.digitAfterMinus, found: nil))),
+        ("1e400", .malformedJSON(.numberOutOfRange("1e400"))),
+        ("True", .malformedJSON(.bareWord("True"))),
+    ])
+    func syntaxErrorsAreTypedProblems(_ text: String, _ expected: SpecProblem) {
+        let error = #expect(throws: SpecError.self) { try JSONParser.parse(text, file: "spec.json") }
+        #expect(error?.problem == expected, "\(String(describing: error))")
+    }
+
     @Test func errorDescriptionNamesFileLineAndColumn() {
         let error = #expect(throws: SpecError.self) { try JSONParser.parse("[1,\n 2 3]", file: "a.json") }
         #expect(error?.problem == .unexpectedCharacter(expected: "',' or ']' after an array element", found: "'3'"))

@@ -58,7 +58,7 @@ import Testing
         ),
         (
             #"{ "type": "Color", "modifiers": [ { "frame": { "width": 10, "maxWidth": 20 } } ] }"#,
-            "root.modifiers[0].frame", ExpectedProblem.rule("either fixed")
+            "root.modifiers[0].frame", ExpectedProblem.conflictingMembers(in: "a frame")
         ),
         (
             #"{ "type": "Color", "modifiers": [ { "frame": { "width": "infinity" } } ] }"#,

@@ -23,6 +23,27 @@ enum Idiom: String, CaseIterable {
     /// No stack form (a view placed from the screen's centre): the last-resort form, every
     /// frame affine in `geometry.size` (`AffineFrames`).
     case affineFallback = "affine-fallback"
+    /// Views pinned to the top and bottom layout guides (helper views): the guides' insets.
+    case layoutGuides = "layout-guides"
+    /// A cell's two labels in a chain pinned at both ends: the lower hugging one stretches.
+    case huggingStretch = "hugging-stretch"
+    /// A card's `height == 120 @250` within `>= 44`, `<= 200`: the soft size is its height.
+    case softSize = "soft-size"
+    /// A label centred on a switch that fills the cell's height: centred in the cell.
+    case siblingCentre = "sibling-centre"
+    /// A fillEqually stack view of two fill-distribution rows (a switch and a label each):
+    /// rows take equal shares, span the grid across, and the labels take what is left.
+    case fillAlignment = "fill-alignment"
+    /// A `fillProportionally` toolbar sized by its content (pinned at its leading edge only):
+    /// every view at its intrinsic width, as `fill` lays them out.
+    case proportionalByContent = "proportional-by-content"
+    /// A chain (a label, a button below it) beside a view placed from the container's edges
+    /// alone (as autoresizing places it): the chain's stack and the view in a ZStack.
+    case chainBesidePinned = "chain-beside-pinned"
+    /// A login form anchored at the bottom (`button.bottom == root.bottom − 50`, the fields'
+    /// stack view above it, nothing at the top): the stack at the container's end; the fields
+    /// span the stack view (`fill` alignment) whatever their intrinsic width.
+    case bottomAnchored = "bottom-anchored"
 
     /// Whether the translation may fall back to a GeometryReader (`allowGeometryReader`).
     var allowsGeometryReader: Bool { self == .affineFallback }
@@ -107,6 +128,7 @@ enum Idiom: String, CaseIterable {
               "constraints": [ "badge.leading == root.centerX + 10", "badge.top == root.top + 20",
                 "badge.width == 100", "badge.height == 0.25 * root.height" ] }
             """#
+        default: layoutJSON
         }
     }
 
@@ -183,6 +205,7 @@ enum Idiom: String, CaseIterable {
                 (Size(width: 375, height: 667), [("badge", Rect(x: 197.5, y: 20, width: 100, height: 166.75))]),
                 (Size(width: 1032, height: 300), [("badge", Rect(x: 526, y: 20, width: 100, height: 75))]),
             ]
+        default: layoutFrames
         }
     }
 }

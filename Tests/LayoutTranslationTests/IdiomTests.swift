@@ -22,7 +22,10 @@ struct IdiomTests {
             .backgroundLayer: BackgroundLayer(), .affineFallback: AffineFallback(),
             .layoutMargins: LayoutMargins(), .equalSpacing: EqualSpacing(),
             .nestedStacks: NestedStacks(),
-            .centredMaxWidth: CentredMaxWidth(),
+            .centredMaxWidth: CentredMaxWidth(), .layoutGuides: LayoutGuides(), .huggingStretch: HuggingStretch(),
+            .softSize: SoftSize(), .siblingCentre: SiblingCentre(), .fillAlignment: FillAlignment(),
+            .proportionalByContent: ProportionalByContent(), .chainBesidePinned: ChainBesidePinned(),
+            .bottomAnchored: BottomAnchored(),
         ]
     }
 
@@ -33,7 +36,9 @@ struct IdiomTests {
 
     static func text(_ idiom: Idiom) throws -> String {
         let spec = try constraintSpec(idiom.json)
-        let stacks = try ConstraintsToStacks.translate(spec, allowGeometryReader: idiom.allowsGeometryReader).spec
+        let stacks = try ConstraintsToStacks.translate(
+            spec, allowGeometryReader: idiom.allowsGeometryReader, helperIDs: idiom.guides
+        ).spec
         return GoldenSwiftUITests.header(idiom.rawValue)
             + (try SwiftUISource.file(stacks, typeName: SwiftUISource.typeName(for: spec.name)))
     }
@@ -70,7 +75,7 @@ struct IdiomTests {
     @Test(arguments: Idiom.allCases)
     func framesMatchTheHandCalculation(_ idiom: Idiom) throws {
         let stacks = try ConstraintsToStacks.translate(
-            try constraintSpec(idiom.json), allowGeometryReader: idiom.allowsGeometryReader
+            try constraintSpec(idiom.json), allowGeometryReader: idiom.allowsGeometryReader, helperIDs: idiom.guides
         ).spec
         for (size, expected) in idiom.expectedFrames {
             var engine = StackLayoutEngine(stacks)

@@ -17,8 +17,15 @@ struct UIKitSourceTests {
             ($0.name, $0.constraintSpec)
         }
             // layout-margins: SwiftSourceImport does not read `directionalLayoutMargins` yet;
-            // equal-spacing: unlabelled intrinsic sizes.
-            + Idiom.allCases.filter { ![.equalGaps, .layoutMargins, .equalSpacing].contains($0) }.map {
+            // equal-spacing, hugging-stretch, sibling-centre, fill-alignment,
+            // proportional-by-content, bottom-anchored: unlabelled intrinsic sizes.
+            + Idiom.allCases.filter {
+                ![
+                    .equalGaps, .layoutMargins, .equalSpacing, .huggingStretch, .siblingCentre, .fillAlignment,
+                    .proportionalByContent, .bottomAnchored,
+                ]
+                .contains($0)
+            }.map {
                 ($0.rawValue, $0.json)
             }
     }

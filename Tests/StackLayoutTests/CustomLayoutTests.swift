@@ -133,7 +133,7 @@ import Testing
     @Test func dynamicTypeSizeScalesTextMetrics() {
         // Text "abcd" at accessibility1 (28 pt body vs 17): advance 8.5 · 28/17 = 14, line
         // height 20.5 · 28/17 = 33.7647; at its ideal size (nil solve size) 4 · 14 = 56 wide.
-        var environment = LayoutEnvironment()
+        var environment = LayoutEnvironment.handDerived
         environment.dynamicTypeSize = .accessibility1
         let s = solve(text("t", "abcd"), width: nil, height: nil, environment: environment)
         expectFrame(s, "t", 0, 0, 56, 20.5 * 28 / 17)

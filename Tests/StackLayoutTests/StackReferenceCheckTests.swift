@@ -52,6 +52,20 @@ import Testing
         #expect(checked.measurementCount == plain.measurementCount)
     }
 
+    /// The seam sizes a flexible frame around a shape per axis, inline; break that answer by
+    /// one point (`SolveBuffers.framedShapeFaultForTesting`) and the frame's sizing rule disagrees.
+    @Test func aBrokenFramedShapeFastPathIsCaught() {
+        let collected = Collected()
+        var engine = StackLayoutEngine(Self.spec)
+        engine.buffers.framedShapeFaultForTesting = 1
+        ReferenceCheck.collectingDisagreements(collected.handler) { engine.layout(in: Self.size) }
+        #expect(collected.messages.contains { $0.contains("a frame around a shape") }, "\(collected.messages)")
+        var intact = StackLayoutEngine(Self.spec)
+        let quiet = Collected()
+        ReferenceCheck.collectingDisagreements(quiet.handler) { intact.layout(in: Self.size) }
+        #expect(quiet.messages.isEmpty, "\(quiet.messages)")
+    }
+
     @Test func aPerturbedCachedSizeIsCaught() {
         var engine = StackLayoutEngine(Self.spec)
         ReferenceCheck.withChecking(false) { engine.layout(in: Self.size) }

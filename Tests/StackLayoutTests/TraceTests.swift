@@ -26,6 +26,32 @@ import Testing
         #expect(engine.probes.count == engine.measurementCount + engine.cacheHitCount)
     }
 
+    @Test func eachCallHasItsProposalAndAnswerAsValues() {
+        // HStack { Color "a"; Color "b" } at 100×50, default spacing 8: "a" is asked at width 0
+        // (min probe), ∞ (max probe) and its share (100 − 8) / 2 = 46, each with height 50; a
+        // Color takes what it is proposed, so it answers 0×50, ∞×50 and 46×50. The min and max
+        // probes are one-axis in the engine; their whole answers come after the pass, which
+        // keeps its counts.
+        var engine = StackLayoutEngine(ViewSpec(name: "t", root: hStack(color("a"), color("b"))))
+        engine.isTracing = true
+        engine.layout(in: SolveSize(width: 100, height: 50))
+        let a = engine.probes.filter { engine.nodeName($0.node) == "a" }
+        #expect(a.map(\.proposedWidth) == [0, .infinity, 46])
+        #expect(a.map(\.proposedHeight) == [50, 50, 50])
+        #expect(
+            a.map(\.answer) == [
+                Size(width: 0, height: 50), Size(width: .infinity, height: 50), Size(width: 46, height: 50),
+            ])
+        #expect(engine.probes.count == engine.measurementCount + engine.cacheHitCount)
+        // A nil proposal stays nil: a root Color at 100 × nil answers 100 × 10 (shapes return
+        // the proposal with nil replaced by 10, SEMANTICS §A).
+        var root = StackLayoutEngine(ViewSpec(name: "t", root: color("c")))
+        root.isTracing = true
+        root.layout(in: SolveSize(width: 100, height: nil))
+        #expect(root.probes.map(\.proposedHeight) == [nil])
+        #expect(root.probes.map(\.answer) == [Size(width: 100, height: 10)])
+    }
+
     @Test func tracingOffRecordsNothing() {
         var engine = StackLayoutEngine(ViewSpec(name: "t", root: hStack(color("a"), color("b"))))
         engine.layout(in: SolveSize(width: 100, height: 50))

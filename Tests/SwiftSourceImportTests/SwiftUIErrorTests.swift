@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 import Testing
 
@@ -20,8 +21,26 @@ struct SwiftUIErrorTests {
     @Test func aViewFromAnotherFileIsAnErrorAtItsPlace() throws {
         let error = try #require(SwiftSourceSupport.error(Self.unknownView))
         #expect(error.location == .lineColumn(line: 4, column: 13))
-        #expect(error.message.contains("ProfileHeader"))
+        #expect(error.problem == .swiftSource(.unknownView("ProfileHeader")))
         #expect(error.description.hasPrefix("Test.swift:4:13: "))
+    }
+
+    @Test func aFileThatIsNotUTF8IsTheTypedProblemForTheWholeFile() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("not-utf8-\(UUID()).swift").path
+        // 0xFF starts no UTF-8 sequence.
+        #expect(FileManager.default.createFile(atPath: path, contents: Data([0x73, 0xFF, 0x0A])))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try SwiftSource.load(path: path)
+            Issue.record("a file that is not UTF-8 was read")
+        } catch {
+            guard case .invalid(let specError) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(specError.problem == .notUTF8Text)
+            #expect(specError.location == .file && specError.file == path)
+        }
     }
 
     @Test func placeholderModeLaysTheUnknownViewOutAsAColorWithANote() throws {
@@ -44,7 +63,7 @@ struct SwiftUIErrorTests {
             """
         let error = try #require(SwiftSourceSupport.error(source))
         #expect(error.location == .lineColumn(line: 4, column: 27))
-        #expect(error.message.contains("UIScreen"))
+        #expect(error.problem == .swiftSource(.undefined("UIScreen", kind: "value or view")))
     }
 
     @Test func aLayoutModifierThatIsNotEvaluatedIsAnErrorAtItsDot() throws {
@@ -57,13 +76,16 @@ struct SwiftUIErrorTests {
             """
         let error = try #require(SwiftSourceSupport.error(source))
         #expect(error.location == .lineColumn(line: 3, column: 18))
-        #expect(error.message.contains("safeAreaInset"))
+        #expect(error.problem == .swiftSource(.layoutModifier("safeAreaInset")))
     }
 
     @Test func aSyntaxErrorIsLocated() throws {
         let error = try #require(
             SwiftSourceSupport.error("struct A: View {\n    var body: some View {\n        VStack {\n"))
-        #expect(error.message.contains("Swift syntax error"))
+        guard case .swiftSource(.syntaxError) = error.problem else {
+            Issue.record("\(error)")
+            return
+        }
         if case .lineColumn(let line, _) = error.location { #expect(line >= 3) } else { Issue.record("not located") }
     }
 
@@ -78,7 +100,11 @@ struct SwiftUIErrorTests {
             """
         let error = try #require(SwiftSourceSupport.error(source))
         #expect(error.location == .lineColumn(line: 3, column: 19))
-        #expect(error.message.contains("fixed"))
+        // The spec's typed problem, kept when it is placed at the Swift source.
+        guard case .conflictingMembers(_, _, "a frame") = error.problem else {
+            Issue.record("\(error)")
+            return
+        }
     }
 
     @Test func theNamedViewMustExist() throws {
@@ -87,7 +113,8 @@ struct SwiftUIErrorTests {
 
     @Test func selfReferenceAndHugeLoopsAreBoundedErrors() throws {
         let recursive = "struct A: View {\n    var body: some View { body }\n}\n"
-        #expect(SwiftSourceSupport.error(recursive)?.message.contains("nested too deeply") == true)
+        #expect(
+            SwiftSourceSupport.error(recursive)?.problem == .swiftSource(.nestedTooDeeply(limit: Evaluator.maxDepth)))
         let huge =
             "struct B: View {\n    var body: some View {\n        ForEach(-9000000000..<1) { _ in Color.red }\n    }\n}\n"
         #expect(SwiftSourceSupport.error(huge)?.location == .lineColumn(line: 3, column: 17))
@@ -97,7 +124,7 @@ struct SwiftUIErrorTests {
         // 13 unclosed `[`: SwiftParser's time doubles with each level, so the file is refused.
         let error = try #require(SwiftSourceSupport.error("let a = " + String(repeating: "[", count: 13)))
         #expect(error.location == .lineColumn(line: 1, column: 21))
-        #expect(error.message.contains("nested more than 12 deep"))
+        #expect(error.problem == .swiftSource(.bracketsTooDeep(limit: 12)))
         // 12 levels, closed, are read.
         let twelve = String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12)
         #expect(

@@ -2,8 +2,9 @@ import LayoutCore
 import Testing
 
 /// UIKit view controllers and views read from source: anchors, NSLayoutConstraint, VFL,
-/// priorities, hugging, UILabel text, UIStackView. Labels use the synthetic text metrics:
-/// 8.5 pt per character, 20.5 pt per line, baseline 16 below the top, at size 17.
+/// priorities, hugging, UILabel text, UIStackView. Labels are measured with the font (Inter,
+/// 2816 units per em: n units at size s are n × s / 2816 pt; line height 3408 units, ascender
+/// 2728), advances from `scripts/font-advances.py`.
 @Suite("UIKit source: anchors, labels, stack views, VFL")
 struct UIKitAnchorTests {
     static let profile = """
@@ -56,11 +57,18 @@ struct UIKitAnchorTests {
         let frames = try UIKitSourceSupport.frames(Self.profile, 375, 667)
         // 80 × 80 centred: x = (375 − 80) / 2; top 20 below the safe area (the canvas top).
         #expect(frames["avatar"] == rect(147.5, 20, 80, 80))
-        // Size 34 doubles the metrics: 12 × 17 = 204 wide, 41 high; 2 × 8 system spacing below
-        // the avatar (y = 116); the margins guide is 8 in from the leading edge.
-        #expect(frames["nameLabel"] == rect(8, 116, 204, 41))
-        // Baseline to baseline 24: 116 + 32 + 24 = 172, less the bio's 16-pt ascent = 156.
-        #expect(frames["bioLabel"] == rect(8, 156, 110.5, 20.5))
+        // "Ada Lovelace" at 34 pt: A 1904 d 1748 a 1588 space 792 L 1584 o 1680 −56 (kern o-v)
+        // v 1568 −56 (v-e) e 1640 l 668 a 1588 c 1572 e 1640 = 17860 units = 215.639 wide,
+        // 3408 units = 41.148 high; 2 × 8 system spacing below the avatar (y = 116); the
+        // margins guide is 8 in from the leading edge.
+        expectClose(frames["nameLabel"], rect(8, 116, 17860 * 34 / 2816, 3408 * 34 / 2816))
+        // Baseline to baseline 24: 116 + 2728 × 34 / 2816 (32.9375) + 24, less the bio's
+        // ascender 2728 × 17 / 2816 (16.46875) = 156.46875; "Mathematician" = M 2504 a 1588
+        // t 1024 +32 (t-h) h 1664 e 1640 m 2448 a 1588 t 1024 i 668 c 1572 i 668 a 1588 n 1648
+        // = 19656 units at 17 pt.
+        expectClose(
+            frames["bioLabel"],
+            rect(8, 116 + 2728 * 34 / 2816 + 24 - 2728 * 17 / 2816, 19656 * 17 / 2816, 3408 * 17 / 2816))
     }
 
     @Test func priorityArithmeticAndIdentifierReachTheSpec() throws {
@@ -112,11 +120,14 @@ struct UIKitAnchorTests {
     @Test func viewSubclassWithAStackViewVFLAndItemAttributeConstraint() throws {
         let frames = try UIKitSourceSupport.frames(Self.stack, 320, 100)
         // The row spans 320 − 16 − 16 = 288 from x = 16, 12 from the top; its height is the
-        // labels' 20.5. "On" hugs at 1000 and keeps its 17 points at the trailing end; the
-        // title takes the rest: 288 − 8 − 17 = 263.
-        #expect(frames["row"] == rect(16, 12, 288, 20.5))
-        #expect(frames["valueLabel"] == rect(287, 12, 17, 20.5))
-        #expect(frames["titleLabel"] == rect(16, 12, 263, 20.5))
+        // labels' one line, 3408 units at 17 pt = 20.574. "On" (O 2144 + n 1648 = 3792 units
+        // = 22.892 pt) hugs at 1000 and keeps its width at the trailing end; the title takes
+        // the rest: 288 − 8 − 22.892 = 257.108.
+        let line = 3408 * 17 / 2816.0
+        let on = 3792 * 17 / 2816.0
+        expectClose(frames["row"], rect(16, 12, 288, line))
+        expectClose(frames["valueLabel"], rect(16 + 288 - on, 12, on, line))
+        expectClose(frames["titleLabel"], rect(16, 12, 288 - 8 - on, line))
     }
 
     @Test func aCustomViewsIntrinsicContentSizeOverrideIsItsIntrinsicSize() throws {
@@ -182,4 +193,13 @@ struct UIKitAnchorTests {
         #expect(error.location == .lineColumn(line: 9, column: 9))
         #expect(error.message.contains("not in the view hierarchy"))
     }
+}
+
+/// Expects `frame` to be `expected` within 10⁻⁶ pt on every edge.
+private func expectClose(_ frame: Rect?, _ expected: Rect, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let frame else {
+        Issue.record("no frame", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(Tolerance.distance(frame, expected) < 1e-6, "\(frame) vs \(expected)", sourceLocation: sourceLocation)
 }

@@ -58,7 +58,7 @@ extension CheckReport {
         let document = JSONCursor(json)
         let format = try document.required("format", "\"\(Self.format)\"").string()
         guard format == Self.format else {
-            throw document.error("expected \"\(Self.format)\", found \"\(format)\"", key: "format")
+            throw document.error(.mismatch(expected: "\"\(Self.format)\"", found: "\"\(format)\""), key: "format")
         }
         var roots: [RootCheck] = []
         for item in try document.required("roots", "a list of roots").array() {
@@ -77,7 +77,10 @@ extension CheckReport {
             }
             let views = try item.required("views", "the number of views checked").number()
             guard let count = Int(exactly: views), count >= off.count else {
-                throw item.error("expected an integer at least the number of views off", key: "views")
+                throw item.error(
+                    .mismatch(
+                        expected: "an integer at least the number of views off", found: JSONWriter.formatNumber(views)),
+                    key: "views")
             }
             var root = RootCheck(
                 document: try item.required("document", "the document's path").string(),
@@ -86,14 +89,19 @@ extension CheckReport {
             if let moved = try item.optional("measuredTextMoved") {
                 let number = try moved.number()
                 guard let value = Int(exactly: number), value >= 0, value <= count else {
-                    throw moved.error("expected an integer from 0 to the number of views checked")
+                    throw moved.error(
+                        .mismatch(
+                            expected: "an integer from 0 to the number of views checked",
+                            found: JSONWriter.formatNumber(number)))
                 }
                 root.movedByMeasuredText = value
             }
             roots.append(root)
         }
         let shard = try document.optional("shard").map { (c: JSONCursor) throws(SpecError) -> Shard in
-            guard let shard = Shard(try c.string()) else { throw c.error("expected K/N with 1 ≤ K ≤ N") }
+            guard let shard = Shard(try c.string()) else {
+                throw c.error(.mismatch(expected: "K/N with 1 ≤ K ≤ N", found: "\"\(try c.string())\""))
+            }
             return shard
         }
         self.init(roots: roots, shard: shard)

@@ -18,7 +18,7 @@ struct AdaptiveSplit: View {
                     .frame(height: 50)
                     .id("t3")
             }
-            .frame(maxWidth: .infinity, minHeight: 200, maxHeight: 400)
+            .frame(minHeight: 200, maxHeight: 400)
             .id("top")
             Color.gray
                 .id("bottom")

@@ -10,7 +10,6 @@ struct LayoutMargins: View {
             .padding(EdgeInsets(top: 12, leading: 20, bottom: 0, trailing: 20))
             .frame(minHeight: 0, maxHeight: .infinity, alignment: .top)
             .frame(height: 100)
-            .frame(maxWidth: .infinity)
             .id("card")
             .frame(minHeight: 0, maxHeight: .infinity, alignment: .top)
     }

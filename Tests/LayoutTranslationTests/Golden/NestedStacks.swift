@@ -18,7 +18,6 @@ struct NestedStacks: View {
             }
             .id("texts")
         }
-        .frame(maxWidth: .infinity)
         .id("row")
         .padding(EdgeInsets(top: 20, leading: 16, bottom: 0, trailing: 16))
         .frame(minHeight: 0, maxHeight: .infinity, alignment: .top)

@@ -68,9 +68,21 @@ extension ViewNode {
     }
 }
 
-/// Solves `root` with a fresh engine at `width` × `height` (nil = unspecified).
+extension LayoutEnvironment {
+    /// The environment of this suite's hand-derived expectations: Text on the synthetic model
+    /// (`"textModel": "synthetic"`: 8.5 pt per character, 20.5 pt lines, SEMANTICS §A), not the
+    /// default font model, so every frame follows from the arithmetic beside it.
+    static var handDerived: LayoutEnvironment {
+        var environment = LayoutEnvironment()
+        environment.textModel = .synthetic
+        return environment
+    }
+}
+
+/// Solves `root` with a fresh engine at `width` × `height` (nil = unspecified), in the
+/// hand-derived environment (synthetic text) unless another is given.
 func solve(
-    _ root: ViewNode, width: Double?, height: Double?, environment: LayoutEnvironment = LayoutEnvironment(),
+    _ root: ViewNode, width: Double?, height: Double?, environment: LayoutEnvironment = .handDerived,
     layouts: LayoutCatalog = .standard
 ) -> LayoutSolution {
     var engine = StackLayoutEngine(ViewSpec(name: "test", environment: environment, root: root), layouts: layouts)
