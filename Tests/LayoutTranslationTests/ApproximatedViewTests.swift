@@ -5,9 +5,12 @@ import Testing
 /// The translator says, per view id, which views it approximated and why.
 @Suite struct ApproximatedViewTests {
     @Test func stacksToConstraintsNamesEachApproximatedViewAndWhatIsInIt() throws {
-        // HStack "row" { Text "label"; Color "swatch".aspectRatio(1.5).id("ratio") }
+        // HStack "row" { Text "label"; Color "swatch".aspectRatio(1.5).id("ratio") }, its Text
+        // measured with the synthetic model (a font-measured Text translates to a label).
+        var environment = LayoutEnvironment()
+        environment.textModel = .synthetic
         let spec = ViewSpec(
-            name: "row",
+            name: "row", environment: environment,
             root: ViewNode(
                 .hStack(alignment: .center, spacing: 8), id: "row",
                 children: [
@@ -17,7 +20,7 @@ import Testing
                         modifiers: [ModifierNode(.aspectRatio(1.5, contentMode: .fit), id: "ratio")]),
                 ]))
         let translation = StackToConstraints.translate(spec)
-        // The Text is approximated (no linear form); the aspectRatio layer and the Color inside
+        // The synthetic Text is approximated (no linear form); the aspectRatio layer and the Color inside
         // it (its size passes through); "row" only depends on them and is not listed.
         #expect(translation.approximatedViews.map(\.id) == ["label", "swatch", "ratio"])
         #expect(translation.approximatedViews[0].reason.hasPrefix("Text has no constraint form yet"))

@@ -102,8 +102,11 @@ struct ConstraintsToStacksTests {
     }
 
     @Test func unsupportedViewsAreNotedPerView() throws {
+        // A Text under the synthetic model has no constraint form (a font-measured one is a label).
+        var environment = LayoutEnvironment()
+        environment.textModel = .synthetic
         let spec = ViewSpec(
-            name: "text",
+            name: "text", environment: environment,
             root: ViewNode(
                 .vStack(alignment: .center, spacing: nil), children: [ViewNode(.text(TextSpec("Hi")), id: "t")]))
         let notes = StackToConstraints.translate(spec).notes

@@ -33,7 +33,6 @@ struct CountryDetails: View {
             }
             .id("r2")
         }
-        .frame(maxWidth: .infinity)
         .id("details")
         .padding(.horizontal, 16)
         .frame(maxHeight: .infinity)

@@ -15,16 +15,16 @@ struct PricingRows: View {
                     .frame(maxWidth: .infinity)
                     .frame(minHeight: 0, maxHeight: .infinity, alignment: .top)
                     .frame(height: 24)
-                    .id("c1")
                     .frame(maxWidth: .infinity)
+                    .id("c1")
                 Color.gray
                     .frame(width: 24, height: 24)
                     .id("x1i")
                     .frame(maxWidth: .infinity)
                     .frame(minHeight: 0, maxHeight: .infinity, alignment: .top)
                     .frame(height: 24)
-                    .id("x1")
                     .frame(maxWidth: .infinity)
+                    .id("x1")
             }
             .id("row1")
             HStack(alignment: .top, spacing: 8) {
@@ -37,20 +37,19 @@ struct PricingRows: View {
                     .frame(maxWidth: .infinity)
                     .frame(minHeight: 0, maxHeight: .infinity, alignment: .top)
                     .frame(height: 24)
-                    .id("c2")
                     .frame(maxWidth: .infinity)
+                    .id("c2")
                 Color.gray
                     .frame(width: 24, height: 24)
                     .id("x2i")
                     .frame(maxWidth: .infinity)
                     .frame(minHeight: 0, maxHeight: .infinity, alignment: .top)
                     .frame(height: 24)
-                    .id("x2")
                     .frame(maxWidth: .infinity)
+                    .id("x2")
             }
             .id("row2")
         }
-        .frame(maxWidth: .infinity)
         .id("table")
         .padding(.horizontal, 16)
         .frame(maxHeight: .infinity)
