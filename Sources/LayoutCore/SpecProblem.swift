@@ -57,6 +57,19 @@ public enum SpecProblem: Sendable, Equatable {
     /// A source file that is not UTF-8 text.
     case notUTF8Text
 
+    // MARK: Merging report shards (kind `invalidSpec`)
+
+    /// `--merge` was given no report.
+    case nothingToMerge
+    /// Report shards of two different layouts (their names).
+    case shardsOfDifferentLayouts(String, String)
+    /// Migration report shards made on different devices or Dynamic Type sizes.
+    case shardsOfDifferentSettings
+    /// A size index that two comparison report shards both hold.
+    case sizeInTwoShards(index: Int)
+    /// A root (empty: the document's own) of `document` that two report shards both hold.
+    case rootInTwoShards(root: String, document: String)
+
     // MARK: Limits (kind `limitExceeded`)
 
     /// A documented size limit was exceeded.
