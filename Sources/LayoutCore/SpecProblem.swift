@@ -130,15 +130,18 @@ public struct TextSyntaxError: Error, Sendable, Equatable {
     public var text: String
     public var column: Int
     /// What was expected or what is wrong there.
-    public var reason: String
+    public var problem: TextSyntaxProblem
     /// The character found there (`"x"`, "the end of the string"), when it helps.
     public var found: String?
 
-    package init(_ grammar: Grammar, text: String, column: Int, reason: String, found: String? = nil) {
+    package init(_ grammar: Grammar, text: String, column: Int, _ problem: TextSyntaxProblem, found: String? = nil) {
         self.grammar = grammar
         self.text = text
         self.column = column
-        self.reason = reason
+        self.problem = problem
         self.found = found
     }
+
+    /// What was expected or what is wrong there, as a sentence (derived from `problem`).
+    public var reason: String { problem.reason(in: grammar) }
 }
