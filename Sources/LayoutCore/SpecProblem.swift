@@ -78,8 +78,9 @@ public enum SpecProblem: Sendable, Equatable {
     /// A problem in an Interface Builder document (its element, IB id and what was expected).
     case interfaceBuilder(InterfaceBuilderProblem)
 
-    /// A problem that only has a sentence, of `kind`: left for the importers whose checks
-    /// are not typed yet (Interface Builder documents, Swift source evaluation).
+    /// A problem that only has a sentence, of `kind`: an error of a type the reader does not
+    /// know, carried as its description (Swift source import's fallback for errors other
+    /// than its own and `SpecError`).
     case described(String, kind: SpecError.Kind)
 
     /// The kind of the problem.

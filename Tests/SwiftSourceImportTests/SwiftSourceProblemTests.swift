@@ -48,6 +48,26 @@ import Testing
         #expect(error.location == .lineColumn(line: line, column: column), "\(source)")
     }
 
+    /// The sentences are derived from the cases' values.
+    @Test func messagesAreDerivedFromTheCases() {
+        #expect(SwiftSourceProblem.cannot(.call("a number")).message == "cannot call a number")
+        #expect(
+            SwiftSourceProblem.cannot(.set(property: "alpha", of: "a constraint")).message
+                == "cannot set `.alpha` of a constraint")
+        #expect(
+            SwiftSourceProblem.rangeBounds(limit: 100_000).message
+                == "a range needs whole-number bounds within ±100,000")
+        #expect(
+            SwiftSourceProblem.invertedRange(lower: 3, upper: 1).message
+                == "the range's lower bound (3) is above its upper bound (1)")
+        #expect(
+            SwiftSourceProblem.noViewNamed("Missing", declared: []).message
+                == "no view named Missing in this file; it declares: no views")
+        #expect(
+            SwiftSourceProblem.conflictingMetric("m", first: 1, second: 2.5).message
+                == "the metric \"m\" has two values (1 and 2.5); the spec has one metrics dictionary")
+    }
+
     @Test func aFontOutsideTheTextStylesIsAnUnknownName() throws {
         let error = try #require(SwiftSourceSupport.error(Self.view("Text(\"a\").font(.huge)")))
         #expect(error.problem == .unknownName("huge", kind: "font", allowed: TextStyle.allCases.map(\.rawValue)))
