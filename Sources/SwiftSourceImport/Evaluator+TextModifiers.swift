@@ -55,7 +55,8 @@ extension Evaluator {
         }
         guard let argument = arguments(nil) else { throw error(node, .unexpected(expected: ".\(name)(…)", found: nil)) }
         let value = try textArgument(argument, of: name, in: scope)
-        if case .type("nil") = value, name != "font" { return nil }
+        // `.font(nil)`, `.lineLimit(nil)`, `.fontWeight(nil)`: the default, nothing set.
+        if case .type("nil") = value { return nil }
         switch (name, value) {
         case ("font", .font(let font)): return ("font", font.json)
         case ("font", .member(let style)): return ("font", try self.font(style, at: argument).json)

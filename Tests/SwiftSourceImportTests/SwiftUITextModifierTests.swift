@@ -24,6 +24,8 @@ import Testing
         #expect(try Self.text(#"Text("a").bold(true)"#).fontWeight == .bold)
         #expect(try Self.text(#"Text("a").bold(false)"#).fontWeight == nil)
         #expect(try Self.text(#"Text("a").fontWeight(nil)"#).fontWeight == nil)
+        let reset = try Self.text(#"Text("a").font(nil)"#)
+        #expect(reset.fontStyle == nil && reset.fontSize == nil && reset.fontWeight == nil)
     }
 
     @Test func fontFormsSetStyleSizeWeightAndName() throws {
