@@ -8,7 +8,6 @@ enum NameToken {
 }
 
 extension ConstraintParser {
-    static let priorityChoices = "1…1000, required, defaultHigh, defaultLow or fittingSizeLevel"
 
     /// `constraint := expr relation expr ("@" priority)? ("#" identifier)?` — the whole string,
     /// as a ``LayoutConstraint``. `constraintPath` names the constraint (its JSON path).
@@ -26,7 +25,7 @@ extension ConstraintParser {
         parsed.discardPendingTerms()
         skipSpaces()
         guard !isAtEnd else {
-            throw error("expected a constraint such as \"a.width == 100\"", at: position)
+            throw error(.expected(.constraint), at: position)
         }
         let termStart = parsed.termCount
         let firstConstant = try parseExpression()
@@ -35,17 +34,17 @@ extension ConstraintParser {
         let secondConstant = try parseExpression()
         var priority = LayoutPriority.required
         var identifier: String?
-        var expected = "+, -, @ priority, # identifier or the end of the constraint"
+        var expected = SyntaxExpectation.termOrEnd
         if consume(Self.at) {
             priority = try parsePriority()
-            expected = "# identifier or the end of the constraint"
+            expected = .identifierOrEnd
         }
         if consume(Self.hash) {
             identifier = try parseIdentifier()
-            expected = "the end of the constraint"
+            expected = .end
         }
         skipSpaces()
-        guard isAtEnd else { throw error("expected \(expected)", at: position) }
+        guard isAtEnd else { throw error(.expected(expected), at: position) }
         parsed.append(
             ParsedConstraints.Record(
                 termStart: termStart, secondStart: secondStart, termEnd: parsed.termCount,
@@ -72,7 +71,7 @@ extension ConstraintParser {
             try parseTerm(byte == Self.minus ? -1 : 1, constant: &constant)
         }
         guard constant.isFinite else {
-            throw error("the constant of this expression is out of range", at: start, showFound: false)
+            throw error(.constantOutOfRange, at: start, showFound: false)
         }
         return constant
     }
@@ -97,14 +96,14 @@ extension ConstraintParser {
                     skipSpaces()
                     let divisorStart = position
                     let divisor = try parseFactor(after: "/")
-                    guard divisor != 0 else { throw error("division by zero", at: divisorStart, showFound: false) }
+                    guard divisor != 0 else { throw error(.divisionByZero, at: divisorStart, showFound: false) }
                     coefficient /= divisor
                 }
                 try appendTerm(coefficient, view, attribute, at: start)
                 return
             }
         } else {
-            throw error("expected a number, a metric name or item.attribute", at: position)
+            throw error(.expected(.operand), at: position)
         }
         // A number or metric: a constant, or the factor of `factor * anchor`.
         guard consume(Self.star) else {
@@ -112,7 +111,7 @@ extension ConstraintParser {
             return
         }
         skipSpaces()
-        guard isAtNameStart() else { throw error("expected item.attribute after *", at: position) }
+        guard isAtNameStart() else { throw error(.expected(.anchorAfterStar), at: position) }
         switch try parseName() {
         case .anchor(let view, let attribute): try appendTerm(sign * value, view, attribute, at: start)
         case .metric(let metric): constant += sign * value * metric
@@ -123,7 +122,7 @@ extension ConstraintParser {
         _ coefficient: Double, _ view: Int, _ attribute: LayoutAttribute, at start: Int
     ) throws(SpecError) {
         guard coefficient.isFinite else {
-            throw error("the coefficient of this term is out of range", at: start, showFound: false)
+            throw error(.coefficientOutOfRange, at: start, showFound: false)
         }
         parsed.appendTerm(view: view, attribute: attribute, coefficient: coefficient)
     }
@@ -141,12 +140,10 @@ extension ConstraintParser {
         if isAtSignedNumber() { return try parseNumber() }
         let start = position
         guard isAtNameStart() else {
-            throw error("expected a number or a metric name after \(symbol)", at: position)
+            throw error(.expected(.numberOrMetric(after: symbol)), at: position)
         }
         guard case .metric(let value) = try parseName() else {
-            throw error(
-                "expected a number or a metric name after \(symbol) (a constraint is linear: an attribute cannot multiply or divide an attribute)",
-                at: start, showFound: false)
+            throw error(.nonlinear(after: symbol), at: start, showFound: false)
         }
         return value
     }
@@ -164,9 +161,7 @@ extension ConstraintParser {
                 position = end
                 return .metric(value)
             }
-            throw error(
-                "unknown view \"\(string(range))\"; the views are \(names.viewListForMessages)", at: range.lowerBound,
-                showFound: false)
+            throw error(.unknownView(string(range), views: names.viewIDs), at: range.lowerBound, showFound: false)
         }
         if let value = names.metric(utf8: UnsafeBufferPointer(rebasing: bytes[range])) { return .metric(value) }
         let name = string(range)
@@ -175,9 +170,9 @@ extension ConstraintParser {
             return .metric(value)
         }
         if names.viewIndex(of: name) != nil {
-            throw error("expected \".\" and an attribute after the view id \"\(name)\"", at: position)
+            throw error(.expected(.attributeAfterView(name)), at: position)
         }
-        throw error("unknown metric \"\(name)\"", at: range.lowerBound, showFound: false)
+        throw error(.unknownMetric(name, orView: false), at: range.lowerBound, showFound: false)
     }
 
     /// The longest prefix of the name in `range`, ending just before a `-`, that is a metric.
@@ -198,12 +193,12 @@ extension ConstraintParser {
     mutating func parseAttribute() throws(SpecError) -> LayoutAttribute {
         let start = position
         while let byte = peek(), ConstraintSpec.isIdentifierContinue(byte), byte != Self.minus { position += 1 }
-        guard position > start else { throw error("expected an attribute after \".\"", at: start) }
+        guard position > start else { throw error(.expected(.attributeAfterDot), at: start) }
         guard let attribute = LayoutAttribute(utf8: UnsafeBufferPointer(rebasing: bytes[start..<position])) else {
             let name = string(start..<position)
             throw error(
-                "unknown attribute \"\(name)\"; expected one of: \(LayoutAttribute.supported.map(\.rawValue).joined(separator: ", "))",
-                at: start, showFound: false)
+                .unknownAttribute(name, allowed: LayoutAttribute.supported.map(\.rawValue)), at: start, showFound: false
+            )
         }
         return attribute
     }
@@ -221,8 +216,7 @@ extension ConstraintParser {
                 return relation
             }
         }
-        let hint = peek() == Self.equals ? " (write == for equality)" : ""
-        throw error("expected +, - or a relation (==, >=, <=)\(hint)", at: position)
+        throw error(.expected(.operatorOrRelation(singleEquals: peek() == Self.equals)), at: position)
     }
 
     /// A priority after `@`: a number in 1…1000 or a named level.
@@ -232,28 +226,25 @@ extension ConstraintParser {
         if isAtNumber() {
             let value = try parseNumber()
             guard value >= 1 && value <= 1000 else {
-                throw error(
-                    "priority \(JSONWriter.formatNumber(value)) is out of range; expected 1…1000", at: start,
-                    showFound: false)
+                throw error(.priorityOutOfRange(value), at: start, showFound: false)
             }
             return LayoutPriority(value)
         }
         if isAtNameStart() {
             let name = string(scanName())
             guard let value = NamedPriority.value(of: name) else {
-                throw error(
-                    "unknown priority \"\(name)\"; expected \(Self.priorityChoices)", at: start, showFound: false)
+                throw error(.unknownPriority(name), at: start, showFound: false)
             }
             return LayoutPriority(value)
         }
-        throw error("expected a priority after @ (\(Self.priorityChoices))", at: start)
+        throw error(.expected(.priority), at: start)
     }
 
     /// An identifier after `#`.
     mutating func parseIdentifier() throws(SpecError) -> String {
         skipSpaces()
         guard isAtNameStart() else {
-            throw error("expected an identifier ([A-Za-z_][A-Za-z0-9_-]*) after #", at: position)
+            throw error(.expected(.identifier), at: position)
         }
         return string(scanName())
     }
@@ -266,12 +257,12 @@ extension ConstraintParser {
     private mutating func parseLoadedAnchor() throws(SpecError) -> LayoutAnchor {
         skipSpaces()
         let start = position
-        guard isAtNameStart() else { throw error("expected item.attribute", at: position) }
+        guard isAtNameStart() else { throw error(.expected(.anchor), at: position) }
         guard case .anchor(let view, let attribute) = try parseName() else {
-            throw error("expected item.attribute, not a metric", at: start, showFound: false)
+            throw error(.metricInsteadOfAnchor, at: start, showFound: false)
         }
         skipSpaces()
-        guard isAtEnd else { throw error("expected the end of item.attribute", at: position) }
+        guard isAtEnd else { throw error(.expected(.anchorEnd), at: position) }
         return LayoutAnchor(item: names.viewIDs[view], attribute: attribute)
     }
 }

@@ -131,11 +131,11 @@ struct ConstraintParser {
 
     /// An error at byte `offset`: "reason at column N, found X", with the string and a caret
     /// line as context (`TextSyntaxError`, grammar `.constraint`).
-    func error(_ reason: String, at offset: Int, showFound: Bool = true) -> SpecError {
+    func error(_ problem: TextSyntaxProblem, at offset: Int, showFound: Bool = true) -> SpecError {
         let clamped = min(max(offset, 0), bytes.count)
         let column = scanner.column(of: clamped)
         let syntax = TextSyntaxError(
-            .constraint, text: text, column: column, reason: reason, found: showFound ? describe(at: clamped) : nil)
+            .constraint, text: text, column: column, problem, found: showFound ? describe(at: clamped) : nil)
         return SpecError(.syntax(syntax), at: .jsonPath(path))
     }
 
@@ -164,15 +164,15 @@ struct ConstraintParser {
         let start = position
         if peek() == Self.plus || peek() == Self.minus { position += 1 }
         guard isAtNumber() else {
-            throw error("expected a number", at: position)
+            throw error(.expected(.number), at: position)
         }
         scanner.skipDigits()
         if scanner.consume(Self.dot) { scanner.skipDigits() }
         if case .missingDigits(let offset) = scanner.skipExponent() {
-            throw error("expected the digits of an exponent", at: offset)
+            throw error(.expected(.exponentDigits), at: offset)
         }
         guard let value = scanner.double(start..<position) else {
-            throw error("number \(string(start..<position)) is out of range", at: start, showFound: false)
+            throw error(.invalidNumber(string(start..<position)), at: start, showFound: false)
         }
         return value
     }

@@ -80,7 +80,7 @@ enum LabelMeasurement {
                 text.string, font: font, width: width, height: text.numberOfLines == 1 ? nil : max(size.height, 0),
                 options: options(text), minimumScaleFactor: text.minimumScaleFactor)
         } catch {
-            throw SpecError(.invalidSpec, at: .jsonPath(path + ".text.font"), "\(error)")
+            throw SpecError(.fontUnavailable("\(error)"), at: .jsonPath(path + ".text.font"))
         }
     }
 

@@ -72,10 +72,4 @@ final class SpecNames: Sendable {
     func metric(utf8 name: UnsafeBufferPointer<UInt8>) -> Double? {
         metricIndices.value(of: name).map { metricValues[$0] }
     }
-
-    /// A short list of the declared view ids for "unknown view" messages.
-    var viewListForMessages: String {
-        let shown = viewIDs.prefix(12).joined(separator: ", ")
-        return viewIDs.count > 12 ? shown + ", …" : shown
-    }
 }

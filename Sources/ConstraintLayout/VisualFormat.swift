@@ -151,7 +151,7 @@ enum VisualFormat {
                     parser.text.range(of: "[\(view)").map {
                         parser.text.utf8.distance(from: parser.text.startIndex, to: $0.lowerBound)
                     } ?? 0
-                throw parser.error("Unable to interpret '|': the view \"\(view)\" has no superview", at: offset)
+                throw parser.error(.noSuperview(view), at: offset)
             }
             return parent
         }

@@ -83,10 +83,10 @@ struct VisualFormatParser {
     }
 
     /// An Apple-style error at byte `offset`: the reason, then the format string and a caret.
-    func error(_ reason: String, at offset: Int) -> SpecError {
+    func error(_ problem: TextSyntaxProblem, at offset: Int) -> SpecError {
         let column = scanner.column(of: offset)
         return SpecError(
-            .syntax(TextSyntaxError(.visualFormat, text: text, column: column, reason: reason)), at: .jsonPath(path))
+            .syntax(TextSyntaxError(.visualFormat, text: text, column: column, problem)), at: .jsonPath(path))
     }
 
     // MARK: Grammar
@@ -117,15 +117,15 @@ struct VisualFormatParser {
                 line.items.append(.superview)
                 skipSpaces()
                 guard position >= bytes.count else {
-                    throw error("Expected the end of the format string after the closing '|'", at: position)
+                    throw error(.expected(.endAfterSuperview), at: position)
                 }
                 return line
             } else if position >= bytes.count, connection == .flush {
                 return line
             } else if connection == .flush {
-                throw error("Expected '-', '[' or '|' here", at: start)
+                throw error(.expected(.connectionOrView), at: start)
             } else {
-                throw error("Expected a view ('[') or the superview ('|') after a connection", at: position)
+                throw error(.expected(.viewAfterConnection), at: position)
             }
         }
     }
@@ -134,24 +134,23 @@ struct VisualFormatParser {
     mutating func parseView() throws(SpecError) -> VisualFormatLine.Item {
         skipSpaces()
         guard peek() == UInt8(ascii: "[") else {
-            throw error("Expected a view here; a view is a name in brackets, like [button]", at: position)
+            throw error(.expected(.view), at: position)
         }
         position += 1
         skipSpaces()
         let nameStart = position
         guard let byte = peek(), ConstraintSpec.isIdentifierStart(byte) else {
-            throw error("Expected a view name here ([A-Za-z_][A-Za-z0-9_-]*)", at: position)
+            throw error(.expected(.viewName), at: position)
         }
         while let byte = peek(), ConstraintSpec.isIdentifierContinue(byte) { position += 1 }
         let name = scanner.string(nameStart..<position)
         guard names.viewIndex(of: name) != nil else {
-            throw error(
-                "\"\(name)\" is not a view of this spec; the views are \(names.viewListForMessages)", at: nameStart)
+            throw error(.unknownView(name, views: names.viewIDs), at: nameStart)
         }
         var predicates: [VisualFormatPredicate] = []
         if consume("(") { predicates = try parsePredicateList(allowViews: true) }
         guard consume("]") else {
-            throw error("Expected a ']' here. That is how you give the end of a view", at: position)
+            throw error(.expected(.closingBracket), at: position)
         }
         return .view(name, predicates)
     }
@@ -172,11 +171,10 @@ struct VisualFormatParser {
             guard case .constant(let constant) = value else { preconditionFailure("views are not allowed here") }
             predicates = [VisualFormatPredicate(relation: .equal, object: .constant(constant), priority: .required)]
         } else {
-            throw error(
-                "Expected a number, a metric name, '(', '[' or '|' after '-'", at: position)
+            throw error(.expected(.connectionPredicate), at: position)
         }
         guard consume("-") else {
-            throw error("Expected a '-' here to end the connection", at: position)
+            throw error(.expected(.connectionEnd), at: position)
         }
         return .predicates(predicates)
     }
@@ -188,7 +186,7 @@ struct VisualFormatParser {
             predicates.append(try parsePredicate(allowViews: allowViews))
         } while consume(",")
         guard consume(")") else {
-            throw error("Expected ',' or ')' here to continue or end the predicate list", at: position)
+            throw error(.expected(.predicateListContinuation), at: position)
         }
         return predicates
     }
@@ -203,7 +201,7 @@ struct VisualFormatParser {
             relation = written
             position += 2
         } else if peek() == UInt8(ascii: "=") || peek() == UInt8(ascii: "<") || peek() == UInt8(ascii: ">") {
-            throw error("Expected a relation here: ==, <= or >=", at: position)
+            throw error(.expected(.relation), at: position)
         }
         let object = try parseConstant(allowSign: true, allowViews: allowViews)
         var priority = LayoutPriority.required
@@ -223,24 +221,21 @@ struct VisualFormatParser {
             }
             if names.viewIndex(of: name) != nil {
                 guard allowViews else {
-                    throw error(
-                        "A connection's predicate is a number or a metric, not the view \"\(name)\"", at: start)
+                    throw error(.viewInConnection(name), at: start)
                 }
                 position = end
                 return .view(name)
             }
-            throw error(
-                "\"\(name)\" is not a metric\(allowViews ? " or a view" : "") of this spec", at: start)
+            throw error(.unknownMetric(name, orView: allowViews), at: start)
         }
         if allowSign, peek() == UInt8(ascii: "-") || peek() == UInt8(ascii: "+") { position += 1 }
         guard let byte = peek(), isDigit(byte) || (byte == UInt8(ascii: ".") && peek(1).map(isDigit) == true) else {
-            throw error(
-                "Expected a number or a metric name\(allowViews ? " or a view name" : "") here", at: position)
+            throw error(.expected(.constant(orView: allowViews)), at: position)
         }
         while let byte = peek(), isDigit(byte) || byte == UInt8(ascii: ".") { position += 1 }
         let digits = scanner.string(start..<position)
         guard let value = Double(digits), value.isFinite else {
-            throw error("\"\(digits)\" is not a number", at: start)
+            throw error(.invalidNumber(digits), at: start)
         }
         return .constant(value)
     }
@@ -253,9 +248,7 @@ struct VisualFormatParser {
         if let byte = peek(), ConstraintSpec.isIdentifierStart(byte) {
             let (name, end) = resolveName()
             guard let known = names.metric(name) ?? NamedPriority.value(of: name) else {
-                throw error(
-                    "\"\(name)\" is not a metric or a named priority (required, defaultHigh, defaultLow, fittingSizeLevel)",
-                    at: start)
+                throw error(.unknownPriority(name), at: start)
             }
             position = end
             value = known
@@ -266,7 +259,7 @@ struct VisualFormatParser {
             value = number
         }
         guard value >= 1 && value <= 1000 else {
-            throw error("Priority \(JSONWriter.formatNumber(value)) is out of range; expected 1…1000", at: start)
+            throw error(.priorityOutOfRange(value), at: start)
         }
         return LayoutPriority(value)
     }

@@ -20,7 +20,7 @@ extension LengthExpression {
                 let root = try parser.expression(depth: 0)
                 parser.skipSpaces()
                 if !parser.scanner.isAtEnd {
-                    throw parser.error("expected an operator or the end of the expression")
+                    throw parser.error(.expected(.operatorOrEnd))
                 }
                 return root
             }
@@ -49,8 +49,8 @@ private struct ExpressionParser {
         set { scanner.position = newValue }
     }
 
-    func error(_ reason: String) -> TextSyntaxError {
-        TextSyntaxError(.lengthExpression, text: source, column: scanner.column(of: position), reason: reason)
+    func error(_ problem: TextSyntaxProblem) -> TextSyntaxError {
+        TextSyntaxError(.lengthExpression, text: source, column: scanner.column(of: position), problem)
     }
 
     /// Skips spaces (the only blank an expression has).
@@ -63,14 +63,14 @@ private struct ExpressionParser {
         return scanner.peek()
     }
 
-    mutating func expect(_ byte: UInt8, _ what: String) throws(TextSyntaxError) {
-        guard peek() == byte else { throw error("expected \(what)") }
+    mutating func expect(_ byte: UInt8, _ expectation: SyntaxExpectation) throws(TextSyntaxError) {
+        guard peek() == byte else { throw error(.expected(expectation)) }
         position += 1
     }
 
     /// expression := term (('+' | '-') term)*
     mutating func expression(depth: Int) throws(TextSyntaxError) -> ExpressionNode {
-        if depth > Self.maxDepth { throw error("expression nested too deeply (more than \(Self.maxDepth) levels)") }
+        if depth > Self.maxDepth { throw error(.nestedTooDeeply(limit: Self.maxDepth)) }
         var left = try term(depth: depth)
         while let byte = peek(), byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
             position += 1
@@ -95,7 +95,7 @@ private struct ExpressionParser {
     mutating func unary(depth: Int) throws(TextSyntaxError) -> ExpressionNode {
         if peek() == UInt8(ascii: "-") {
             position += 1
-            if depth > Self.maxDepth { throw error("expression nested too deeply (more than \(Self.maxDepth) levels)") }
+            if depth > Self.maxDepth { throw error(.nestedTooDeeply(limit: Self.maxDepth)) }
             return .negate(try unary(depth: depth + 1))
         }
         return try primary(depth: depth)
@@ -103,23 +103,24 @@ private struct ExpressionParser {
 
     /// primary := number | '(' expression ')' | name | name '(' arguments ')' | 'd' '[' guide ']'
     mutating func primary(depth: Int) throws(TextSyntaxError) -> ExpressionNode {
-        guard let byte = peek() else { throw error("expected a number, a variable or '(', found the end") }
+        guard let byte = peek() else { throw error(.expected(.primary(atEnd: true))) }
         if byte == UInt8(ascii: "(") {
             position += 1
             let inner = try expression(depth: depth + 1)
-            try expect(UInt8(ascii: ")"), "')'")
+            try expect(UInt8(ascii: ")"), .character(")"))
             return inner
         }
         if Self.isDigit(byte) || byte == UInt8(ascii: ".") { return .number(try number()) }
-        guard Self.isLetter(byte) else { throw error("expected a number, a variable or '('") }
+        guard Self.isLetter(byte) else { throw error(.expected(.primary(atEnd: false))) }
         let start = position
         let name = dottedName()
         if name == "d", peek() == UInt8(ascii: "[") { return try guideSubscript(start: start) }
         if peek() == UInt8(ascii: "(") { return try call(name, start: start, depth: depth) }
         guard let variable = variable(name) else {
             position = start
-            let names = scope == .geometry ? "geometry.width, geometry.height" : "d.width, d.height, d[.guide]"
-            throw error("unknown variable \"\(name)\"; expected one of: \(names)")
+            let names =
+                scope == .geometry ? ["geometry.width", "geometry.height"] : ["d.width", "d.height", "d[.guide]"]
+            throw error(.unknownVariable(name, allowed: names))
         }
         return .variable(variable)
     }
@@ -131,7 +132,7 @@ private struct ExpressionParser {
         let text = scanner.string(start..<position)
         guard let value = Double(text), value.isFinite else {
             position = start
-            throw error("invalid number \"\(text)\"")
+            throw error(.invalidNumber(text))
         }
         return value
     }
@@ -156,9 +157,9 @@ private struct ExpressionParser {
     mutating func guideSubscript(start: Int) throws(TextSyntaxError) -> ExpressionNode {
         guard scope == .dimensions else {
             position = start
-            throw error("d[…] is only available in alignmentGuide values")
+            throw error(.guideOutsideAlignmentGuide)
         }
-        try expect(UInt8(ascii: "["), "'['")
+        try expect(UInt8(ascii: "["), .character("["))
         skipSpaces()
         let nameStart = position
         let written = dottedName()
@@ -173,10 +174,9 @@ private struct ExpressionParser {
         }
         guard let guide else {
             position = nameStart
-            let names = GuideName.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
-            throw error("unknown guide \"\(written)\"; expected one of: \(names)")
+            throw error(.unknownGuide(written))
         }
-        try expect(UInt8(ascii: "]"), "']'")
+        try expect(UInt8(ascii: "]"), .character("]"))
         return .variable(.guide(guide))
     }
 
@@ -184,7 +184,7 @@ private struct ExpressionParser {
     mutating func call(_ name: String, start: Int, depth: Int) throws(TextSyntaxError) -> ExpressionNode {
         guard name == "min" || name == "max" || name == "clamp" else {
             position = start
-            throw error("unknown function \"\(name)\"; expected min, max or clamp")
+            throw error(.unknownFunction(name))
         }
         position += 1
         var arguments: [ExpressionNode] = [try expression(depth: depth + 1)]
@@ -192,17 +192,17 @@ private struct ExpressionParser {
             position += 1
             arguments.append(try expression(depth: depth + 1))
         }
-        try expect(UInt8(ascii: ")"), "',' or ')'")
+        try expect(UInt8(ascii: ")"), .argumentSeparator)
         if name == "clamp" {
             guard arguments.count == 3 else {
                 position = start
-                throw error("clamp takes 3 arguments (x, lo, hi), found \(arguments.count)")
+                throw error(.argumentCount(function: "clamp", found: arguments.count))
             }
             return .binary(.minimum, .binary(.maximum, arguments[0], arguments[1]), arguments[2])
         }
         guard arguments.count >= 2 else {
             position = start
-            throw error("\(name) takes at least 2 arguments, found 1")
+            throw error(.argumentCount(function: name, found: arguments.count))
         }
         let op: ExpressionOperator = name == "min" ? .minimum : .maximum
         var result = arguments[0]

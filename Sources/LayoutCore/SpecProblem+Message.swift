@@ -40,6 +40,15 @@ extension SpecProblem {
         case .visualFormatAsConstraint:
             return "a Visual Format Language line stands for several constraints; "
                 + "use LayoutConstraint.constraints(withVisualFormat:path:in:)"
+        case .nothingToMerge: return "nothing to merge"
+        case .shardsOfDifferentLayouts(let first, let second):
+            return "cannot merge shards of different layouts (\"\(first)\" and \"\(second)\")"
+        case .shardsOfDifferentSettings:
+            return "the shards were migrated on different devices or Dynamic Type sizes; expected the same in each"
+        case .sizeInTwoShards(let index): return "size index \(index) appears in two shards"
+        case .rootInTwoShards(let root, let document):
+            return "root \(root.isEmpty ? "(document)" : root) of \(document) appears in two inputs; "
+                + "expected each shard once"
         case .limitExceeded(let limit): return limit.message
         case .interfaceBuilder(let problem): return problem.message
         }

@@ -57,6 +57,19 @@ public enum SpecProblem: Sendable, Equatable {
     /// A source file that is not UTF-8 text.
     case notUTF8Text
 
+    // MARK: Merging report shards (kind `invalidSpec`)
+
+    /// `--merge` was given no report.
+    case nothingToMerge
+    /// Report shards of two different layouts (their names).
+    case shardsOfDifferentLayouts(String, String)
+    /// Migration report shards made on different devices or Dynamic Type sizes.
+    case shardsOfDifferentSettings
+    /// A size index that two comparison report shards both hold.
+    case sizeInTwoShards(index: Int)
+    /// A root (empty: the document's own) of `document` that two report shards both hold.
+    case rootInTwoShards(root: String, document: String)
+
     // MARK: Limits (kind `limitExceeded`)
 
     /// A documented size limit was exceeded.
@@ -65,8 +78,9 @@ public enum SpecProblem: Sendable, Equatable {
     /// A problem in an Interface Builder document (its element, IB id and what was expected).
     case interfaceBuilder(InterfaceBuilderProblem)
 
-    /// A problem that only has a sentence, of `kind`: left for the importers whose checks
-    /// are not typed yet (Interface Builder documents, Swift source evaluation).
+    /// A problem that only has a sentence, of `kind`: an error of a type the reader does not
+    /// know, carried as its description (Swift source import's fallback for errors other
+    /// than its own and `SpecError`).
     case described(String, kind: SpecError.Kind)
 
     /// The kind of the problem.
@@ -117,15 +131,18 @@ public struct TextSyntaxError: Error, Sendable, Equatable {
     public var text: String
     public var column: Int
     /// What was expected or what is wrong there.
-    public var reason: String
+    public var problem: TextSyntaxProblem
     /// The character found there (`"x"`, "the end of the string"), when it helps.
     public var found: String?
 
-    package init(_ grammar: Grammar, text: String, column: Int, reason: String, found: String? = nil) {
+    package init(_ grammar: Grammar, text: String, column: Int, _ problem: TextSyntaxProblem, found: String? = nil) {
         self.grammar = grammar
         self.text = text
         self.column = column
-        self.reason = reason
+        self.problem = problem
         self.found = found
     }
+
+    /// What was expected or what is wrong there, as a sentence (derived from `problem`).
+    public var reason: String { problem.reason(in: grammar) }
 }

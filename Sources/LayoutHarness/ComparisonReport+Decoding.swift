@@ -117,16 +117,14 @@ extension ComparisonReport {
     /// Joins shards of one sweep (same layout) into one report, sizes in sweep order.
     public static func merge(_ shards: [ComparisonReport]) throws(SpecError) -> ComparisonReport {
         guard var merged = shards.first else {
-            throw SpecError(.invalidSpec, at: .file, "nothing to merge")
+            throw SpecError(.nothingToMerge, at: .file)
         }
         for shard in shards.dropFirst() where shard.name != merged.name || shard.matchedIDs != merged.matchedIDs {
-            throw SpecError(
-                .invalidSpec, at: .jsonPath("name"),
-                "cannot merge shards of different layouts (\"\(merged.name)\" and \"\(shard.name)\")")
+            throw SpecError(.shardsOfDifferentLayouts(merged.name, shard.name), at: .jsonPath("name"))
         }
         merged.sizes = shards.flatMap(\.sizes).sorted { $0.index < $1.index }
         for pair in zip(merged.sizes, merged.sizes.dropFirst()) where pair.0.index == pair.1.index {
-            throw SpecError(.invalidSpec, at: .jsonPath("sizes"), "size index \(pair.0.index) appears in two shards")
+            throw SpecError(.sizeInTwoShards(index: pair.0.index), at: .jsonPath("sizes"))
         }
         merged.shard = nil
         return merged

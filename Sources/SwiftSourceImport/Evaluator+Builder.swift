@@ -48,7 +48,11 @@ extension Evaluator {
             switch try evaluate(expr, in: scope) {
             case .views(let views): return views
             case .layout(let layout):
-                throw error(expr, "the layout \(layout["type"].map { "\($0)" } ?? "") needs a content closure")
+                throw error(
+                    expr,
+                    .unexpected(
+                        expected: "a content closure for the layout \(layout["type"].map { "\($0)" } ?? "")", found: nil
+                    ))
             case let other:
                 throw error(expr, .unexpected(expected: "a view", found: "\(other.description) \(quote(expr))"))
             }
@@ -108,7 +112,7 @@ extension Evaluator {
         case (.number(let a), .range(let lower, let upper)): return a >= Double(lower) && a < Double(upper)
         case (.environment("dynamicTypeSize"), .member(let size)):
             return (environment.dynamicTypeSize ?? .large).rawValue == size
-        default: throw error(node, "cannot match \(subject.description) against \(pattern.description)")
+        default: throw error(node, .cannot(.match(subject.description, against: pattern.description)))
         }
     }
 }

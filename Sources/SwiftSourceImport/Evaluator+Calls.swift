@@ -18,7 +18,7 @@ extension Evaluator {
         guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
             switch try evaluate(call.calledExpression, in: scope) {
             case .layout(let layout): return .views([try container(layout, arguments, at: call, in: scope)])
-            case let other: throw error(call, "cannot call \(other.description)")
+            case let other: throw error(call, .cannot(.call(other.description)))
             }
         }
         let name = reference.baseName.text
@@ -36,10 +36,8 @@ extension Evaluator {
             return value
         }
         if declarations.types[name] != nil {
-            throw error(
-                call,
-                "the custom Layout `\(name)` is not evaluated: only layouts registered by name are (\(standardLayoutNames.map { $0.prefix(1).uppercased() + $0.dropFirst() + "Layout" }.joined(separator: ", ")))"
-            )
+            let registered = standardLayoutNames.map { $0.prefix(1).uppercased() + $0.dropFirst() + "Layout" }
+            throw error(call, .unregisteredLayout(name, registered: registered))
         }
         switch try? lookup(name, in: scope, at: reference) {
         case .layout(let layout)?:
@@ -56,12 +54,6 @@ extension Evaluator {
         throw error(call, .undefined(name, kind: "function"))
     }
 
-    /// Font methods that keep the size (weight, design, width).
-    static let fontModifiers: Set<String> = [
-        "bold", "italic", "weight", "monospacedDigit", "monospaced", "smallCaps", "lowercaseSmallCaps",
-        "uppercaseSmallCaps", "leading", "width",
-    ]
-
     /// A view this file does not define: an error, or with `--unknown-views placeholder` a
     /// Color taking the proposal, with a note.
     /// `base.name(arguments)` with `base` already evaluated to `value` (a modifier on views,
@@ -77,15 +69,15 @@ extension Evaluator {
         switch value {
         case .views(let views):
             return .views(try modify(views, name, arguments, at: member, in: scope))
-        case .font(let size) where Self.fontModifiers.contains(name):
-            return .font(size)
-        case .member(let font) where Self.fontModifiers.contains(name):
-            // `.title.bold()`: the weight does not change the synthetic metrics.
-            return try self.font(font, at: baseNode)
+        case .font(let font) where Self.fontModifiers.contains(name):
+            return .font(try fontMethod(name, arguments, on: font, in: scope))
+        case .member(let style) where Self.fontModifiers.contains(name):
+            // `.title.bold()`, `.body.weight(.semibold)`.
+            return .font(try fontMethod(name, arguments, on: try font(style, at: baseNode), in: scope))
         case .type(let type) where declarations.types[type] == nil:
             return try implicitMemberCall(name, arguments, at: call, in: scope)
         case let other:
-            throw error(member.period, "cannot call `.\(name)` on \(other.description)")
+            throw error(member.period, .cannot(.callMember(name, on: other.description)))
         }
     }
 
@@ -101,7 +93,7 @@ extension Evaluator {
     func leaf(_ type: String, at node: some SyntaxProtocol, attributes: [JSONMember] = []) throws -> SourceView {
         viewCount += 1
         if viewCount > Self.maxViews {
-            throw error(node, "limit exceeded: more than \(Self.maxViews) views")
+            throw error(node, .limitExceeded(.views(max: Self.maxViews)))
         }
         return SourceView(type, at: place(node), attributes: attributes)
     }
@@ -114,13 +106,13 @@ extension Evaluator {
         throws -> Value
     {
         guard type.isView else {
-            throw error(call, "`\(type.name)` is not a View of this file (only its views are evaluated)")
+            throw error(call, .notAView(type.name))
         }
         var values: [String: Value] = [:]
         for (label, expression) in arguments.labeled {
             guard let label, type.properties[label] != nil else {
                 throw error(
-                    expression, "`\(type.name)` has no property `\(label ?? "_")` to pass \(quote(expression)) to")
+                    expression, .noSuchProperty(label ?? "_", type: type.name, argument: quote(expression)))
             }
             values[label] = try evaluate(expression, in: scope)
         }
@@ -129,7 +121,7 @@ extension Evaluator {
         }
         let instance = Instance(type: type, arguments: values)
         guard case .computed(let body)? = type.properties["body"] else {
-            throw error(call, "`\(type.name)` has no `var body: some View { … }` in this file")
+            throw error(call, .noBody(type: type.name))
         }
         return .views(try views(in: body, scope: Scope(parent: nil, instance: instance)))
     }
@@ -140,7 +132,7 @@ extension Evaluator {
     )
         throws -> Value
     {
-        guard let body = function.body else { throw error(call, "`\(function.name.text)` has no body") }
+        guard let body = function.body else { throw error(call, .noFunctionBody(function.name.text)) }
         let parameters = Array(function.signature.parameterClause.parameters)
         let local = Scope(parent: nil, instance: scope.instance)
         var remaining = arguments.labeled[...]
@@ -155,11 +147,11 @@ extension Evaluator {
             } else if let trailing = arguments.trailing, parameter == parameters.last {
                 local.values[name] = .views(try views(in: trailing.statements, scope: scope))
             } else {
-                throw error(call, "missing the argument `\(label ?? name)` of `\(function.name.text)`")
+                throw error(call, .missingArgument(label ?? name, of: function.name.text))
             }
         }
         if let extra = remaining.first {
-            throw error(extra.expression, "unexpected argument \(quote(extra.expression))")
+            throw error(extra.expression, .extraArgument(quote(extra.expression)))
         }
         return try evaluateBody(body.statements, in: local)
     }

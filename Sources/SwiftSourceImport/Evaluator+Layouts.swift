@@ -45,7 +45,9 @@ extension Evaluator {
             guard let argument = arguments(nil) else { return .number(0) }
             let value = try evaluate(argument, in: scope)
             if name == "Int", case .number(let number) = value {
-                guard number.isFinite else { throw error(argument, "Int of a non-finite number") }
+                guard number.isFinite else {
+                    throw error(argument, .notFinite(what: "the argument of Int(…)", value: number))
+                }
                 return .number(number.rounded(.towardZero))
             }
             return value
@@ -91,7 +93,9 @@ extension Evaluator {
     func container(_ layout: JSONObject, _ arguments: CallArguments, at call: FunctionCallExprSyntax, in scope: Scope)
         throws -> SourceView
     {
-        guard case .string(let type)? = layout["type"] else { throw error(call, "not a layout") }
+        guard case .string(let type)? = layout["type"] else {
+            throw error(call, .unexpected(expected: "a layout", found: nil))
+        }
         var view = try leaf(type, at: call)
         view.attributes = layout.members.filter { $0.key != "type" }
         view.children = try children(arguments, at: call, in: scope)
@@ -144,11 +148,8 @@ extension Evaluator {
         throws -> Value
     {
         switch name {
-        case "system":
-            guard let size = arguments("size") else {
-                throw error(call, .unexpected(expected: ".system(size: …)", found: nil))
-            }
-            return .font(try number(try evaluate(size, in: scope), at: size))
+        case "system", "custom":
+            return .font(try fontCall(name, arguments, at: call, in: scope))
         case "fixed":
             guard let length = arguments(nil) else {
                 throw error(call, .unexpected(expected: ".fixed(length)", found: nil))

@@ -15,9 +15,9 @@ extension Evaluator {
         "onChange", "onReceive", "task", "refreshable", "onSubmit", "disabled", "allowsHitTesting", "contentShape",
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityAddTraits",
         "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityElement", "accessibilitySortPriority",
-        "accessibilityAction", "help", "tag", "zIndex", "bold", "italic", "fontWeight", "fontDesign", "underline",
-        "strikethrough", "kerning", "tracking", "monospacedDigit", "textCase", "multilineTextAlignment",
-        "truncationMode", "allowsTightening", "textSelection", "buttonStyle", "labelStyle", "toggleStyle",
+        "accessibilityAction", "help", "tag", "zIndex", "italic", "fontDesign", "underline",
+        "strikethrough", "kerning", "tracking", "monospacedDigit", "textCase", "allowsTightening", "textSelection",
+        "buttonStyle", "labelStyle", "toggleStyle",
         "pickerStyle", "listStyle", "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "sheet",
         "alert", "confirmationDialog", "popover", "fullScreenCover", "keyboardShortcut", "focused",
         "symbolRenderingMode", "fill", "stroke", "strokeBorder",
@@ -51,12 +51,12 @@ extension Evaluator {
             return try views.map { view in
                 var copy = view
                 if copy.nameIsTaken {
-                    throw error(node.period, "\(quote(argument)) names a view that already has an id (one id per view)")
+                    throw error(node.period, .secondID(quote(argument)))
                 }
                 copy.name(id)
                 return copy
             }
-        case "font", "lineLimit", "minimumScaleFactor":
+        case _ where Self.textModifiers.contains(name):
             return try textModifier(name, views, arguments, at: node.period, in: scope)
         case "contentOffset":
             // LayoutDSL's scrolled position of a ScrollView.
@@ -68,7 +68,7 @@ extension Evaluator {
             }
             return try views.map { view in
                 guard view.type == "ScrollView", view.modifiers.isEmpty else {
-                    throw error(node.period, "`.contentOffset(x:y:)` applies to a ScrollView, before other modifiers")
+                    throw error(node.period, .misplacedModifier("`.contentOffset(x:y:)`", appliesTo: "a ScrollView"))
                 }
                 var copy = view
                 copy.setAttribute("contentOffset", .object(offset))
@@ -77,7 +77,7 @@ extension Evaluator {
         case "resizable":
             return try views.map { view in
                 guard view.type == "Image", view.modifiers.isEmpty else {
-                    throw error(node.period, "`.resizable()` applies to an Image, before other modifiers")
+                    throw error(node.period, .misplacedModifier("`.resizable()`", appliesTo: "an Image"))
                 }
                 var copy = view
                 copy.setAttribute("resizable", .bool(true))
@@ -97,58 +97,6 @@ extension Evaluator {
                 return copy
             }
         }
-    }
-
-    /// `.font(…)`, `.lineLimit(…)` and `.minimumScaleFactor(…)` pass down the environment to every Text that has not
-    /// set its own (a Text's own call comes first in its chain, so it wins).
-    private func textModifier(
-        _ name: String, _ views: [SourceView], _ arguments: CallArguments, at node: some SyntaxProtocol, in scope: Scope
-    )
-        throws -> [SourceView]
-    {
-        guard let argument = arguments(nil) else { throw error(node, .unexpected(expected: ".\(name)(…)", found: nil)) }
-        let value: JSONValue
-        let key: String
-        var argumentValue = try evaluate(argument, in: scope)
-        if name == "font", case .member(let fontName) = argumentValue {
-            argumentValue = try font(fontName, at: argument)
-        }
-        switch (name, argumentValue) {
-        case ("font", .font(_)) where Self.textStyle(argument) != nil:
-            // `.font(.headline)`: the text style, so the font model takes its weight and its
-            // Dynamic Type size (the synthetic model its size at .large, as before).
-            key = "font"
-            value = .object(JSONObject([JSONMember("style", .string(Self.textStyle(argument)!.rawValue))]))
-        case ("font", .font(let size)):
-            key = "font"
-            value = .object(JSONObject([JSONMember("size", .number(size))]))
-        case ("lineLimit", .number(let lines)):
-            key = "lineLimit"
-            value = .number(lines)
-        case ("lineLimit", .type("nil")):
-            return views
-        case ("minimumScaleFactor", .number(let factor)) where factor > 0 && factor <= 1:
-            key = "minimumScaleFactor"
-            value = .number(factor)
-        case (_, let other):
-            let expected = ["font": "a Font", "lineLimit": "a number of lines"][name] ?? "a scale factor > 0 and ≤ 1"
-            throw error(argument, .unexpected(expected: expected, found: "\(other.description)"))
-        }
-        return views.map { view in
-            var copy = view
-            copy.forEachText { text in
-                if text.attribute(key) == nil { text.setAttribute(key, value) }
-            }
-            return copy
-        }
-    }
-
-    /// The text style of a `.font(…)` argument written as SwiftUI's style (`.headline`,
-    /// `Font.title2`), or nil for any other font.
-    private static func textStyle(_ argument: ExprSyntax) -> TextStyle? {
-        guard let member = argument.as(MemberAccessExprSyntax.self) else { return nil }
-        if let base = member.base, base.trimmedDescription != "Font" { return nil }
-        return TextStyle(rawValue: member.declName.baseName.text)
     }
 
     /// The spec modifier of a layout modifier call, or nil when `name` is not one.
@@ -260,7 +208,7 @@ extension Evaluator {
         switch try evaluate(guideExpr, in: scope) {
         case .member(let name) where GuideName(rawValue: name) != nil: guide = name
         case .member("center"):
-            throw error(guideExpr, "write HorizontalAlignment.center or VerticalAlignment.center for a center guide")
+            throw error(guideExpr, .ambiguousCenterGuide)
         case let other:
             throw error(
                 guideExpr, .unexpected(expected: "an alignment guide such as .leading", found: "\(other.description)"))
@@ -337,8 +285,7 @@ extension Evaluator {
             throw error(valueExpr, .unexpected(expected: "a dynamic type size such as .accessibility1", found: nil))
         }
         guard containerDepth == 0 else {
-            throw error(
-                node, "the dynamic type size is evaluated on the outermost view only (the spec has one environment)")
+            throw error(node.period, .innerDynamicTypeSize)
         }
         environment.dynamicTypeSize = size
     }

@@ -79,10 +79,7 @@ extension Evaluator {
         default:
             if name.hasPrefix("UI") || name.hasPrefix("MK") || name.hasPrefix("WK") {
                 guard placeholders else {
-                    throw error(
-                        call,
-                        "`\(name)` is a UIKit view LayoutLab does not model (its intrinsic size is unknown); --unknown-views placeholder lays it out as a plain UIView"
-                    )
+                    throw error(call, .unmodeledUIKitView(name))
                 }
                 notes.append((place(call), "`\(name)` is laid out as a plain UIView (no intrinsic size)"))
                 return .uiView(try makeView("UIView", arguments, at: call, in: scope))
@@ -109,13 +106,10 @@ extension Evaluator {
     func makeView(_ className: String, _ arguments: CallArguments, at call: FunctionCallExprSyntax, in scope: Scope)
         throws -> Int
     {
-        guard let uikit else { throw error(call, "not UIKit code") }
-        if uikit.views.count > Self.maxViews { throw error(call, "limit exceeded: more than \(Self.maxViews) views") }
+        guard let uikit else { throw error(call, .unexpected(expected: "UIKit code", found: nil)) }
+        if uikit.views.count > Self.maxViews { throw error(call, .limitExceeded(.views(max: Self.maxViews))) }
         if let image = arguments("image") {
-            throw error(
-                image,
-                "an image's size comes from its file, which LayoutLab does not read: give the image view width and height constraints instead"
-            )
+            throw error(image, .imageWithoutSize(uiKit: true))
         }
         var view = UIKitView(className: className, place: place(call))
         if className == "UILabel" { (view.intrinsicWidth, view.intrinsicHeight) = (0, 0) }
@@ -146,7 +140,7 @@ extension Evaluator {
         if case .computed(let body)? = type.properties["intrinsicContentSize"] {
             guard case .size(let width, let height) = try evaluateBody(body, in: Scope(parent: nil, instance: instance))
             else {
-                throw error(call, "`\(type.name).intrinsicContentSize` does not return a literal CGSize")
+                throw error(call, .intrinsicSizeNotLiteral(type: type.name))
             }
             uikit?.views[index].intrinsicWidth = width
             uikit?.views[index].intrinsicHeight = height
@@ -248,7 +242,7 @@ extension Evaluator {
             guard let size = arguments("ofSize") else {
                 throw error(call, .unexpected(expected: ".\(name)(ofSize: …)", found: nil))
             }
-            return .font(try number(try evaluate(size, in: scope), at: size))
+            return .font(FontValue(size: try number(try evaluate(size, in: scope), at: size)))
         case "preferredFont":
             guard let style = arguments("forTextStyle"), case .member(let styleName) = try evaluate(style, in: scope)
             else {
@@ -258,8 +252,10 @@ extension Evaluator {
                 "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
                 "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
             ]
-            guard let size = sizes[styleName] else { throw error(style, "unknown text style .\(styleName)") }
-            return .font(size)
+            guard let size = sizes[styleName] else {
+                throw error(style, .unknownName(styleName, kind: "text style", allowed: sizes.keys.sorted()))
+            }
+            return .font(FontValue(size: size))
         case "init":
             guard let value = arguments(nil) ?? arguments("rawValue") else { return nil }
             return try evaluate(value, in: scope)
@@ -300,15 +296,16 @@ extension Evaluator {
                 "centerY": "centerYWithinMargins",
             ]
             guard let margin = margins[attribute] else {
-                throw error(
-                    node, "the \(attribute) of layoutMarginsGuide is not evaluated (only its edges and centers)")
+                throw error(node, .marginGuideAttribute(attribute))
             }
             return .anchor(index, margin)
         case .type("UIView") where name == "noIntrinsicMetric":
             return .number(-1)
         case .type("UILayoutPriority"):
             return try Self.namedPriorities[name].map { .number($0) }
-                ?? { throw error(node, "unknown priority .\(name)") }()
+                ?? {
+                    throw error(node, .unknownName(name, kind: "priority", allowed: Self.namedPriorities.keys.sorted()))
+                }()
         case .type("UIFont"):
             return nil
         default:

@@ -77,7 +77,7 @@ extension Evaluator {
         switch try evaluate(loop.sequence, in: scope) {
         case .array(let values): elements = values
         case .range(let lower, let upper): elements = (lower..<upper).map { .number(Double($0)) }
-        case let other: throw error(loop.sequence, "cannot loop over \(other.description)")
+        case let other: throw error(loop.sequence, .cannot(.loop(over: other.description)))
         }
         for element in elements {
             let local = Scope(parent: scope)
@@ -122,7 +122,7 @@ extension Evaluator {
                     current = level.parent
                 }
             }
-            throw error(target, "cannot assign to \(quote(target))")
+            throw error(target, .cannot(.assign(to: quote(target))))
         }
         let property = member.declName.baseName.text
         let base = try evaluate(baseExpr, in: scope)
@@ -133,7 +133,7 @@ extension Evaluator {
         case .constraints(let list) where list.count == 1:
             try setConstraintProperty(property, of: list[0], to: value, at: member, valueAt: valueExpr)
         default:
-            throw error(member.period, "cannot set `.\(property)` of \(base.description)")
+            throw error(member.period, .cannot(.set(property: property, of: base.description)))
         }
     }
 
@@ -174,8 +174,8 @@ extension Evaluator {
             uikit.views[index].translatesAutoresizingMask = flag
         case ("text", .string(let text)):
             uikit.views[index].text = text
-        case ("font", .font(let size)):
-            uikit.views[index].fontSize = size
+        case ("font", .font(let font)) where font.size != nil:
+            uikit.views[index].fontSize = font.size ?? 17
             (uikit.views[index].label.fontStyle, uikit.views[index].label.fontWeight) = Self.labelFont(valueAt)
         case ("numberOfLines", .number(let lines)) where lines >= 0 && lines == lines.rounded() && lines < 1e9:
             uikit.views[index].label.numberOfLines = Int(lines)
@@ -196,9 +196,7 @@ extension Evaluator {
         case ("isLayoutMarginsRelativeArrangement", .bool(false)):
             break
         default:
-            throw error(
-                member.period,
-                "setting `.\(property)` to \(quote(valueAt)) may change the layout and is not evaluated")
+            throw error(member.period, .layoutProperty(property, value: quote(valueAt)))
         }
     }
 
@@ -218,12 +216,12 @@ extension Evaluator {
             uikit.constraints[index].identifier = try text(value, at: valueAt)
         case "constant":
             guard case .anchors(let first, let relation, let second, let multiplier, _) = uikit.constraints[index].form
-            else { throw error(member.period, "a VFL constraint has no single constant") }
+            else { throw error(member.period, .visualFormatConstant) }
             uikit.constraints[index].form = .anchors(
                 first: first, relation: relation, second: second, multiplier: multiplier,
                 constant: try number(value, at: valueAt))
         default:
-            throw error(member.period, "cannot set `.\(property)` of a constraint")
+            throw error(member.period, .cannot(.set(property: property, of: "a constraint")))
         }
     }
 
@@ -243,7 +241,7 @@ extension Evaluator {
         case .number(let number): return number
         case .member(let name):
             guard let number = Self.namedPriorities[name] else {
-                throw error(node, "unknown priority `.\(name)`")
+                throw error(node, .unknownName(name, kind: "priority", allowed: Self.namedPriorities.keys.sorted()))
             }
             return number
         default: throw error(node, .unexpected(expected: "a priority", found: "\(value.description)"))

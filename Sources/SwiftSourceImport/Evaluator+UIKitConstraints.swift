@@ -51,8 +51,7 @@ extension Evaluator {
             if case .array(let list) = value, list.isEmpty {
             } else if case .type("nil") = value {
             } else {
-                throw error(
-                    options, "VFL options (alignAll…) are not evaluated; use [] and separate alignment constraints")
+                throw error(options, .visualFormatOptions)
             }
         }
         if let metricsExpr = arguments("metrics"), case .dictionary(let entries) = try evaluate(metricsExpr, in: scope)
@@ -60,10 +59,7 @@ extension Evaluator {
             for (key, value) in entries {
                 let number = try number(value, at: metricsExpr)
                 if let existing = uikit.metrics.first(where: { $0.0 == key }), existing.1 != number {
-                    throw error(
-                        metricsExpr,
-                        "the metric \"\(key)\" has two values (\(JSONWriter.formatNumber(existing.1)) and \(JSONWriter.formatNumber(number))); the spec has one metrics dictionary"
-                    )
+                    throw error(metricsExpr, .conflictingMetric(key, first: existing.1, second: number))
                 }
                 if !uikit.metrics.contains(where: { $0.0 == key }) { uikit.metrics.append((key, number)) }
             }
@@ -74,7 +70,9 @@ extension Evaluator {
                 throw error(viewsExpr, .unexpected(expected: "a views dictionary", found: nil))
             }
             for (key, value) in entries {
-                guard case .uiView(let index) = value else { throw error(viewsExpr, "\"\(key)\" is not a view") }
+                guard case .uiView(let index) = value else {
+                    throw error(viewsExpr, .unexpected(expected: "a view for \"\(key)\"", found: value.description))
+                }
                 views.append((key, index))
             }
         }
@@ -115,7 +113,11 @@ extension Evaluator {
             second = (index, attribute)
             constant = 8 * multiplier
         } else {
-            throw error(call, "unknown anchor method constraint(\(label):…)")
+            let methods = relations.flatMap { ["\($0.0)", "\($0.0)Constant", "\($0.0)SystemSpacingAfter"] }
+            throw error(
+                call,
+                .unknownName(
+                    "constraint(\(label):…)", kind: "anchor method", allowed: methods.map { "constraint(\($0):…)" }))
         }
         let isSystemSpacing = label.contains("SystemSpacing")
         uikit.constraints.append(
@@ -149,7 +151,12 @@ extension Evaluator {
                     found: nil))
         }
         let relation = ["equal": "==", "greaterThanOrEqual": ">=", "lessThanOrEqual": "<="][relationName]
-        guard let relation else { throw error(relationExpr, "unknown relation .\(relationName)") }
+        guard let relation else {
+            throw error(
+                relationExpr,
+                .unknownName(
+                    relationName, kind: "relation", allowed: ["equal", "greaterThanOrEqual", "lessThanOrEqual"]))
+        }
         var second: (Int, String)?
         if let toItemExpr = value("toItem"), case .uiView(let other) = try evaluate(toItemExpr, in: scope) {
             let secondAttributeIndex = (labeled.firstIndex { $0.label == "toItem" } ?? 0) + 1

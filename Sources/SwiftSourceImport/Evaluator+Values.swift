@@ -15,7 +15,7 @@ extension Evaluator {
         }
         if let literal = expr.as(FloatLiteralExprSyntax.self) {
             guard let value = Double(literal.literal.text.filter { $0 != "_" }), value.isFinite else {
-                throw error(literal, "cannot read the number \(quote(literal))")
+                throw error(literal, .cannot(.readNumber(quote(literal))))
             }
             return .number(value)
         }
@@ -55,7 +55,7 @@ extension Evaluator {
             case ("!", .bool(let value)): return .bool(!value)
             case ("!", .condition(let text)) where !text.contains(" "): return .condition("!" + text)
             default:
-                throw error(prefix, "cannot apply \(prefix.operator.text) to \(operand.description)")
+                throw error(prefix, .cannot(.prefix(prefix.operator.text, on: operand.description)))
             }
         }
         if let ternary = expr.as(TernaryExprSyntax.self) { return try evaluateTernary(ternary, in: scope) }
@@ -100,7 +100,7 @@ extension Evaluator {
         } else {
             value = Int(digits)
         }
-        guard let value else { throw error(node, "cannot read the number \(quote(node))") }
+        guard let value else { throw error(node, .cannot(.readNumber(quote(node)))) }
         return Double(value)
     }
 
@@ -120,7 +120,7 @@ extension Evaluator {
                 case .number(let value): result += JSONWriter.formatNumber(value)
                 case .bool(let flag): result += flag ? "true" : "false"
                 case let other:
-                    throw error(only, "cannot write \(other.description) into a string")
+                    throw error(only, .cannot(.interpolate(other.description)))
                 }
             }
         }
@@ -138,7 +138,7 @@ extension Evaluator {
                 case "t": result.append("\t")
                 case "0": result.append("\0")
                 case "\\", "\"", "'": result.append(character)
-                default: throw error(node, "cannot read the escape \\\(character) in a string")
+                default: throw error(node, .unknownEscape(String(character)))
                 }
                 escaping = false
             } else if character == "\\" {
@@ -160,7 +160,7 @@ extension Evaluator {
             return .number(.infinity)
         case (.type("HorizontalAlignment"), "center"): return .member("horizontalCenter")
         case (.type("VerticalAlignment"), "center"): return .member("verticalCenter")
-        case (.type("Font"), _): return try font(name, at: node)
+        case (.type("Font"), _): return .font(try font(name, at: node))
         case (.type(let type), _) where Self.knownTypes.contains(type): return .member(name)
         case (.geometryProxy, "size"): return .geometrySize
         case (.geometrySize, "width"), (.geometrySize, "height"): return .length("geometry." + name, .geometry)
@@ -168,24 +168,13 @@ extension Evaluator {
         case (.environment("dynamicTypeSize"), "isAccessibilitySize"): return .condition("isAccessibilitySize")
         case (.array(let values), "count"): return .number(Double(values.count))
         case (.array(let values), "first"):
-            guard let first = values.first else { throw error(node, "`.first` of an empty array") }
+            guard let first = values.first else { throw error(node, .firstOfEmptyArray) }
             return first
         case (.string(let text), "count"): return .number(Double(text.count))
         case (.range(let lower, let upper), "count"): return .number(Double(max(upper - lower, 0)))
         default:
             throw error(node, .notEvaluated("`.\(name)` of \(base.description)"))
         }
-    }
-
-    /// A font's point size: `.body` 17, `.title` 28… (Apple's sizes at the default dynamic
-    /// type size), `.system(size:)` its size.
-    func font(_ name: String, at node: some SyntaxProtocol) throws -> Value {
-        let sizes: [String: Double] = [
-            "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
-            "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
-        ]
-        guard let size = sizes[name] else { throw error(node, "unknown font `.\(name)`") }
-        return .font(size)
     }
 
     private func evaluateSubscript(_ call: SubscriptCallExprSyntax, in scope: Scope) throws -> Value {
@@ -207,10 +196,10 @@ extension Evaluator {
         case .array(let values):
             guard case .number(let index) = try evaluate(argument, in: scope), let i = Int(exactly: index),
                 values.indices.contains(i)
-            else { throw error(argument, "index \(quote(argument)) is not a whole number within the array") }
+            else { throw error(argument, .indexOutOfRange(quote(argument), count: values.count)) }
             return values[i]
         default:
-            throw error(call, "cannot subscript \(base.description)")
+            throw error(call, .cannot(.subscripting(base.description)))
         }
     }
 
@@ -235,7 +224,7 @@ extension Evaluator {
         do {
             return try EnvironmentCondition(parsing: text).isSatisfied(in: environment)
         } catch {
-            throw self.error(node, "cannot evaluate the condition \(quote(node))")
+            throw self.error(node, .notEvaluated("the condition \(quote(node))"))
         }
     }
 
@@ -263,9 +252,9 @@ extension Evaluator {
         switch (op, left, right) {
         case ("..<", .number(let a), .number(let b)), ("...", .number(let a), .number(let b)):
             guard let lower = Int(exactly: a), var upper = Int(exactly: b), abs(lower) <= 100_000, abs(upper) <= 100_000
-            else { throw error(infix, "a range needs whole-number bounds within ±100,000") }
+            else { throw error(infix, .rangeBounds(limit: 100_000)) }
             if op == "..." { upper += 1 }
-            guard lower <= upper else { throw error(infix, "the range's lower bound is above its upper bound") }
+            guard lower <= upper else { throw error(infix, .invertedRange(lower: lower, upper: Int(b))) }
             return .range(lower, upper)
         case ("+", .string(let a), .string(let b)):
             return .string(a + b)
@@ -310,11 +299,11 @@ extension Evaluator {
             case "-": value = a - b
             case "*": value = a * b
             default:
-                guard b != 0 else { throw error(node, "division by zero in \(quote(node))") }
+                guard b != 0 else { throw error(node, .divisionByZero(quote(node))) }
                 value = a / b
             }
             guard !value.isNaN, value.isFinite || (a.isInfinite || b.isInfinite) else {
-                throw error(node, "\(quote(node)) is not a finite number")
+                throw error(node, .notFinite(what: quote(node), value: value))
             }
             return .number(value)
         default:
@@ -326,10 +315,10 @@ extension Evaluator {
     private func lengthScope(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> LengthExpression.Scope {
         switch (a, b) {
         case (.length(_, let x), .length(_, let y)):
-            guard x == y else { throw error(node, "cannot mix the geometry proxy and the view's dimensions") }
+            guard x == y else { throw error(node, .cannot(.mixGeometryAndDimensions)) }
             return x
         case (.length(_, let x), .number), (.number, .length(_, let x)): return x
-        default: throw error(node, "cannot do arithmetic on \(a.description) and \(b.description)")
+        default: throw error(node, .cannot(.arithmetic(a.description, b.description)))
         }
     }
 
@@ -337,7 +326,9 @@ extension Evaluator {
     func operand(_ value: Value, at node: some SyntaxProtocol) throws -> String {
         switch value {
         case .number(let number):
-            guard number.isFinite else { throw error(node, "an infinite length inside an expression") }
+            guard number.isFinite else {
+                throw error(node, .notFinite(what: "a length inside an expression", value: number))
+            }
             return number < 0 ? "(\(JSONWriter.formatNumber(number)))" : JSONWriter.formatNumber(number)
         case .length(let text, _):
             let isAtom = text.allSatisfy { $0.isLetter || $0.isNumber || ".[]_".contains($0) }
@@ -371,7 +362,7 @@ extension Evaluator {
         case (.environment("dynamicTypeSize"), .member(let size)) where DynamicTypeSize(rawValue: size) != nil:
             return .condition("dynamicTypeSize \(op) \(size)")
         default:
-            throw error(node, "cannot compare \(left.description) with \(right.description)")
+            throw error(node, .cannot(.compare(left.description, right.description)))
         }
     }
 
@@ -381,7 +372,7 @@ extension Evaluator {
         switch value {
         case .number(let number): return number == .infinity ? .string("infinity") : .number(number)
         case .length(let text, .geometry):
-            guard geometryDepth > 0 else { throw error(node, "the geometry proxy is read outside its GeometryReader") }
+            guard geometryDepth > 0 else { throw error(node, .geometryOutsideReader) }
             return .string(text)
         case .member("infinity"): return .string("infinity")
         default: throw error(node, .unexpected(expected: "a length", found: "\(value.description)"))

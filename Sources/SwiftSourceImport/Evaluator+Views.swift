@@ -27,10 +27,7 @@ extension Evaluator {
             return .views([try leaf("Text", at: call, attributes: [JSONMember("text", .string(text))])])
         case "Image":
             guard let width = arguments("width"), let height = arguments("height") else {
-                throw error(
-                    call,
-                    "an Image's size comes from its file, which LayoutLab does not read: write Image(\"name\", width: w, height: h) (LayoutDSL's form), or use --unknown-views placeholder"
-                )
+                throw error(call, .imageWithoutSize(uiKit: false))
             }
             return .views([
                 try leaf(
@@ -241,7 +238,7 @@ extension Evaluator {
         section.header = try part("header")
         section.footer = try part("footer")
         for (label, views) in [("header", section.header), ("footer", section.footer)] where views.count > 1 {
-            throw error(call, "a Section's \(label) is one view, found \(views.count)")
+            throw error(call, .unexpected(expected: "one view as a Section's \(label)", found: "\(views.count) views"))
         }
         section.children = try children(arguments, at: call, in: scope)
         return section

@@ -27,10 +27,9 @@ final class Instance {
     }
 }
 
-/// An error the evaluator throws: what it is and why, at a node of the source.
 /// What stops the evaluation, at its place in the source: a typed problem (a
-/// `SwiftSourceProblem`, or a spec problem the evaluated views caused), or a sentence for
-/// the rules without a case yet (`SpecProblem.described`).
+/// `SwiftSourceProblem`, or a spec problem: a limit, an unknown name, a problem the
+/// evaluated views caused).
 struct EvaluationError: Error {
     var place: SourcePlace
     var problem: SpecProblem
@@ -42,10 +41,6 @@ struct EvaluationError: Error {
 
     init(place: SourcePlace, _ problem: SwiftSourceProblem) {
         self.init(place: place, problem: .swiftSource(problem))
-    }
-
-    init(place: SourcePlace, message: String) {
-        self.init(place: place, problem: .described(message, kind: .invalidSpec))
     }
 }
 
@@ -92,8 +87,9 @@ final class Evaluator {
         return SourcePlace(line: location.line, column: location.column)
     }
 
-    func error(_ node: some SyntaxProtocol, _ message: String) -> EvaluationError {
-        EvaluationError(place: place(node), message: message)
+    /// The spec `problem` at `node` (a limit, an unknown name, a number that is not finite).
+    func error(_ node: some SyntaxProtocol, _ problem: SpecProblem) -> EvaluationError {
+        EvaluationError(place: place(node), problem: problem)
     }
 
     /// The typed `problem` at `node`.
@@ -144,7 +140,7 @@ final class Evaluator {
                 instance.arguments[name] = value
                 return value
             case .stored(nil):
-                throw error(node, "`\(name)` has no value: pass it where \(instance.type.name) is created")
+                throw error(node, .noValue(name, type: instance.type.name))
             case .computed(let body):
                 return try nested(node) { try evaluateBody(body, in: Scope(parent: nil, instance: instance)) }
             case .environment(let key):

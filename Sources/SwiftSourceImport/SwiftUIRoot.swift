@@ -27,10 +27,7 @@ enum SwiftUIRoot {
             let available =
                 viewTypes.map(\.name) + providers.map(\.name)
                 + declarations.previews.compactMap(\.name).map { "#Preview(\"\($0)\")" }
-            throw EvaluationError(
-                place: SourcePlace(line: 1, column: 1),
-                message: "no view named \(name) in this file; it declares: "
-                    + (available.isEmpty ? "no views" : available.joined(separator: ", ")))
+            throw EvaluationError(place: SourcePlace(line: 1, column: 1), .noViewNamed(name, declared: available))
         }
         if let type = viewTypes.first(where: { $0.memberwiseNames.isEmpty }) {
             return (type.name, try body(of: type, evaluator))
@@ -41,26 +38,19 @@ enum SwiftUIRoot {
         }
         if let type = providers.first { return (type.name, try previews(of: type, evaluator)) }
         if let type = viewTypes.first { return (type.name, try body(of: type, evaluator)) }
-        throw EvaluationError(
-            place: SourcePlace(line: 1, column: 1),
-            message:
-                "no SwiftUI view in this file: expected `struct Name: View { var body: some View { … } }` or `#Preview { … }`"
-        )
+        throw EvaluationError(place: SourcePlace(line: 1, column: 1), .noView)
     }
 
     private static func body(of type: TypeDeclaration, _ evaluator: Evaluator) throws -> [SourceView] {
         guard case .computed(let body)? = type.properties["body"] else {
-            throw EvaluationError(
-                place: SourcePlace(line: 1, column: 1), message: "`\(type.name)` has no `var body: some View { … }`")
+            throw EvaluationError(place: SourcePlace(line: 1, column: 1), .noBody(type: type.name))
         }
         return try evaluator.views(in: body, scope: Scope(parent: nil, instance: Instance(type: type, arguments: [:])))
     }
 
     private static func previews(of type: TypeDeclaration, _ evaluator: Evaluator) throws -> [SourceView] {
         guard case .computed(let body)? = type.properties["previews"] else {
-            throw EvaluationError(
-                place: SourcePlace(line: 1, column: 1),
-                message: "`\(type.name)` has no `static var previews: some View { … }`")
+            throw EvaluationError(place: SourcePlace(line: 1, column: 1), .noPreviews(type: type.name))
         }
         return try evaluator.views(in: body, scope: Scope(parent: nil, instance: Instance(type: type, arguments: [:])))
     }
@@ -70,13 +60,14 @@ enum SwiftUIRoot {
     /// at the Swift source of the view or modifier it names.
     static func spec(name: String, views: [SourceView], evaluator: Evaluator) throws -> ViewSpec {
         guard let first = views.first else {
-            throw EvaluationError(place: SourcePlace(line: 1, column: 1), message: "the view's body has no views")
+            throw EvaluationError(place: SourcePlace(line: 1, column: 1), .emptyBody)
         }
         var root = first
         if views.count > 1 {
             root = SourceView("VStack", at: first.place)
             root.children = views
         }
+        root.forEachText(Evaluator.completeFont)
         var places: [(path: String, place: SourcePlace)] = []
         var document = JSONObject([
             JSONMember("format", .string(ViewSpec.format)), JSONMember("name", .string(name)),

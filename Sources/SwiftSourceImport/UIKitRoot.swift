@@ -186,11 +186,7 @@ enum UIKitRoot {
             steps += 1
         }
         if current == nil {
-            throw EvaluationError(
-                place: constraint.place,
-                message:
-                    "`\(model.id(index))` is constrained but not in the view hierarchy (no addSubview): UIKit raises an exception here"
-            )
+            throw EvaluationError(place: constraint.place, .notInHierarchy(model.id(index)))
         }
     }
 

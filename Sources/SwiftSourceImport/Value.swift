@@ -22,8 +22,8 @@ indirect enum Value {
     case views([SourceView])
     /// A `GridItem`, as spec JSON.
     case gridItem(JSONValue)
-    /// A `Font`: its point size.
-    case font(Double)
+    /// A `Font` (SwiftUI's, or UIKit's `UIFont` with its size only).
+    case font(FontValue)
     /// `VStackLayout()`, `HStackLayout()`, … or `AnyLayout(…)`: a spec container object
     /// without children.
     case layout(JSONObject)
@@ -77,5 +77,23 @@ indirect enum Value {
         case .size: return "a CGSize"
         case .dictionary: return "a dictionary"
         }
+    }
+}
+
+/// A `Font` as far as text measurement needs it: a text style or a point size, a weight
+/// and a font file name (`.custom`). Design, width and italics are not read.
+struct FontValue: Equatable {
+    var size: Double?
+    var style: TextStyle?
+    var weight: FontWeight?
+    var name: String?
+
+    /// The spec's `font` object (FORMATS.md §1), members in the format's order.
+    var json: JSONValue {
+        let members: [(String, JSONValue?)] = [
+            ("size", size.map { .number($0) }), ("style", style.map { .string($0.rawValue) }),
+            ("weight", weight.map { .string($0.rawValue) }), ("name", name.map { .string($0) }),
+        ]
+        return .object(JSONObject(members.compactMap { key, value in value.map { JSONMember(key, $0) } }))
     }
 }

@@ -71,7 +71,10 @@ enum Migration {
             guard
                 case .constraints(let canonical) = try SpecDocument(
                     bytes: Array(json.utf8), file: "\(path)#\(rootID)")
-            else { throw SpecError(.invalidSpec, at: .file, "the imported root is not a constraint spec") }
+            else {
+                throw SpecError(
+                    .mismatch(expected: "a constraint spec as the imported root", found: "a view spec"), at: .file)
+            }
             spec = canonical
             result.names = names
             let renamed = Dictionary(names.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
@@ -100,7 +103,10 @@ enum Migration {
         let readBack: ViewSpec
         do {
             guard case .view(let spec) = try SwiftSource.read(source, file: typeName(path, rootID) + ".swift").document
-            else { throw SpecError(.invalidSpec, at: .file, "the generated source is not a SwiftUI view") }
+            else {
+                throw SpecError(
+                    .mismatch(expected: "a SwiftUI view as the generated source", found: "UIKit code"), at: .file)
+            }
             readBack = spec
         } catch {
             result.verdict = .notTranslated

@@ -69,16 +69,11 @@ extension MigrationReport {
             guard report.devices.map(\.name) == first.devices.map(\.name),
                 report.dynamicTypeSizes == first.dynamicTypeSizes
             else {
-                throw SpecError(
-                    .invalidSpec, at: .file,
-                    "the shards were migrated on different devices or Dynamic Type sizes; expected the same in each")
+                throw SpecError(.shardsOfDifferentSettings, at: .file)
             }
             for root in report.roots {
                 guard seen.insert(root.document + "\u{0}" + root.root).inserted else {
-                    throw SpecError(
-                        .invalidSpec, at: .file,
-                        "root \(root.root.isEmpty ? "(document)" : root.root) of \(root.document) appears in two "
-                            + "inputs; expected each shard once")
+                    throw SpecError(.rootInTwoShards(root: root.root, document: root.document), at: .file)
                 }
             }
         }

@@ -170,7 +170,7 @@ import Testing
             return
         }
         #expect(syntax.grammar == .constraint && syntax.column == 3 && syntax.text == "a.wdth")
-        #expect(syntax.reason.hasPrefix("unknown attribute \"wdth\""))
+        #expect(syntax.problem == .unknownAttribute("wdth", allowed: LayoutAttribute.supported.map(\.rawValue)))
         #expect(error.context == ["a.wdth", "  ^"])
     }
 

@@ -132,45 +132,48 @@ import Testing
 
     // MARK: Errors
 
-    /// Every error: `.invalidSpec` at the constraint's JSON path, the column in the message, and
-    /// the string with a caret line under the offending character as context.
+    static let attributes = LayoutAttribute.supported.map(\.rawValue)
+
+    /// Every error: `.invalidSpec` at the constraint's JSON path, its typed problem and column,
+    /// and the string with a caret line under the offending character as context.
     @Test(arguments: [
-        ("", "expected a constraint", 1),
+        ("", TextSyntaxProblem.expected(.constraint), 1),
         // "a.width " is 8 characters: the lone "=" is column 9.
-        ("a.width = 100", "expected +, - or a relation (==, >=, <=) (write == for equality)", 9),
+        ("a.width = 100", .expected(.operatorOrRelation(singleEquals: true)), 9),
+        ("a.width < 100", .expected(.operatorOrRelation(singleEquals: false)), 9),
         // 11 characters, so the end is column 12.
-        ("a.width == ", "expected a number, a metric name or item.attribute", 12),
+        ("a.width == ", .expected(.operand), 12),
         // "a.width == 100 @" is 16 characters: the end is column 17.
-        ("a.width == 100 @", "expected a priority after @", 17),
-        ("a.width == 100 @1001", "priority 1001 is out of range; expected 1…1000", 17),
-        ("a.width == 100 @-5", "expected a priority after @", 17),
-        ("a.width == 100 @high", "unknown priority \"high\"", 17),
+        ("a.width == 100 @", .expected(.priority), 17),
+        ("a.width == 100 @1001", .priorityOutOfRange(1001), 17),
+        ("a.width == 100 @-5", .expected(.priority), 17),
+        ("a.width == 100 @high", .unknownPriority("high"), 17),
         // "#" is column 16, the space 17, "9" 18.
-        ("a.width == 100 # 9x", "expected an identifier", 18),
+        ("a.width == 100 # 9x", .expected(.identifier), 18),
         // "a.width == 100 @750 " is 20 characters: "x" is column 21.
-        ("a.width == 100 @750 x", "expected # identifier or the end of the constraint", 21),
-        ("a.width == 100 @750 #k x", "expected the end of the constraint", 24),
-        ("a.width == 100 100", "expected +, -, @ priority, # identifier or the end of the constraint", 16),
-        ("a.width >= 10 == 20", "expected +, -, @ priority, # identifier or the end of the constraint", 15),
-        ("zz.width == 100", "unknown view \"zz\"", 1),
-        ("a.width == margin", "unknown metric \"margin\"", 12),
-        ("a.wdth == 100", "unknown attribute \"wdth\"; expected one of: left, right, top", 3),
-        ("a.Width == 100", "unknown attribute \"Width\"", 3),
+        ("a.width == 100 @750 x", .expected(.identifierOrEnd), 21),
+        ("a.width == 100 @750 #k x", .expected(.end), 24),
+        ("a.width == 100 100", .expected(.termOrEnd), 16),
+        ("a.width >= 10 == 20", .expected(.termOrEnd), 15),
+        ("zz.width == 100", .unknownView("zz", views: ["root", "a", "b", "c"]), 1),
+        ("a.width == margin", .unknownMetric("margin", orView: false), 12),
+        ("a.wdth == 100", .unknownAttribute("wdth", allowed: attributes), 3),
+        ("a.Width == 100", .unknownAttribute("Width", allowed: attributes), 3),
         // "a.width == b.width * " is 21 characters: "c" is column 22.
-        ("a.width == b.width * c.width", "expected a number or a metric name after * (a constraint is linear", 22),
-        ("a.width == b.width / 0", "division by zero", 22),
-        ("a.width == b.width / ", "expected a number or a metric name after /", 22),
-        ("a.width == 1e999", "number 1e999 is out of range", 12),
+        ("a.width == b.width * c.width", .nonlinear(after: "*"), 22),
+        ("a.width == b.width / 0", .divisionByZero, 22),
+        ("a.width == b.width / ", .expected(.numberOrMetric(after: "/")), 22),
+        ("a.width == 1e999", .invalidNumber("1e999"), 12),
         // "2" column 12, "e" 13: the missing digits are column 14.
-        ("a.width == 2e", "expected the digits of an exponent", 14),
-        ("a == 100", "expected \".\" and an attribute after the view id \"a\"", 2),
-        ("a. == 1", "expected an attribute after \".\"", 3),
-        ("a.width == 2 * 3", "expected item.attribute after *", 16),
-        ("a.width == ü", "expected a number, a metric name or item.attribute at column 12, found \"ü\"", 12),
-        ("ü.width == 1", "found \"ü\"", 1),
-        ("a.width == (b.width)", "expected a number, a metric name or item.attribute", 12),
+        ("a.width == 2e", .expected(.exponentDigits), 14),
+        ("a == 100", .expected(.attributeAfterView("a")), 2),
+        ("a. == 1", .expected(.attributeAfterDot), 3),
+        ("a.width == 2 * 3", .expected(.anchorAfterStar), 16),
+        ("a.width == ü", .expected(.operand), 12),
+        ("ü.width == 1", .expected(.operand), 1),
+        ("a.width == (b.width)", .expected(.operand), 12),
     ])
-    func errorsPointAtTheCharacter(text: String, fragment: String, column: Int) throws {
+    func errorsPointAtTheCharacter(text: String, problem: TextSyntaxProblem, column: Int) throws {
         let error = try #require(specError { () throws(SpecError) in _ = try Self.parse(text) })
         #expect(error.kind == .invalidSpec)
         #expect(error.location == .jsonPath("constraints[3]"))
@@ -179,9 +182,21 @@ import Testing
             return
         }
         #expect(syntax.grammar == .constraint && syntax.text == text)
+        #expect(syntax.problem == problem, "\(error.message)")
         #expect(syntax.column == column, "\(error.message)")
-        #expect(error.message.contains(fragment), "\(error.message)")
         #expect(error.context == [text, String(repeating: " ", count: column - 1) + "^"])
+    }
+
+    /// The sentence is derived from the problem: the reason, the column and what was found.
+    @Test func theMessageNamesWhatWasExpectedAndFound() throws {
+        let unicode = try #require(specError { () throws(SpecError) in _ = try Self.parse("a.width == ü") })
+        #expect(unicode.message == "expected a number, a metric name or item.attribute at column 12, found \"ü\"")
+        let equals = try #require(specError { () throws(SpecError) in _ = try Self.parse("a.width = 100") })
+        #expect(
+            equals.message
+                == "expected +, - or a relation (==, >=, <=) (write == for equality) at column 9, found \"=\"")
+        let view = try #require(specError { () throws(SpecError) in _ = try Self.parse("zz.width == 100") })
+        #expect(view.message == "unknown view \"zz\"; the views are root, a, b, c at column 1")
     }
 
     @Test func errorDescriptionShowsTheCaret() throws {

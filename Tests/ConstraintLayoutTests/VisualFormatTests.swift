@@ -108,27 +108,27 @@ import Testing
     // MARK: Errors — each kind, with Apple's reason and a caret under the character.
 
     @Test(arguments: [
-        ("H:", "Expected a view here", 3),
-        ("H:|-|", "Expected a view here", 5),
-        ("H:[1a]", "Expected a view name here", 4),
-        ("H:[zz]", "\"zz\" is not a view of this spec", 4),
-        ("H:[a", "Expected a ']' here. That is how you give the end of a view", 5),
-        ("H:[a(50]", "Expected ',' or ')' here", 8),
-        ("H:[a(nope)]", "\"nope\" is not a metric or a view of this spec", 6),
-        ("H:[a(=50)]", "Expected a relation here: ==, <= or >=", 6),
-        ("H:[a(==)]", "Expected a number or a metric name or a view name here", 8),
-        ("H:[a]-8[b]", "Expected a '-' here to end the connection", 8),
-        ("H:[a]-*-[b]", "Expected a number, a metric name, '(', '[' or '|' after '-'", 7),
-        ("H:[a]-(b)-[b]", "A connection's predicate is a number or a metric, not the view \"b\"", 8),
-        ("H:[a]-8-", "Expected a view ('[') or the superview ('|') after a connection", 9),
-        ("H:[a]|[b]", "Expected the end of the format string after the closing '|'", 7),
-        ("H:[a]x", "Expected '-', '[' or '|' here", 6),
-        ("H:[a(50@2000)]", "Priority 2000 is out of range", 9),
-        ("H:[a(50@urgent)]", "\"urgent\" is not a metric or a named priority", 9),
-        ("H:[a(1.2.3)]", "\"1.2.3\" is not a number", 6),
-        ("H:|[root]", "the view \"root\" has no superview", 4),
+        ("H:", TextSyntaxProblem.expected(.view), 3),
+        ("H:|-|", .expected(.view), 5),
+        ("H:[1a]", .expected(.viewName), 4),
+        ("H:[zz]", .unknownView("zz", views: ["root", "a", "b", "box", "c"]), 4),
+        ("H:[a", .expected(.closingBracket), 5),
+        ("H:[a(50]", .expected(.predicateListContinuation), 8),
+        ("H:[a(nope)]", .unknownMetric("nope", orView: true), 6),
+        ("H:[a(=50)]", .expected(.relation), 6),
+        ("H:[a(==)]", .expected(.constant(orView: true)), 8),
+        ("H:[a]-8[b]", .expected(.connectionEnd), 8),
+        ("H:[a]-*-[b]", .expected(.connectionPredicate), 7),
+        ("H:[a]-(b)-[b]", .viewInConnection("b"), 8),
+        ("H:[a]-8-", .expected(.viewAfterConnection), 9),
+        ("H:[a]|[b]", .expected(.endAfterSuperview), 7),
+        ("H:[a]x", .expected(.connectionOrView), 6),
+        ("H:[a(50@2000)]", .priorityOutOfRange(2000), 9),
+        ("H:[a(50@urgent)]", .unknownPriority("urgent"), 9),
+        ("H:[a(1.2.3)]", .invalidNumber("1.2.3"), 6),
+        ("H:|[root]", .noSuperview("root"), 4),
     ])
-    func errorKind(_ format: String, _ reason: String, _ column: Int) throws {
+    func errorKind(_ format: String, _ problem: TextSyntaxProblem, _ column: Int) throws {
         let error = try #require(specError { () throws(SpecError) in _ = try lines(format) })
         #expect(error.kind == .invalidSpec)
         #expect(error.location == .jsonPath("constraints[0]"))
@@ -138,7 +138,7 @@ import Testing
         }
         #expect(syntax.grammar == .visualFormat && syntax.text == format)
         #expect(syntax.column == column, "\(error.message)")
-        #expect(syntax.reason.contains(reason), "\(error.message)")
+        #expect(syntax.problem == problem, "\(error.message)")
         #expect(error.context == [format, String(repeating: " ", count: column - 1) + "^"])
     }
 

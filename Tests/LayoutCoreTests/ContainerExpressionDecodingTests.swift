@@ -77,16 +77,19 @@ import Testing
         (
             #"{ "type": "GeometryReader", "content": { "type": "LazyVGrid", "columns": [ { "size": { "fixed": 10 } }, { "size": { "flexible": { "minimum": "geometry.widht" } } } ] } }"#,
             "root.content.columns[1].size.flexible.minimum",
-            ExpectedProblem.syntax(column: 1, reasonPrefix: "unknown variable \"geometry.widht\"")
+            ExpectedProblem.syntax(
+                column: 1, .unknownVariable("geometry.widht", allowed: ["geometry.width", "geometry.height"]))
         ),
         (
             #"{ "type": "GeometryReader", "content": { "type": "LazyHGrid", "rows": [ { "size": { "fixed": 10 }, "spacing": "2 *" } ] } }"#,
             "root.content.rows[0].spacing",
-            ExpectedProblem.syntax(column: 4, reasonPrefix: "expected a number, a variable or '('")
+            ExpectedProblem.syntax(column: 4, .expected(.primary(atEnd: true)))
         ),
         (
             #"{ "type": "GeometryReader", "content": { "type": "ZStack", "spacing": "d.width" } }"#,
-            "root.content.spacing", ExpectedProblem.syntax(column: 1, reasonPrefix: "unknown variable \"d.width\"")
+            "root.content.spacing",
+            ExpectedProblem.syntax(
+                column: 1, .unknownVariable("d.width", allowed: ["geometry.width", "geometry.height"]))
         ),
         (
             #"{ "type": "GeometryReader", "content": { "type": "Grid", "verticalSpacing": "min(geometry.width" } }"#,

@@ -88,7 +88,8 @@ import Testing
         (
             #"{ "type": "Color", "modifiers": [ { "alignmentGuide": { "guide": "leading", "value": "d.depth" } } ] }"#,
             "root.modifiers[0].alignmentGuide.value",
-            ExpectedProblem.syntax(column: 1, reasonPrefix: "unknown variable \"d.depth\"")
+            ExpectedProblem.syntax(
+                column: 1, .unknownVariable("d.depth", allowed: ["d.width", "d.height", "d[.guide]"]))
         ),
         (
             #"{ "type": "Color", "modifiers": [ { "padding": 1, "alignment": "top" } ] }"#,
@@ -110,21 +111,23 @@ import Testing
         (
             #"{ "type": "GeometryReader", "content": { "type": "Color", "modifiers": [ { "frame": { "height": "clamp(0.5 * geometry.height, 200)" } } ] } }"#,
             "root.content.modifiers[0].frame.height",
-            ExpectedProblem.syntax(column: 1, reasonPrefix: "clamp takes 3 arguments")
+            ExpectedProblem.syntax(column: 1, .argumentCount(function: "clamp", found: 2))
         ),
         (
             #"{ "type": "GeometryReader", "content": { "type": "Color", "modifiers": [ { "frame": { "height": "0.5 * geometry.heigth" } } ] } }"#,
             "root.content.modifiers[0].frame.height",
-            ExpectedProblem.syntax(column: 7, reasonPrefix: "unknown variable \"geometry.heigth\"")
+            ExpectedProblem.syntax(
+                column: 7, .unknownVariable("geometry.heigth", allowed: ["geometry.width", "geometry.height"]))
         ),
         (
             #"{ "type": "GeometryReader", "content": { "type": "Color", "modifiers": [ { "padding": "(geometry.width" } ] } }"#,
-            "root.content.modifiers[0].padding", ExpectedProblem.syntax(column: 16, reasonPrefix: "expected ')'")
+            "root.content.modifiers[0].padding", ExpectedProblem.syntax(column: 16, .expected(.character(")")))
         ),
         (
             #"{ "type": "GeometryReader", "content": { "type": "Spacer", "minLength": "geometry.heigth" } }"#,
             "root.content.minLength",
-            ExpectedProblem.syntax(column: 1, reasonPrefix: "unknown variable \"geometry.heigth\"")
+            ExpectedProblem.syntax(
+                column: 1, .unknownVariable("geometry.heigth", allowed: ["geometry.width", "geometry.height"]))
         ),
     ])
     func errorsNameThePathAndWhatWasExpected(root: String, path: String, problem: ExpectedProblem) {

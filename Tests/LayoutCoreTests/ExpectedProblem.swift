@@ -13,7 +13,8 @@ enum ExpectedProblem: Sendable {
     case duplicateID(String)
     case invalidIdentifier(String)
     case outOfRange(Double)
-    case syntax(column: Int, reasonPrefix: String)
+    /// A syntax error in a string value: its column and typed problem.
+    case syntax(column: Int, TextSyntaxProblem)
     /// A syntax error in a length expression, wherever it is.
     case syntaxAnyColumn
     /// Two groups of members that exclude each other, in `what` ("a frame").
@@ -33,8 +34,8 @@ enum ExpectedProblem: Sendable {
         case (.duplicateID(let a), .duplicateID(let b, _, _)): return a == b
         case (.invalidIdentifier(let a), .invalidIdentifier(let b, _)): return a == b
         case (.outOfRange(let a), .outOfRange(_, let b, _)): return a == b
-        case (.syntax(let column, let prefix), .syntax(let error)):
-            return error.column == column && error.reason.hasPrefix(prefix)
+        case (.syntax(let column, let expected), .syntax(let error)):
+            return error.column == column && error.problem == expected
         case (.syntaxAnyColumn, .syntax(let error)): return error.grammar == .lengthExpression
         case (.conflictingMembers(let a), .conflictingMembers(_, _, let b)): return a == b
         case (.exactly(let expected), let problem): return expected == problem

@@ -45,7 +45,16 @@ import Testing
 
     @Test func mergingOverlappingShardsIsAnError() throws {
         let report = try adaptiveComparator().run(sizes: [Size(width: 393, height: 500)])
-        #expect(throws: SpecError.self) { try ComparisonReport.merge([report, report]) }
+        // One size (index 0) in both shards.
+        #expect(throws: SpecError(.sizeInTwoShards(index: 0), at: .jsonPath("sizes"))) {
+            try ComparisonReport.merge([report, report])
+        }
+        #expect(throws: SpecError(.nothingToMerge, at: .file)) { try ComparisonReport.merge([]) }
+        var other = report
+        other.name = "other"
+        #expect(throws: SpecError(.shardsOfDifferentLayouts(report.name, "other"), at: .jsonPath("name"))) {
+            try ComparisonReport.merge([report, other])
+        }
     }
 
     /// A 10-pt difference is divergent; within 0.001 identical; a missing frame infeasible;

@@ -191,7 +191,7 @@ struct UIKitAnchorTests {
             """
         let error = try #require(SwiftSourceSupport.error(source))
         #expect(error.location == .lineColumn(line: 9, column: 9))
-        #expect(error.message.contains("not in the view hierarchy"))
+        #expect(error.problem == .swiftSource(.notInHierarchy("box")))
     }
 }
 

@@ -55,10 +55,7 @@ public struct CheckReport: Sendable, Equatable {
         for root in reports.flatMap(\.roots) {
             let key = root.document + "\u{0}" + root.root
             guard seen.insert(key).inserted else {
-                throw SpecError(
-                    .invalidSpec, at: .file,
-                    "root \(root.root.isEmpty ? "(document)" : root.root) of \(root.document) appears in two inputs; "
-                        + "expected each shard once")
+                throw SpecError(.rootInTwoShards(root: root.root, document: root.document), at: .file)
             }
         }
         let roots = reports.flatMap(\.roots).enumerated().sorted { a, b in

@@ -38,7 +38,10 @@ extension CorpusEntry {
     /// caught by the corpus tests).
     public func decodedViewSpec() throws(SpecError) -> ViewSpec {
         guard case .view(let spec) = try SpecDocument(bytes: Array(viewSpec.utf8), file: "corpus:\(name).view.json")
-        else { throw SpecError(.invalidSpec, at: .file, "corpus entry \(name) has no view spec") }
+        else {
+            throw SpecError(
+                .mismatch(expected: "a view spec in corpus entry \(name)", found: "a constraint spec"), at: .file)
+        }
         return spec
     }
 
@@ -47,7 +50,10 @@ extension CorpusEntry {
         guard
             case .constraints(let spec) = try SpecDocument(
                 bytes: Array(constraintSpec.utf8), file: "corpus:\(name).constraints.json")
-        else { throw SpecError(.invalidSpec, at: .file, "corpus entry \(name) has no constraint spec") }
+        else {
+            throw SpecError(
+                .mismatch(expected: "a constraint spec in corpus entry \(name)", found: "a view spec"), at: .file)
+        }
         return spec
     }
 }
