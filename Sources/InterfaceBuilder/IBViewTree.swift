@@ -111,7 +111,7 @@ struct IBViewTree {
         // A cell is entered only as a root (a XIB's top-level collection view cell whose
         // content view has no id): inside a table or collection view its cells are roots of their own.
         guard parent == nil || !Self.isOpaqueContainer(element.name) else { return }
-        var children = element.child("subviews")?.children ?? []
+        var children = Array(element.child("subviews")?.children ?? .empty)
         if let content = element.child("view", key: "contentView") { children.append(content) }
         for child in children {
             guard installed(element, child) else {
@@ -125,7 +125,7 @@ struct IBViewTree {
     /// Every id in `element`'s subtree.
     static func collectIDs(of element: IBElement, into ids: inout Set<String>) {
         if let id = element.id { ids.insert(id) }
-        for child in element.children { collectIDs(of: child, into: &ids) }
+        for inside in element.descendants { if let id = inside.id { ids.insert(id) } }
     }
 
     /// The id of a cell's `<view key="contentView">` that has none (collection view cells of
