@@ -102,10 +102,24 @@ public struct IBElement: Sendable, Equatable {
         return "<\(name)>"
     }
 
-    /// `<element> "id" at line:column`, the path of what the importer makes from the element.
+    /// `<element> "id" at line:column`, the path of what the importer makes from the element
+    /// (appended into one buffer: an interpolation grows its string several times).
     public var located: String {
-        if let id { return "<\(name)> \"\(id)\" at \(line):\(column)" }
-        return "<\(name)> at \(line):\(column)"
+        var text = String()
+        text.reserveCapacity(48)
+        text.append("<")
+        text.append(name)
+        if let id {
+            text.append("> \"")
+            text.append(id)
+            text.append("\" at ")
+        } else {
+            text.append("> at ")
+        }
+        text.append(String(line))
+        text.append(":")
+        text.append(String(column))
+        return text
     }
 
     /// An error located at this element: `file:line:column: <element> "id": …` with `issue`.

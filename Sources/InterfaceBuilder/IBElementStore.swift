@@ -45,6 +45,17 @@ final class IBElementStore: Sendable {
         /// The indices of the elements whose end tag is still to come, outermost first.
         private var open: [Int] = []
 
+        /// An empty builder.
+        init() {}
+
+        /// A builder with room for a document of `byteCount` bytes (Interface Builder writes
+        /// about one element per 25 bytes and one attribute per 15, so few arrays grow).
+        init(capacityFor byteCount: Int) {
+            records.reserveCapacity(byteCount / 20)
+            attributeNames.reserveCapacity(byteCount / 12)
+            attributeValues.reserveCapacity(byteCount / 12)
+        }
+
         /// The number of elements open (the depth of the next start tag).
         var depth: Int { open.count }
 

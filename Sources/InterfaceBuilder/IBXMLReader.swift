@@ -30,7 +30,7 @@ public enum IBXMLReader {
         if let start = buffer.baseAddress, !buffer.isEmpty {
             data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count, deallocator: .none)
         }
-        let delegate = StoreBuilder()
+        let delegate = StoreBuilder(capacityFor: buffer.count)
         let parser = XMLParser(data: data)
         parser.delegate = delegate
         parser.shouldProcessNamespaces = false
@@ -88,14 +88,20 @@ public enum IBXMLReader {
 
     /// Fills an element store from the parser's callbacks.
     private final class StoreBuilder: NSObject, XMLParserDelegate {
-        var builder = IBElementStore.Builder()
+        var builder: IBElementStore.Builder
+        /// Set when reading stops early (`case .none` tests it without copying an error, as
+        /// `== nil` on an Equatable error type would, in every callback).
         var failure: SpecError?
+
+        init(capacityFor byteCount: Int) {
+            builder = IBElementStore.Builder(capacityFor: byteCount)
+        }
 
         func parser(
             _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
             qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
         ) {
-            guard failure == nil else { return }
+            guard case .none = failure else { return }
             if builder.depth >= IBXMLReader.maxDepth {
                 failure = SpecError(
                     .interfaceBuilder(.nestingTooDeep(max: IBXMLReader.maxDepth)),
@@ -107,14 +113,14 @@ public enum IBXMLReader {
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
-            guard failure == nil else { return }
+            guard case .none = failure else { return }
             builder.characters(string)
         }
 
         func parser(
             _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
         ) {
-            guard failure == nil else { return }
+            guard case .none = failure else { return }
             builder.end()
         }
     }
