@@ -82,7 +82,16 @@ public struct IBElement: Sendable, Equatable {
 
     /// The first child named `name` (and, when given, with `key="key"`).
     public func child(_ name: String, key: String? = nil) -> IBElement? {
-        children.first { $0.name == name && (key == nil || $0["key"] == key) }
+        var position = index + 1
+        while position < store.records[index].end {
+            if store.records[position].name == name
+                && (key == nil || IBElement(store: store, index: position)["key"] == key)
+            {
+                return IBElement(store: store, index: position)
+            }
+            position = store.records[position].end
+        }
+        return nil
     }
 
     /// The children named `name`.
@@ -103,23 +112,24 @@ public struct IBElement: Sendable, Equatable {
     }
 
     /// `<element> "id" at line:column`, the path of what the importer makes from the element
-    /// (appended into one buffer: an interpolation grows its string several times).
+    /// (its UTF-8 gathered in one array and decoded once: appending to a `String` piece by
+    /// piece costs several times more, and every view and constraint has a path).
     public var located: String {
-        var text = String()
-        text.reserveCapacity(48)
-        text.append("<")
-        text.append(name)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64)
+        bytes.append(UInt8(ascii: "<"))
+        bytes += name.utf8
         if let id {
-            text.append("> \"")
-            text.append(id)
-            text.append("\" at ")
+            bytes += "> \"".utf8
+            bytes += id.utf8
+            bytes += "\" at ".utf8
         } else {
-            text.append("> at ")
+            bytes += "> at ".utf8
         }
-        text.append(String(line))
-        text.append(":")
-        text.append(String(column))
-        return text
+        bytes += String(line).utf8
+        bytes.append(UInt8(ascii: ":"))
+        bytes += String(column).utf8
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// An error located at this element: `file:line:column: <element> "id": …` with `issue`.

@@ -235,8 +235,9 @@ struct IBRootImporter {
     /// Step 1: the IB root fills the canvas.
     mutating func pinRootToCanvas() {
         let id = rootNode.specID
+        let path = "root view \(rootNode.ibID)"
         for edge in ["left", "top", "width", "height"] {
-            spec.constraints.append(.text("\(id).\(edge) == root.\(edge)", path: "root view \(rootNode.ibID)"))
+            spec.constraints.append(.text("\(id).\(edge) == root.\(edge)", path: path))
         }
     }
 }

@@ -83,8 +83,9 @@ struct IBViewTree {
             throw element.error(.missingID(what: "view"))
         }
         if index[ibID] != nil { throw element.error(.duplicateID(ibID)) }
-        guard specIDs.insert(Self.specID(for: ibID)).inserted else {
-            throw element.error(.idClash(ibID, kind: "view", mappedTo: Self.specID(for: ibID)))
+        let specID = Self.specID(for: ibID)
+        guard specIDs.insert(specID).inserted else {
+            throw element.error(.idClash(ibID, kind: "view", mappedTo: specID))
         }
         let frame = try Self.frame(of: element, cell: cell)
         // Root coordinates put the root at 0,0: its own stored origin (a controller's view
@@ -93,7 +94,7 @@ struct IBViewTree {
         let parentNode = parent.map { nodes[$0] }
         let arranged = parentNode?.element.name == "stackView"
         let node = IBViewNode(
-            element: element, ibID: ibID, specID: Self.specID(for: ibID), parent: parent, frame: frame,
+            element: element, ibID: ibID, specID: specID, parent: parent, frame: frame,
             rootFrame: Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height),
             translatesAutoresizingMask: parent == nil
                 ? true : (!arranged && element.flag("translatesAutoresizingMaskIntoConstraints", default: true)),
