@@ -149,7 +149,7 @@ enum InterfaceBuilderCases {
                 peer: "layoutlab-ib", workload: "ib-throughput", metric: "import", n: documents.count,
                 samples: importer,
                 note:
-                    "\(total) bytes, \(TextTable.fixed(importRate, 2)) MB/s = \(TextTable.fixed(ratio, 2))× the plain parse (\(roundRatios); target ≥ 0.5×)"
+                    "\(total) bytes, \(TextTable.fixed(importRate, 2)) MB/s = \(TextTable.fixed(ratio, 2))× the plain parse (target ≥ 0.5×); \(roundRatios)"
             ),
         ]
     }
