@@ -47,18 +47,14 @@ public enum IBXMLReader {
         return .success(IBElement(store: delegate.builder.finish(), index: 0))
     }
 
-    /// The offset of the first byte of `bytes` that does not start a valid UTF-8 sequence, or nil.
+    /// The offset of the first byte of `bytes` that does not start a valid UTF-8 sequence, or nil
+    /// (validated in place: no string is made of the document).
     static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-        if String(validating: bytes, as: UTF8.self) != nil { return nil }
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
-            }
+        do {
+            _ = try UTF8Span(validating: bytes.span)
+            return nil
+        } catch {
+            return error.byteOffsets.lowerBound
         }
     }
 
