@@ -123,15 +123,15 @@ public struct IBRoot: Sendable {
     /// views of the cells found inside them.
     static func all(in document: IBElement) -> [IBRoot] {
         var result: [IBRoot] = []
-        let controllers = document.child("scenes")?.children("scene").flatMap { $0.child("objects")?.children ?? [] }
-        let all = controllers ?? []
+        let scenes = document.child("scenes")?.children("scene") ?? []
+        let all = scenes.flatMap { $0.child("objects")?.children ?? .empty }
         for controller in all {
             guard let view = controller.children.first(where: { $0["key"] == "view" && $0.id != nil }) else {
                 continue
             }
             result.append(IBRoot(view: view, controller: controller, containers: all))
         }
-        for object in document.child("objects")?.children ?? [] where object.child("rect", key: "frame") != nil {
+        for object in document.child("objects")?.children ?? .empty where object.child("rect", key: "frame") != nil {
             guard object.id != nil, object.name != "placeholder" else { continue }
             if let content = object.children.first(where: { isCellContentView($0.name) && $0.id != nil }) {
                 result.append(IBRoot(view: content, controller: nil, containers: [], isCellContent: true, cell: object))
@@ -151,18 +151,11 @@ public struct IBRoot: Sendable {
     }
 
     /// The cell content views inside `element` (prototype and static cells of tables and
-    /// collection views), outermost first.
+    /// collection views), in document order, each with its cell (the element containing it).
     static func collectCellContent(in element: IBElement, into cells: inout [(cell: IBElement, content: IBElement)]) {
-        // Indices rather than `for child in`: reading each child in place copies no element.
-        for index in element.children.indices {
-            if isCellContentView(element.children[index].name), element.children[index].id != nil,
-                element.children[index].child("rect", key: "frame") != nil
-            {
-                cells.append((element, element.children[index]))
-            }
-            if !element.children[index].children.isEmpty {
-                collectCellContent(in: element.children[index], into: &cells)
-            }
+        for content in element.descendants
+        where isCellContentView(content.name) && content.id != nil && content.child("rect", key: "frame") != nil {
+            if let cell = content.parent { cells.append((cell, content)) }
         }
     }
 }

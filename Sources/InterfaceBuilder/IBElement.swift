@@ -1,45 +1,63 @@
 import LayoutCore
 
 /// One element of an Interface Builder document: its name, attributes and children, and
-/// where it starts in the file (for located errors).
+/// where it starts in the file (for located errors). An element is a position in its
+/// document's flat element store: copying one copies no attributes or children.
 public struct IBElement: Sendable, Equatable {
-    /// The element name (`view`, `constraint`, `rect`…).
-    public var name: String
-    /// The attributes in document order.
-    public var attributes: [(name: String, value: String)]
-    /// Child elements in document order.
-    public var children: [IBElement]
-    /// The 1-based line of the start tag (libxml2's position after it).
-    public var line: Int
-    /// The 1-based column.
-    public var column: Int
-    /// The character data of a `<string>` element (a multi-line `text`); empty for others.
-    public var text: String = ""
+    let store: IBElementStore
+    /// The element's index in ``store`` (document order).
+    let index: Int
+
+    init(store: IBElementStore, index: Int) {
+        self.store = store
+        self.index = index
+    }
 
     /// An element from its parts (tests and tools build small trees by hand).
     public init(
         name: String, attributes: [(name: String, value: String)] = [], children: [IBElement] = [], line: Int = 0,
         column: Int = 0
     ) {
-        self.name = name
-        self.attributes = attributes
-        self.children = children
-        self.line = line
-        self.column = column
+        var builder = IBElementStore.Builder()
+        builder.start(
+            name, attributes: attributes.lazy.map { (key: $0.name, value: $0.value) }, line: line, column: column)
+        for child in children { builder.copy(child) }
+        builder.end()
+        self.init(store: builder.finish(), index: 0)
     }
 
-    /// Equal name, attributes in order, children and position.
+    /// The same element of the same parsed document.
     public static func == (a: IBElement, b: IBElement) -> Bool {
-        a.name == b.name && a.attributes.elementsEqual(b.attributes, by: { $0 == $1 }) && a.children == b.children
-            && a.line == b.line && a.column == b.column && a.text == b.text
+        a.store === b.store && a.index == b.index
+    }
+
+    /// The element name (`view`, `constraint`, `rect`…).
+    public var name: String { store.records[index].name }
+
+    /// The 1-based line of the start tag (libxml2's position after it).
+    public var line: Int { store.records[index].line }
+
+    /// The 1-based column.
+    public var column: Int { store.records[index].column }
+
+    /// The character data of a `<string>` element (a multi-line `text`); empty for others.
+    public var text: String { store.texts[index] ?? "" }
+
+    /// The attributes, sorted by name (the XML parser does not report their order in the file).
+    public var attributes: [(name: String, value: String)] {
+        let range = store.records[index].firstAttribute..<store.records[index].attributeEnd
+        return range.map { (name: store.attributeNames[$0], value: store.attributeValues[$0]) }.sorted {
+            $0.name.utf8.lexicographicallyPrecedes($1.name.utf8)
+        }
     }
 
     /// The value of attribute `name`, or nil. Lengths are compared first: most attributes
     /// looked at are not the one sought, and a length differs far more cheaply than a string.
     public subscript(_ name: String) -> String? {
         let length = name.utf8.count
-        for attribute in attributes where attribute.name.utf8.count == length && attribute.name == name {
-            return attribute.value
+        for position in store.records[index].firstAttribute..<store.records[index].attributeEnd
+        where store.attributeNames[position].utf8.count == length && store.attributeNames[position] == name {
+            return store.attributeValues[position]
         }
         return nil
     }
@@ -47,9 +65,33 @@ public struct IBElement: Sendable, Equatable {
     /// The IB object id (`id` attribute), or nil.
     public var id: String? { self["id"] }
 
+    /// The child elements in document order.
+    public var children: Children { Children(store: store, parent: index) }
+
+    /// The element containing this one, or nil for the document's root.
+    public var parent: IBElement? {
+        let parent = store.records[index].parent
+        return parent < 0 ? nil : IBElement(store: store, index: parent)
+    }
+
+    /// Every element inside this one (children, their children…), in document order.
+    public var descendants: LazyMapSequence<Range<Int>, IBElement> {
+        let store = self.store
+        return (index + 1..<store.records[index].end).lazy.map { IBElement(store: store, index: $0) }
+    }
+
     /// The first child named `name` (and, when given, with `key="key"`).
     public func child(_ name: String, key: String? = nil) -> IBElement? {
-        children.first { $0.name == name && (key == nil || $0["key"] == key) }
+        var position = index + 1
+        while position < store.records[index].end {
+            if store.records[position].name == name
+                && (key == nil || IBElement(store: store, index: position)["key"] == key)
+            {
+                return IBElement(store: store, index: position)
+            }
+            position = store.records[position].end
+        }
+        return nil
     }
 
     /// The children named `name`.
@@ -69,6 +111,27 @@ public struct IBElement: Sendable, Equatable {
         return "<\(name)>"
     }
 
+    /// `<element> "id" at line:column`, the path of what the importer makes from the element
+    /// (its UTF-8 gathered in one array and decoded once: appending to a `String` piece by
+    /// piece costs several times more, and every view and constraint has a path).
+    public var located: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64)
+        bytes.append(UInt8(ascii: "<"))
+        bytes += name.utf8
+        if let id {
+            bytes += "> \"".utf8
+            bytes += id.utf8
+            bytes += "\" at ".utf8
+        } else {
+            bytes += "> at ".utf8
+        }
+        bytes += String(line).utf8
+        bytes.append(UInt8(ascii: ":"))
+        bytes += String(column).utf8
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// An error located at this element: `file:line:column: <element> "id": …` with `issue`.
     public func error(_ issue: InterfaceBuilderProblem.ElementIssue) -> SpecError {
         SpecError(.interfaceBuilder(.element(name, id: id, issue)), at: .lineColumn(line: line, column: column))
@@ -81,5 +144,32 @@ public struct IBElement: Sendable, Equatable {
             throw error(.notANumber(attribute: name, value: text, child: nil))
         }
         return value
+    }
+
+    /// The children of an element, in document order: each child's index in the store is
+    /// the one after the previous child's last descendant.
+    public struct Children: Collection, Sendable {
+        let store: IBElementStore
+        public let startIndex: Int
+        public let endIndex: Int
+
+        init(store: IBElementStore, parent: Int) {
+            self.store = store
+            startIndex = parent + 1
+            endIndex = store.records[parent].end
+        }
+
+        private init() {
+            store = IBElementStore.empty
+            startIndex = 0
+            endIndex = 0
+        }
+
+        /// No children (for an element that is not there: `element.child("subviews")?.children ?? .empty`).
+        public static let empty = Children()
+
+        public subscript(position: Int) -> IBElement { IBElement(store: store, index: position) }
+
+        public func index(after position: Int) -> Int { store.records[position].end }
     }
 }

@@ -114,14 +114,8 @@ public struct IBBars: Sendable, Equatable {
     static func collectSegues(
         in element: IBElement, source: IBElement, into segues: inout [String: [(source: IBElement, segue: IBElement)]]
     ) {
-        // Indices rather than `for child in`: reading each child in place copies no element.
-        for index in element.children.indices {
-            if element.children[index].name == "segue", let destination = element.children[index]["destination"] {
-                segues[destination, default: []].append((source, element.children[index]))
-            }
-            if !element.children[index].children.isEmpty {
-                collectSegues(in: element.children[index], source: source, into: &segues)
-            }
+        for segue in element.descendants where segue.name == "segue" {
+            if let destination = segue["destination"] { segues[destination, default: []].append((source, segue)) }
         }
     }
 

@@ -63,7 +63,7 @@ extension IBRootImporter {
                 multiplier: second == nil ? 1 : c.multiplier, constant: c.constant, priority: c.priority,
                 identifier: identifier)
             spec.constraints.append(
-                .object(object, path: "\(c.element.described) at \(c.element.line):\(c.element.column)"))
+                .object(object, path: c.element.located))
         }
     }
 

@@ -28,16 +28,17 @@ extension IBRootImporter {
     /// ``isStretched(_:axis:depth:)`` with the answers for containers kept in `memo`.
     func isStretched(_ index: Int, axis: Axis, depth: Int, memo: inout [Int: Bool]) -> Bool {
         if let known = memo[index] { return known }
-        let node = tree.nodes[index]
         guard depth < IBXMLReader.maxDepth else { return false }
+        let ibID = tree.nodes[index].ibID
         let size = axis == .horizontal ? "width" : "height"
         let otherSize = axis == .horizontal ? "height" : "width"
         let anchors = axis == .horizontal ? Self.horizontalAnchors : Self.verticalAnchors
-        var pinned: Set<String> = []
+        // The first anchor found pinned: a second, different one stretches the view.
+        var pinned: String?
         var result = false
-        for pin in requiredEqualities[node.ibID] ?? [] {
+        for pin in requiredEqualities[ibID] ?? [] {
             if pin.attribute == size {
-                if pin.other == node.ibID && pin.otherAttribute == otherSize { continue }
+                if pin.other == ibID && pin.otherAttribute == otherSize { continue }
                 result = true
                 break
             }
@@ -45,10 +46,13 @@ extension IBRootImporter {
                 container == 0 || tree.nodes[container].translatesAutoresizingMask
                     || isStretched(container, axis: axis, depth: depth + 1, memo: &memo)
             {
-                pinned.insert(anchor)
+                if let first = pinned, first != anchor {
+                    result = true
+                    break
+                }
+                pinned = anchor
             }
         }
-        result = result || pinned.count >= 2
         memo[index] = result
         return result
     }

@@ -5,19 +5,26 @@ extension IBDocument {
     public func importRoot(_ id: String? = nil, options: IBImportOptions = IBImportOptions()) throws(SpecError)
         -> IBImportedRoot
     {
-        do throws(SpecError) {
-            var importer = try IBRootImporter(document: self, root: try root(id), options: options)
-            return try importer.run()
-        } catch {
-            throw error.inFile(file)
-        }
+        let root: IBRoot
+        do throws(SpecError) { root = try self.root(id) } catch { throw error.inFile(file) }
+        return try importRoot(root, options: options)
     }
 
     /// Imports every root, in document order.
     public func importAll(options: IBImportOptions = IBImportOptions()) throws(SpecError) -> [IBImportedRoot] {
         var result: [IBImportedRoot] = []
-        for root in roots { result.append(try importRoot(root.view.id, options: options)) }
+        for root in roots { result.append(try importRoot(root, options: options)) }
         return result
+    }
+
+    /// Imports `root`, one of ``roots``.
+    func importRoot(_ root: IBRoot, options: IBImportOptions) throws(SpecError) -> IBImportedRoot {
+        do throws(SpecError) {
+            var importer = try IBRootImporter(document: self, root: root, options: options)
+            return try importer.run()
+        } catch {
+            throw error.inFile(file)
+        }
     }
 }
 
@@ -175,7 +182,7 @@ struct IBRootImporter {
     mutating func addViews() {
         for (index, node) in tree.nodes.enumerated() {
             let parent = node.parent.map { tree.nodes[$0].specID } ?? ConstraintSpec.rootID
-            let path = "\(node.element.described) at \(node.element.line):\(node.element.column)"
+            let path = node.element.located
             var view = ConstraintView(id: node.specID, parent: parent, path: path)
             view.label = Self.label(of: node.element)
             view.layoutMargins = margins(of: index)
@@ -228,8 +235,9 @@ struct IBRootImporter {
     /// Step 1: the IB root fills the canvas.
     mutating func pinRootToCanvas() {
         let id = rootNode.specID
+        let path = "root view \(rootNode.ibID)"
         for edge in ["left", "top", "width", "height"] {
-            spec.constraints.append(.text("\(id).\(edge) == root.\(edge)", path: "root view \(rootNode.ibID)"))
+            spec.constraints.append(.text("\(id).\(edge) == root.\(edge)", path: path))
         }
     }
 }

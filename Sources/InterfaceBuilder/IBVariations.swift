@@ -48,7 +48,7 @@ struct IBVariations {
     func excluded(in element: IBElement, mask: String) -> Set<String> {
         var excluded: Set<String> = []
         for variation in applying(in: element) {
-            for item in variation.child("mask", key: mask)?.children ?? [] {
+            for item in variation.child("mask", key: mask)?.children ?? .empty {
                 guard let reference = item["reference"] else { continue }
                 if item.name == "exclude" { excluded.insert(reference) }
                 if item.name == "include" { excluded.remove(reference) }

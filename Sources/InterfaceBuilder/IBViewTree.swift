@@ -83,8 +83,9 @@ struct IBViewTree {
             throw element.error(.missingID(what: "view"))
         }
         if index[ibID] != nil { throw element.error(.duplicateID(ibID)) }
-        guard specIDs.insert(Self.specID(for: ibID)).inserted else {
-            throw element.error(.idClash(ibID, kind: "view", mappedTo: Self.specID(for: ibID)))
+        let specID = Self.specID(for: ibID)
+        guard specIDs.insert(specID).inserted else {
+            throw element.error(.idClash(ibID, kind: "view", mappedTo: specID))
         }
         let frame = try Self.frame(of: element, cell: cell)
         // Root coordinates put the root at 0,0: its own stored origin (a controller's view
@@ -93,7 +94,7 @@ struct IBViewTree {
         let parentNode = parent.map { nodes[$0] }
         let arranged = parentNode?.element.name == "stackView"
         let node = IBViewNode(
-            element: element, ibID: ibID, specID: Self.specID(for: ibID), parent: parent, frame: frame,
+            element: element, ibID: ibID, specID: specID, parent: parent, frame: frame,
             rootFrame: Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height),
             translatesAutoresizingMask: parent == nil
                 ? true : (!arranged && element.flag("translatesAutoresizingMaskIntoConstraints", default: true)),
@@ -111,7 +112,7 @@ struct IBViewTree {
         // A cell is entered only as a root (a XIB's top-level collection view cell whose
         // content view has no id): inside a table or collection view its cells are roots of their own.
         guard parent == nil || !Self.isOpaqueContainer(element.name) else { return }
-        var children = element.child("subviews")?.children ?? []
+        var children = Array(element.child("subviews")?.children ?? .empty)
         if let content = element.child("view", key: "contentView") { children.append(content) }
         for child in children {
             guard installed(element, child) else {
@@ -125,7 +126,7 @@ struct IBViewTree {
     /// Every id in `element`'s subtree.
     static func collectIDs(of element: IBElement, into ids: inout Set<String>) {
         if let id = element.id { ids.insert(id) }
-        for child in element.children { collectIDs(of: child, into: &ids) }
+        for inside in element.descendants { if let id = inside.id { ids.insert(id) } }
     }
 
     /// The id of a cell's `<view key="contentView">` that has none (collection view cells of

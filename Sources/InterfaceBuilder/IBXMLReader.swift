@@ -5,7 +5,7 @@ import LayoutCore
     import FoundationXML
 #endif
 
-/// Reads the bytes of a `.storyboard` or `.xib` into an ``IBElement`` tree with FoundationXML's
+/// Reads the bytes of a `.storyboard` or `.xib` into an element store (``IBElement``s) with FoundationXML's
 /// `XMLParser` (libxml2 underneath). Errors carry the line and column libxml2 reports.
 public enum IBXMLReader {
     /// The deepest element nesting accepted (IB documents nest a few dozen levels).
@@ -20,34 +20,41 @@ public enum IBXMLReader {
             throw SpecError(
                 .interfaceBuilder(.notUTF8(offset: offset)), file: file, at: .lineColumn(line: line, column: column))
         }
-        let delegate = TreeBuilder()
-        let parser = XMLParser(data: Data(bytes))
+        // The parser reads the bytes in place: it and its data live only inside the closure.
+        return try bytes.withUnsafeBytes { parse(buffer: $0, file: file) }.get()
+    }
+
+    /// Parses the bytes of `buffer` with `XMLParser`, which reads them without a copy.
+    private static func parse(buffer: UnsafeRawBufferPointer, file: String?) -> Result<IBElement, SpecError> {
+        var data = Data()
+        if let start = buffer.baseAddress, !buffer.isEmpty {
+            data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: buffer.count, deallocator: .none)
+        }
+        let delegate = StoreBuilder(capacityFor: buffer.count)
+        let parser = XMLParser(data: data)
         parser.delegate = delegate
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         let ok = parser.parse()
-        if let failure = delegate.failure { throw failure.inFile(file) }
-        guard ok, let root = delegate.root else {
+        if let failure = delegate.failure { return .failure(failure.inFile(file)) }
+        guard ok, delegate.builder.isComplete else {
             let reason = parser.parserError.map { describe(($0 as NSError).code) } ?? "no root element"
-            throw SpecError(
-                .interfaceBuilder(.notWellFormed(reason: reason)), file: file,
-                at: .lineColumn(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
+            return .failure(
+                SpecError(
+                    .interfaceBuilder(.notWellFormed(reason: reason)), file: file,
+                    at: .lineColumn(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))))
         }
-        return root
+        return .success(IBElement(store: delegate.builder.finish(), index: 0))
     }
 
-    /// The offset of the first byte of `bytes` that does not start a valid UTF-8 sequence, or nil.
+    /// The offset of the first byte of `bytes` that does not start a valid UTF-8 sequence, or nil
+    /// (validated in place: no string is made of the document).
     static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-        if String(validating: bytes, as: UTF8.self) != nil { return nil }
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
-            }
+        do {
+            _ = try UTF8Span(validating: bytes.span)
+            return nil
+        } catch {
+            return error.byteOffsets.lowerBound
         }
     }
 
@@ -75,49 +82,42 @@ public enum IBXMLReader {
         }
     }
 
-    /// Builds the tree from the parser's callbacks.
-    private final class TreeBuilder: NSObject, XMLParserDelegate {
-        var stack: [IBElement] = []
-        var root: IBElement?
+    /// Fills an element store from the parser's callbacks.
+    private final class StoreBuilder: NSObject, XMLParserDelegate {
+        var builder: IBElementStore.Builder
+        /// Set when reading stops early (`case .none` tests it without copying an error, as
+        /// `== nil` on an Equatable error type would, in every callback).
         var failure: SpecError?
+
+        init(capacityFor byteCount: Int) {
+            builder = IBElementStore.Builder(capacityFor: byteCount)
+        }
 
         func parser(
             _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
             qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
         ) {
-            guard failure == nil else { return }
-            if stack.count >= IBXMLReader.maxDepth {
+            guard case .none = failure else { return }
+            if builder.depth >= IBXMLReader.maxDepth {
                 failure = SpecError(
                     .interfaceBuilder(.nestingTooDeep(max: IBXMLReader.maxDepth)),
                     at: .lineColumn(line: parser.lineNumber, column: parser.columnNumber))
                 parser.abortParsing()
                 return
             }
-            // XMLParser hands attributes as a dictionary: sort them so the model is deterministic
-            // (one array, sorted in place, by UTF-8 bytes: cheaper than String's Unicode order).
-            var attributes = attributeDict.map { (name: $0.key, value: $0.value) }
-            attributes.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
-            stack.append(
-                IBElement(
-                    name: elementName, attributes: attributes, line: parser.lineNumber, column: parser.columnNumber))
+            builder.start(elementName, attributes: attributeDict, line: parser.lineNumber, column: parser.columnNumber)
         }
 
-        /// Character data is kept for `<string>` elements only (a label's multi-line text).
         func parser(_ parser: XMLParser, foundCharacters string: String) {
-            // `stack[…].name` is read in place; `stack.last` would copy the whole element.
-            guard failure == nil, !stack.isEmpty, stack[stack.count - 1].name == "string" else { return }
-            stack[stack.count - 1].text += string
+            guard case .none = failure else { return }
+            builder.characters(string)
         }
 
         func parser(
             _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
         ) {
-            guard failure == nil, let element = stack.popLast() else { return }
-            if stack.isEmpty {
-                root = element
-            } else {
-                stack[stack.count - 1].children.append(element)
-            }
+            guard case .none = failure else { return }
+            builder.end()
         }
     }
 }
