@@ -24,47 +24,57 @@ extension StackLayoutEngine {
     /// answered here by its rule, inlined, the shape's answer given to the frame's rule
     /// directly (the frames and stacks over Colors of the benchmarks and most specs). Counted
     /// as `sizeThatFits` would; a tracing pass always calls `sizeThatFits`, which records
-    /// every call.
+    /// every call. One flag (`isPlainPass`) tells whether anything runs beside the fast path.
     @inline(always) mutating func childSize(_ child: Int32, _ proposal: Proposal) -> Size {
-        if !isTracing {
-            let n = graph.node(child)
-            switch n.kind {
-            case .shape, .spacer:
-                count(child)
-                return leafSize(n, proposal)
-            case .fixedFrame where n.wrapsShape:
-                count(child)
-                return Self.fixedFrameSize(graph.fixedFrame(n), proposal) { shapeProposal in
-                    count(n.first)
-                    return Self.shapeSize(shapeProposal)
-                }
-            case .flexibleFrame where n.wrapsShape:
-                count(child)
-                // A shape's length on an axis depends on its proposal on that axis alone, so
-                // the frame's one-axis rule gives each dimension of its size; the shape is
-                // asked (and counted) once, as by `flexibleFrameSize`, when an axis needs it.
-                let frame = graph.flexibleFrame(n)
-                var asked = false
-                var size = Size(
-                    width: Self.flexibleFrameLength(frame, proposal, .horizontal) { shapeProposal in
-                        asked = true
-                        return Self.shapeLength(shapeProposal.width)
-                    },
-                    height: Self.flexibleFrameLength(frame, proposal, .vertical) { shapeProposal in
-                        asked = true
-                        return Self.shapeLength(shapeProposal.height)
-                    })
-                if asked { count(n.first) }
-                #if DEBUG
-                    size.width += buffers.framedShapeFaultForTesting
-                #endif
-                if checksReference { checkFramedShape(child, n, proposal, size) }
-                return size
-            default:
-                break
+        if isPlainPass { return acceleratedSize(child, proposal, checked: false) }
+        if isTracing { return sizeThatFits(child, proposal) }
+        return acceleratedSize(child, proposal, checked: true)
+    }
+
+    /// `childSize` untraced: the fast paths, each checked against the plain rule when
+    /// `checked` and `checksReference` (the latter is off inside a reference computation).
+    /// A frame around a shape is recognised by one byte (`Node.shapeFrame`), tested first.
+    @inline(always) private mutating func acceleratedSize(_ child: Int32, _ proposal: Proposal, checked: Bool)
+        -> Size
+    {
+        let n = graph.node(child)
+        if n.shapeFrame == .flexible {
+            count(child)
+            // A shape's length on an axis depends on its proposal on that axis alone, so
+            // the frame's one-axis rule gives each dimension of its size; the shape is
+            // asked (and counted) once, as by `flexibleFrameSize`, when an axis needs it.
+            let frame = graph.flexibleFrame(n)
+            var asked = false
+            var size = Size(
+                width: Self.flexibleFrameLength(frame, proposal, .horizontal) { shapeProposal in
+                    asked = true
+                    return Self.shapeLength(shapeProposal.width)
+                },
+                height: Self.flexibleFrameLength(frame, proposal, .vertical) { shapeProposal in
+                    asked = true
+                    return Self.shapeLength(shapeProposal.height)
+                })
+            if asked { count(n.first) }
+            #if DEBUG
+                size.width += buffers.framedShapeFaultForTesting
+            #endif
+            if checked && checksReference { checkFramedShape(child, n, proposal, size) }
+            return size
+        }
+        if n.shapeFrame == .fixed {
+            count(child)
+            return Self.fixedFrameSize(graph.fixedFrame(n), proposal) { shapeProposal in
+                count(n.first)
+                return Self.shapeSize(shapeProposal)
             }
         }
-        return sizeThatFits(child, proposal)
+        switch n.kind {
+        case .shape, .spacer:
+            count(child)
+            return leafSize(n, proposal)
+        default:
+            return sizeThatFits(child, proposal)
+        }
     }
 
     /// `sizeThatFits`: the size `node` chooses for `proposal`. A container answers from the
@@ -97,25 +107,22 @@ extension StackLayoutEngine {
     /// `lengthThatFits(child, proposal, axis)`, with a shape, or a frame directly around a
     /// shape, answered here by its one-axis rule, inlined (a stack's min/max probes).
     @inline(always) mutating func childLength(_ child: Int32, _ proposal: Proposal, _ axis: Axis) -> Double {
-        if !isTracing {
-            let n = graph.node(child)
-            switch n.kind {
-            case .shape:
-                count(child)
-                return Self.shapeLength(proposal[axis])
-            case .fixedFrame where n.wrapsShape:
-                count(child)
-                let frame = graph.fixedFrame(n)
-                return Self.fixedLength(
-                    frame[axis], child: shapeLength(n.first, Self.childProposal(frame, proposal), axis))
-            case .flexibleFrame where n.wrapsShape:
-                count(child)
-                return Self.flexibleFrameLength(graph.flexibleFrame(n), proposal, axis) { shapeProposal in
-                    shapeLength(n.first, shapeProposal, axis)
-                }
-            default:
-                break
+        if isTracing { return lengthThatFits(child, proposal, axis) }
+        let n = graph.node(child)
+        if n.shapeFrame == .flexible {
+            count(child)
+            return Self.flexibleFrameLength(graph.flexibleFrame(n), proposal, axis) { shapeProposal in
+                shapeLength(n.first, shapeProposal, axis)
             }
+        }
+        if n.shapeFrame == .fixed {
+            count(child)
+            let frame = graph.fixedFrame(n)
+            return Self.fixedLength(frame[axis], child: shapeLength(n.first, Self.childProposal(frame, proposal), axis))
+        }
+        if n.kind == .shape {
+            count(child)
+            return Self.shapeLength(proposal[axis])
         }
         return lengthThatFits(child, proposal, axis)
     }
@@ -138,9 +145,8 @@ extension StackLayoutEngine {
         return computeLength(node, n, proposal, axis)
     }
 
-    /// Counts one computed sizing of `node` (`measurementCount`, per-view counts).
-    @inline(always) mutating func count(_ node: Int32) {
-        measurementCount &+= 1
+    /// Counts one computed sizing of `node` (the per-node counts `measurementCount` sums).
+    @inline(always) func count(_ node: Int32) {
         buffers.measurements[Int(node)] &+= 1
     }
 
@@ -152,19 +158,23 @@ extension StackLayoutEngine {
     /// none to diagnose: `placeInFlexibleFrame`).
     @inline(always) mutating func placeChild(_ child: Int32, _ proposal: Proposal, at origin: Point, size: Size) {
         let n = graph.node(child)
-        switch n.kind {
-        case .shape, .spacer, .image:
-            buffers.frames[Int(child)] = Rect(origin: origin, size: size)
-        case .fixedFrame where !isTracing && n.wrapsShape:
-            buffers.frames[Int(child)] = Rect(origin: origin, size: size)
-            let frame = graph.fixedFrame(n)
-            placeShape(n.first, Self.childProposal(frame, proposal), in: Rect(origin: origin, size: size), frame.guides)
-        case .flexibleFrame where !isTracing && n.wrapsShape:
+        if n.shapeFrame == .flexible && !isTracing {
             buffers.frames[Int(child)] = Rect(origin: origin, size: size)
             let frame = graph.flexibleFrame(n)
             placeShape(
                 n.first, Self.placingProposal(frame, proposal, size), in: Rect(origin: origin, size: size), frame.guides
             )
+            return
+        }
+        if n.shapeFrame == .fixed && !isTracing {
+            buffers.frames[Int(child)] = Rect(origin: origin, size: size)
+            let frame = graph.fixedFrame(n)
+            placeShape(n.first, Self.childProposal(frame, proposal), in: Rect(origin: origin, size: size), frame.guides)
+            return
+        }
+        switch n.kind {
+        case .shape, .spacer, .image:
+            buffers.frames[Int(child)] = Rect(origin: origin, size: size)
         default:
             place(child, proposal, at: origin, size: size)
         }
