@@ -142,10 +142,10 @@ struct Node: Sendable {
 enum ShapeFrame: UInt8, Sendable {
     /// Not a frame directly around a shape.
     case none
-    /// A fixed frame around a shape.
-    case fixed
     /// A flexible frame around a shape.
     case flexible
+    /// A fixed frame around a shape.
+    case fixed
 }
 
 /// Where a view's alignment guide sits along one axis.
