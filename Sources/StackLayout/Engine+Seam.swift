@@ -2,7 +2,7 @@ import LayoutCore
 
 /// The one seam where accelerations step in (docs/ENGINES.md, "Checked seam"): every rule of
 /// the driver (`Engine+Driver.swift`) and of the concept files asks for a child's size, a
-/// child's length on one axis or a child's placement through the functions here, and only
+/// child's length on one axis (two at once, for a stack's probes) or a child's placement through the functions here, and only
 /// here are answers memoised (`MeasurementCache`, stamps, kept placements) or computed
 /// inline (a leaf, or a frame directly around a shape, answered without a call: the same
 /// rule functions, inlined at the call site).
@@ -11,7 +11,7 @@ import LayoutCore
 /// more by the plain rule beside it (`Engine+ReferenceCheck.swift`) and a disagreement is
 /// reported with both answers.
 ///
-/// Speed: the fast paths (`childSize`, `childLength`, `placeChild`) are `@inline(always)`, so
+/// Speed: the fast paths (`childSize`, `childLengths`, `placeChild`) are `@inline(always)`, so
 /// each stack loop runs them in place (Swift 6.3 treats `@inline(__always)` as a hint and
 /// declines it for functions of their size); the general entries (`sizeThatFits`,
 /// `lengthThatFits`, `place`) are `@inline(never)`, which keeps those loops small. The graph's
@@ -129,11 +129,22 @@ extension StackLayoutEngine {
         return size
     }
 
-    /// `lengthThatFits(child, proposal, axis)`, with a shape, or a frame directly around a
-    /// shape, answered here by its one-axis rule, inlined (a stack's min/max probes).
-    @inline(always) mutating func childLength(_ child: Int32, _ proposal: Proposal, _ axis: Axis) -> Double {
-        if isTracing { return lengthThatFits(child, proposal, axis) }
+    /// `lengthThatFits(child, p, axis)` for the two proposals of a stack's min/max probes
+    /// (`first`, `second`), with a shape, or a frame directly around a shape, answered here by
+    /// its one-axis rule, inlined; the child's node is read, and the tracing flag tested, once
+    /// for both.
+    @inline(always) mutating func childLengths(_ child: Int32, _ first: Proposal, _ second: Proposal, _ axis: Axis)
+        -> (Double, Double)
+    {
+        if isTracing { return (lengthThatFits(child, first, axis), lengthThatFits(child, second, axis)) }
         let n = graph.node(child)
+        return (acceleratedLength(child, n, first, axis), acceleratedLength(child, n, second, axis))
+    }
+
+    /// `lengthThatFits(child, proposal, axis)` untraced for `child` (`n`): the fast paths.
+    @inline(always) private mutating func acceleratedLength(
+        _ child: Int32, _ n: Node, _ proposal: Proposal, _ axis: Axis
+    ) -> Double {
         if n.shapeFrame == .flexible {
             var asked = false
             let length = Self.flexibleFrameLength(graph.flexibleFrame(n), proposal, axis) { shapeProposal in

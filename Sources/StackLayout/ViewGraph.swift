@@ -140,12 +140,13 @@ struct Node: Sendable {
 
 /// The kind of a frame directly around a shape (`Node.shapeFrame`).
 enum ShapeFrame: UInt8, Sendable {
-    /// Not a frame directly around a shape.
-    case none
-    /// A flexible frame around a shape.
+    /// A flexible frame around a shape (raw value 0: the seam's most frequent test is one
+    /// against zero).
     case flexible
     /// A fixed frame around a shape.
     case fixed
+    /// Not a frame directly around a shape.
+    case none
 }
 
 /// Where a view's alignment guide sits along one axis.
