@@ -51,7 +51,7 @@ extension StackLayoutEngine {
     @inline(__always) static func placementProposal(_ limits: FrameAxisLimits, _ proposed: Double, _ size: Double)
         -> Double
     {
-        if limits.ideal.isUnspecified, proposed.isUnspecified, limits.min < size, size < limits.max {
+        if proposed.isUnspecified, limits.ideal.isUnspecified, limits.min < size, size < limits.max {
             return Proposal.unspecified
         }
         return size

@@ -15,15 +15,15 @@ extension StackLayoutEngine {
     /// Runs `body` as a reference computation: no counting, tracing, overflow report or
     /// nested check.
     mutating func asReference<Result>(_ body: (inout StackLayoutEngine) -> Result) -> Result {
-        let counts = (measurementCount, cacheHitCount, probes.count, overflows.count)
+        let counts = (cacheHitCount, probes.count, overflows.count)
         buffers.referenceMeasurements.update(from: buffers.measurements)
         checksReference = false
         let result = body(&self)
         checksReference = true
         buffers.measurements.update(from: buffers.referenceMeasurements)
-        (measurementCount, cacheHitCount) = (counts.0, counts.1)
-        if probes.count > counts.2 { probes.removeSubrange(counts.2...) }
-        if overflows.count > counts.3 { overflows.removeSubrange(counts.3...) }
+        cacheHitCount = counts.0
+        if probes.count > counts.1 { probes.removeSubrange(counts.1...) }
+        if overflows.count > counts.2 { overflows.removeSubrange(counts.2...) }
         return result
     }
 

@@ -2,7 +2,7 @@ import LayoutCore
 
 /// The one seam where accelerations step in (docs/ENGINES.md, "Checked seam"): every rule of
 /// the driver (`Engine+Driver.swift`) and of the concept files asks for a child's size, a
-/// child's length on one axis or a child's placement through the functions here, and only
+/// child's length on one axis (two at once, for a stack's probes) or a child's placement through the functions here, and only
 /// here are answers memoised (`MeasurementCache`, stamps, kept placements) or computed
 /// inline (a leaf, or a frame directly around a shape, answered without a call: the same
 /// rule functions, inlined at the call site).
@@ -11,7 +11,7 @@ import LayoutCore
 /// more by the plain rule beside it (`Engine+ReferenceCheck.swift`) and a disagreement is
 /// reported with both answers.
 ///
-/// Speed: the fast paths (`childSize`, `childLength`, `placeChild`) are `@inline(always)`, so
+/// Speed: the fast paths (`childSize`, `childLengths`, `placeChild`) are `@inline(always)`, so
 /// each stack loop runs them in place (Swift 6.3 treats `@inline(__always)` as a hint and
 /// declines it for functions of their size); the general entries (`sizeThatFits`,
 /// `lengthThatFits`, `place`) are `@inline(never)`, which keeps those loops small. The graph's
@@ -23,48 +23,83 @@ extension StackLayoutEngine {
     /// `sizeThatFits(child, proposal)`, with a leaf or a frame directly around a shape
     /// answered here by its rule, inlined, the shape's answer given to the frame's rule
     /// directly (the frames and stacks over Colors of the benchmarks and most specs). Counted
-    /// as `sizeThatFits` would; a tracing pass always calls `sizeThatFits`, which records
-    /// every call.
+    /// as `sizeThatFits` would. One flag (`isPlainPass`) tells whether anything runs beside the
+    /// fast paths; when something does, `observedChildSize` answers.
     @inline(always) mutating func childSize(_ child: Int32, _ proposal: Proposal) -> Size {
-        if !isTracing {
-            let n = graph.node(child)
-            switch n.kind {
-            case .shape, .spacer:
-                count(child)
-                return leafSize(n, proposal)
-            case .fixedFrame where n.wrapsShape:
-                count(child)
-                return Self.fixedFrameSize(graph.fixedFrame(n), proposal) { shapeProposal in
-                    count(n.first)
-                    return Self.shapeSize(shapeProposal)
-                }
-            case .flexibleFrame where n.wrapsShape:
-                count(child)
-                // A shape's length on an axis depends on its proposal on that axis alone, so
-                // the frame's one-axis rule gives each dimension of its size; the shape is
-                // asked (and counted) once, as by `flexibleFrameSize`, when an axis needs it.
-                let frame = graph.flexibleFrame(n)
-                var asked = false
-                var size = Size(
-                    width: Self.flexibleFrameLength(frame, proposal, .horizontal) { shapeProposal in
-                        asked = true
-                        return Self.shapeLength(shapeProposal.width)
-                    },
-                    height: Self.flexibleFrameLength(frame, proposal, .vertical) { shapeProposal in
-                        asked = true
-                        return Self.shapeLength(shapeProposal.height)
-                    })
-                if asked { count(n.first) }
-                #if DEBUG
-                    size.width += buffers.framedShapeFaultForTesting
-                #endif
-                if checksReference { checkFramedShape(child, n, proposal, size) }
-                return size
-            default:
-                break
-            }
-        }
+        if isPlainPass { return acceleratedSize(child, proposal) }
+        return observedChildSize(child, proposal)
+    }
+
+    /// `childSize` in a tracing or checking pass (a call, so each stack loop holds one copy of
+    /// the fast paths, and a small frame on deep trees' recursion): a tracing pass asks
+    /// `sizeThatFits`, which records every call; a checking pass answers a flexible frame
+    /// around a shape by its fast path checked against the frame's rule
+    /// (`checkedFramedShapeSize`), every other child by `sizeThatFits`.
+    @inline(never) private mutating func observedChildSize(_ child: Int32, _ proposal: Proposal) -> Size {
+        let n = graph.node(child)
+        if !isTracing && n.shapeFrame == .flexible { return checkedFramedShapeSize(child, n, proposal) }
         return sizeThatFits(child, proposal)
+    }
+
+    /// The fast path's size of flexible frame `child` (`n`) around a shape, checked against
+    /// `flexibleFrameSize` while `checksReference` (off inside a reference computation).
+    @inline(never) private mutating func checkedFramedShapeSize(_ child: Int32, _ n: Node, _ proposal: Proposal)
+        -> Size
+    {
+        let size = framedShapeSize(child, n, proposal)
+        if checksReference { checkFramedShape(child, n, proposal, size) }
+        return size
+    }
+
+    /// `childSize` untraced and unchecked: the fast paths. A frame around a shape is
+    /// recognised by one byte (`Node.shapeFrame`), tested first. Each answer is counted after
+    /// it is computed: the counts' store then comes after every read of the graph, which the
+    /// compiler can keep together (the same in `childLength` and `placeChild`).
+    @inline(always) private mutating func acceleratedSize(_ child: Int32, _ proposal: Proposal) -> Size {
+        let n = graph.node(child)
+        if n.shapeFrame == .flexible { return framedShapeSize(child, n, proposal) }
+        if n.shapeFrame == .fixed {
+            var asked = false
+            let size = Self.fixedFrameSize(graph.fixedFrame(n), proposal) { shapeProposal in
+                asked = true
+                return Self.shapeSize(shapeProposal)
+            }
+            count(child)
+            if asked { count(n.first) }
+            return size
+        }
+        switch n.kind {
+        case .shape, .spacer:
+            let size = leafSize(n, proposal)
+            count(child)
+            return size
+        default:
+            return sizeThatFits(child, proposal)
+        }
+    }
+
+    /// The size of flexible frame `child` (`n`) around a shape. A shape's length on an axis
+    /// depends on its proposal on that axis alone, so the frame's one-axis rule gives each
+    /// dimension of its size; the shape is asked (and counted) once, as by
+    /// `flexibleFrameSize`, when an axis needs it.
+    @inline(always) private func framedShapeSize(_ child: Int32, _ n: Node, _ proposal: Proposal) -> Size {
+        let frame = graph.flexibleFrame(n)
+        var asked = false
+        var size = Size(
+            width: Self.flexibleFrameLength(frame, proposal, .horizontal) { shapeProposal in
+                asked = true
+                return Self.shapeLength(shapeProposal.width)
+            },
+            height: Self.flexibleFrameLength(frame, proposal, .vertical) { shapeProposal in
+                asked = true
+                return Self.shapeLength(shapeProposal.height)
+            })
+        count(child)
+        if asked { count(n.first) }
+        #if DEBUG
+            size.width += buffers.framedShapeFaultForTesting
+        #endif
+        return size
     }
 
     /// `sizeThatFits`: the size `node` chooses for `proposal`. A container answers from the
@@ -94,28 +129,41 @@ extension StackLayoutEngine {
         return size
     }
 
-    /// `lengthThatFits(child, proposal, axis)`, with a shape, or a frame directly around a
-    /// shape, answered here by its one-axis rule, inlined (a stack's min/max probes).
-    @inline(always) mutating func childLength(_ child: Int32, _ proposal: Proposal, _ axis: Axis) -> Double {
-        if !isTracing {
-            let n = graph.node(child)
-            switch n.kind {
-            case .shape:
-                count(child)
-                return Self.shapeLength(proposal[axis])
-            case .fixedFrame where n.wrapsShape:
-                count(child)
-                let frame = graph.fixedFrame(n)
-                return Self.fixedLength(
-                    frame[axis], child: shapeLength(n.first, Self.childProposal(frame, proposal), axis))
-            case .flexibleFrame where n.wrapsShape:
-                count(child)
-                return Self.flexibleFrameLength(graph.flexibleFrame(n), proposal, axis) { shapeProposal in
-                    shapeLength(n.first, shapeProposal, axis)
-                }
-            default:
-                break
+    /// `lengthThatFits(child, p, axis)` for the two proposals of a stack's min/max probes
+    /// (`first`, `second`), with a shape, or a frame directly around a shape, answered here by
+    /// its one-axis rule, inlined; the child's node is read, and the tracing flag tested, once
+    /// for both.
+    @inline(always) mutating func childLengths(_ child: Int32, _ first: Proposal, _ second: Proposal, _ axis: Axis)
+        -> (Double, Double)
+    {
+        if isTracing { return (lengthThatFits(child, first, axis), lengthThatFits(child, second, axis)) }
+        let n = graph.node(child)
+        return (acceleratedLength(child, n, first, axis), acceleratedLength(child, n, second, axis))
+    }
+
+    /// `lengthThatFits(child, proposal, axis)` untraced for `child` (`n`): the fast paths.
+    @inline(always) private mutating func acceleratedLength(
+        _ child: Int32, _ n: Node, _ proposal: Proposal, _ axis: Axis
+    ) -> Double {
+        if n.shapeFrame == .flexible {
+            var asked = false
+            let length = Self.flexibleFrameLength(graph.flexibleFrame(n), proposal, axis) { shapeProposal in
+                asked = true
+                return Self.shapeLength(shapeProposal[axis])
             }
+            count(child)
+            if asked { count(n.first) }
+            return length
+        }
+        if n.shapeFrame == .fixed {
+            count(child)
+            let frame = graph.fixedFrame(n)
+            return Self.fixedLength(frame[axis], child: shapeLength(n.first, Self.childProposal(frame, proposal), axis))
+        }
+        if n.kind == .shape {
+            let length = Self.shapeLength(proposal[axis])
+            count(child)
+            return length
         }
         return lengthThatFits(child, proposal, axis)
     }
@@ -138,9 +186,8 @@ extension StackLayoutEngine {
         return computeLength(node, n, proposal, axis)
     }
 
-    /// Counts one computed sizing of `node` (`measurementCount`, per-view counts).
-    @inline(always) mutating func count(_ node: Int32) {
-        measurementCount &+= 1
+    /// Counts one computed sizing of `node` (the per-node counts `measurementCount` sums).
+    @inline(always) func count(_ node: Int32) {
         buffers.measurements[Int(node)] &+= 1
     }
 
@@ -152,32 +199,31 @@ extension StackLayoutEngine {
     /// none to diagnose: `placeInFlexibleFrame`).
     @inline(always) mutating func placeChild(_ child: Int32, _ proposal: Proposal, at origin: Point, size: Size) {
         let n = graph.node(child)
-        switch n.kind {
-        case .shape, .spacer, .image:
-            buffers.frames[Int(child)] = Rect(origin: origin, size: size)
-        case .fixedFrame where !isTracing && n.wrapsShape:
-            buffers.frames[Int(child)] = Rect(origin: origin, size: size)
-            let frame = graph.fixedFrame(n)
-            placeShape(n.first, Self.childProposal(frame, proposal), in: Rect(origin: origin, size: size), frame.guides)
-        case .flexibleFrame where !isTracing && n.wrapsShape:
-            buffers.frames[Int(child)] = Rect(origin: origin, size: size)
+        switch n.shapeFrame {
+        case .flexible where !isTracing:
             let frame = graph.flexibleFrame(n)
-            placeShape(
-                n.first, Self.placingProposal(frame, proposal, size), in: Rect(origin: origin, size: size), frame.guides
-            )
+            placeShape(n.first, Self.placingProposal(frame, proposal, size), in: origin, size, frame.guides)
+            buffers.frames[Int(child)] = Rect(origin: origin, size: size)
+        case .fixed where !isTracing:
+            let frame = graph.fixedFrame(n)
+            placeShape(n.first, Self.childProposal(frame, proposal), in: origin, size, frame.guides)
+            buffers.frames[Int(child)] = Rect(origin: origin, size: size)
         default:
-            place(child, proposal, at: origin, size: size)
+            switch n.kind {
+            case .shape, .spacer, .image: buffers.frames[Int(child)] = Rect(origin: origin, size: size)
+            default: place(child, proposal, at: origin, size: size)
+            }
         }
     }
 
-    /// Places shape `node`, proposed `proposal`, aligned by `guides` in a frame's `bounds`.
-    @inline(always) private mutating func placeShape(
-        _ node: Int32, _ proposal: Proposal, in bounds: Rect, _ guides: Guides
+    /// Places shape `node`, proposed `proposal`, aligned by `guides` in a frame at `origin`
+    /// sized `frameSize`.
+    @inline(always) private func placeShape(
+        _ node: Int32, _ proposal: Proposal, in origin: Point, _ frameSize: Size, _ guides: Guides
     ) {
-        count(node)
         let size = Self.shapeSize(proposal)
-        buffers.frames[Int(node)] = Rect(
-            origin: bounds.origin.moved(by: guides.offset(of: size, in: bounds.size)), size: size)
+        buffers.frames[Int(node)] = Rect(origin: origin.moved(by: guides.offset(of: size, in: frameSize)), size: size)
+        count(node)
     }
 
     /// `placeSubviews`: records `node`'s canvas frame (`origin`, `size`, where `size` is its

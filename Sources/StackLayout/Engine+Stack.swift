@@ -4,7 +4,7 @@ import LayoutCore
 /// (x for an HStack, y for a VStack), the minor axis the other (SEMANTICS §A, "Stacks").
 /// Gaps (rule 1) are computed at build time (`ViewGraph.computeGaps`); the order of rule 3
 /// is in `Engine+StackOrder.swift`. Children are sized and placed through the seam
-/// (`childSize`, `childLength`, `placeChild`: `Engine+Seam.swift`).
+/// (`childSize`, `childLengths`, `placeChild`: `Engine+Seam.swift`).
 extension StackLayoutEngine {
     /// Sizes the children of stack `node` for `proposal` and returns the stack's size, in
     /// SEMANTICS §A's phases: with a concrete major proposal, prioritize (rule 3: probe and
@@ -44,14 +44,13 @@ extension StackLayoutEngine {
 
     /// Rule 3, probe: each child's min (proposed 0 on the major axis) and max (proposed ∞)
     /// under the stack's minor proposal; flexibility = max − min (0 when both are infinite).
-    /// Only the major length is asked for (`childLength`).
+    /// Only the major length is asked for (`childLengths`).
     mutating func probeFlexibility(_ slots: Range<Int>, _ axis: Axis, _ minor: Double) {
         let smallest = Proposal(major: 0, minor: minor, along: axis)
         let largest = Proposal(major: .infinity, minor: minor, along: axis)
         for slot in slots {
             let child = graph.child(inSlot: slot)
-            let min = childLength(child, smallest, axis)
-            let max = childLength(child, largest, axis)
+            let (min, max) = childLengths(child, smallest, largest, axis)
             buffers.slots[slot].min = min
             buffers.slots[slot].flex = max == min ? 0 : max - min
         }

@@ -76,9 +76,9 @@ extension StackLayoutEngine {
     /// The pass's counts, per-view measurements, overflows and trace are restored afterwards,
     /// so they stay those of the pass.
     mutating func completeOneAxisAnswers() {
-        let kept = (measurementCount, cacheHitCount, probes.count, overflows.count)
+        let kept = (cacheHitCount, probes.count, overflows.count)
         buffers.referenceMeasurements.update(from: buffers.measurements)
-        for index in 0..<kept.2 where probes[index].isOneAxis {
+        for index in 0..<kept.1 where probes[index].isOneAxis {
             let probe = probes[index]
             let proposal = Proposal(
                 width: probe.proposedWidth ?? Proposal.unspecified, height: probe.proposedHeight ?? Proposal.unspecified
@@ -86,9 +86,9 @@ extension StackLayoutEngine {
             probes[index].answer = sizeThatFits(Int32(probe.node), proposal)
         }
         buffers.measurements.update(from: buffers.referenceMeasurements)
-        (measurementCount, cacheHitCount) = (kept.0, kept.1)
-        if probes.count > kept.2 { probes.removeSubrange(kept.2...) }
-        if overflows.count > kept.3 { overflows.removeSubrange(kept.3...) }
+        cacheHitCount = kept.0
+        if probes.count > kept.1 { probes.removeSubrange(kept.1...) }
+        if overflows.count > kept.2 { overflows.removeSubrange(kept.2...) }
     }
 
     /// A name for a layout node: its id, else its kind and index, with the nearest enclosing

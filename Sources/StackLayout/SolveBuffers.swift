@@ -106,6 +106,11 @@ struct Buffer<Element>: @unchecked Sendable {
         base.update(from: other.base, count: Swift.min(count, other.count))
     }
 
+    /// The sum of the elements, as an `Int`.
+    func sum() -> Int where Element == Int32 {
+        UnsafeBufferPointer(start: base, count: count).reduce(0) { $0 + Int($1) }
+    }
+
     /// Sets every element to `value`.
     func fill(with value: Element) {
         base.update(repeating: value, count: count)

@@ -85,6 +85,10 @@ public struct StackLayoutEngine: Sendable {
     var keepsPlacements = false
     /// Whether each `sizeThatFits` call is recorded in `probes` (`--trace`); off by default.
     public var isTracing = false
+    /// Whether this pass neither traces nor checks (`!isTracing && !checksReference`, set once
+    /// per pass): the seam's fast paths then run with nothing beside them, one flag read per
+    /// child (`Engine+Seam.swift`).
+    var isPlainPass = false
     /// The calls of the last pass while `isTracing` (`Engine+Trace.swift`).
     public internal(set) var probes: [Probe] = []
     /// The visible rectangles of the ScrollViews being placed, innermost last (pinned views).
@@ -106,7 +110,9 @@ public struct StackLayoutEngine: Sendable {
     /// `sizeThatFits` answer that was not memoised, and every min/max probe of a stack child
     /// (which asks only for the length along the stack's axis). For `--trace` and the
     /// linear-cost test.
-    public internal(set) var measurementCount = 0
+    /// - Complexity: O(nodes): the sum of the per-node counts, derived when read, so a
+    ///   sizing updates one count, not two.
+    public var measurementCount: Int { buffers.measurements.sum() }
     /// Answers served from the measurement cache in the last pass.
     public internal(set) var cacheHitCount = 0
 
@@ -158,9 +164,9 @@ public struct StackLayoutEngine: Sendable {
         if !isKnownUniquelyReferenced(&buffers) { buffers = buffers.copy() }
         cache.beginPass()
         checksReference = ReferenceCheck.isEnabled
+        isPlainPass = !isTracing && !checksReference
         keepsPlacements = keepsLayouts && !isTracing
         cache.keepsAnswers = keepsLayouts && !isTracing
-        measurementCount = 0
         cacheHitCount = 0
         if !overflows.isEmpty { overflows.removeAll(keepingCapacity: true) }
         if !probes.isEmpty { probes.removeAll(keepingCapacity: true) }

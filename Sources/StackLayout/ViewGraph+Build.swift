@@ -90,8 +90,11 @@ extension ViewGraph {
         }
         cachedNodeCount = Int(count)
         hasChangingAnswers = changing
-        for index in nodes.indices where nodes[index].kind == .fixedFrame || nodes[index].kind == .flexibleFrame {
-            nodes[index].wrapsShape = nodes[Int(nodes[index].first)].kind == .shape
+        for index in nodes.indices {
+            let node = nodes[index]
+            guard node.kind == .fixedFrame || node.kind == .flexibleFrame, nodes[Int(node.first)].kind == .shape
+            else { continue }
+            nodes[index].shapeFrame = node.kind == .fixedFrame ? .fixed : .flexible
         }
     }
 

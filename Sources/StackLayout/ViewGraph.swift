@@ -124,10 +124,11 @@ enum NodeKind: UInt8, Sendable {
 /// A node of the flat view graph: 16 bytes.
 struct Node: Sendable {
     var kind: NodeKind
-    /// Whether this is a fixed or flexible frame directly around a shape, which the seam
-    /// answers inline (`Engine+Seam.swift`); set by `indexContainers` once every node is built.
-    /// (It fits in the padding after `kind`: the record stays 16 bytes.)
-    var wrapsShape = false
+    /// Which frame this is when it lies directly around a shape (the seam answers those
+    /// inline and tests this one byte first: `Engine+Seam.swift`); `.none` for every other
+    /// node. Set by `indexContainers` once every node is built. (It fits in the padding after
+    /// `kind`: the record stays 16 bytes.)
+    var shapeFrame = ShapeFrame.none
     /// A container's first child slot in `ViewGraph.slots`; a modifier's child node.
     var first: Int32
     /// The number of child slots of a container (0 for a leaf; 1 for a modifier, whose
@@ -135,6 +136,17 @@ struct Node: Sendable {
     var count: Int32
     /// The index into the kind's parameter table (unused for shapes and layoutPriority).
     var payload: Int32
+}
+
+/// The kind of a frame directly around a shape (`Node.shapeFrame`).
+enum ShapeFrame: UInt8, Sendable {
+    /// A flexible frame around a shape (raw value 0: the seam's most frequent test is one
+    /// against zero).
+    case flexible
+    /// A fixed frame around a shape.
+    case fixed
+    /// Not a frame directly around a shape.
+    case none
 }
 
 /// Where a view's alignment guide sits along one axis.

@@ -2,7 +2,7 @@ import LayoutCore
 import StackLayout
 import Testing
 
-/// The seam's inline path for flexible frames around shapes (`childSize`, `childLength`,
+/// The seam's inline path for flexible frames around shapes (`childSize`, `childLengths`,
 /// `placeChild` in `Engine+Seam.swift`)
 /// must give what the general path gives: a tracing pass takes the general path, so a fresh
 /// engine laid out with and without tracing must agree on every frame, every per-view
