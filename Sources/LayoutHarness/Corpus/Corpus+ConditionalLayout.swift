@@ -81,5 +81,6 @@ extension Corpus {
             }
             """#,
         untranslatableBecause:
-            "the translator does not yet split conditional constraints (variations) into per-size-class layouts")
+            "the recogniser has no stack form for either size class's layout: the toggle row (a label and a switch centred on each other, the taller at the top) and the content kept at its minimum height, centred, when it overflows (the variations themselves would merge into AnyLayout)"
+    )
 }
