@@ -104,4 +104,28 @@ import Testing
         let sizes = Device.presets.map(\.size)
         try LayoutCheck.enginesAgree(ViewSpec(name: "size-class-pair", SizeClassPair()), try Self.spec(), sizes: sizes)
     }
+
+    /// The other way: the AnyLayout's view spec → constraints with one variation per size
+    /// class (the exact replay of each class's layout), solving like the stack engine on every
+    /// device in both orientations.
+    @Test func anAnyLayoutOnASizeClassBecomesVariations() throws {
+        let stacks = try ConstraintsToStacks.translate(try Self.spec()).spec
+        let translation = StackToConstraints.translate(stacks)
+        #expect(
+            translation.spec.variations.map(\.condition.source) == [
+                "verticalSizeClass == regular", "verticalSizeClass == compact",
+            ])
+        #expect(translation.notes.isEmpty)
+        let engine = try ConstraintLayoutEngine(translation.spec)
+        var stack = StackLayoutEngine(stacks)
+        for size in Self.deviceSizes {
+            let expected = stack.solve(in: SolveSize(size)).frameIndex
+            let actual = try engine.solve(in: size).frameIndex
+            for id in ["pair", "a", "b"] {
+                let a = try #require(actual[id])
+                let e = try #require(expected[id])
+                #expect(Tolerance.distance(a, e) <= Tolerance.frame, "\(id) at \(size): \(a) ≠ \(e)")
+            }
+        }
+    }
 }
