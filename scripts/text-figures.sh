@@ -1,5 +1,5 @@
 #!/bin/sh
-# The README "Text" table: both engines on the corpus entries with text (seeds 000 and 003)
+# The README "Text" table: both engines on the corpus entries with text (seeds 000, 003, 001)
 # at every Dynamic Type size over the default sweep (heights 300…1400 step 50 × five device
 # widths), and the row of two long texts of Examples/text-row.* (a genuine difference).
 # Usage: scripts/text-figures.sh [LAYOUTLAB]   (default: .build/release/layoutlab; `make text-figures`)

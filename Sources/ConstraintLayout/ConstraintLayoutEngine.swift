@@ -88,6 +88,9 @@ public final class ConstraintLayoutEngine {
     /// The spec and added constraints as given, kept when it has multi-line labels to
     /// re-measure at their solved widths (``settlingMultilineLabels(_:in:)``); nil otherwise.
     let multilineLabels: MultilineLabels?
+    /// The engines of the spec's other size classes when it has `variations` (its own model
+    /// is the spec as installed under ``TraitVariations/builtFor``); nil without variations.
+    let variations: TraitVariations?
     /// The spec's labels, for ``drawnText(of:in:)``.
     let labels: LabelTexts
     /// The engines of later label passes, by the labels' measured sizes (``LabelPass``).
@@ -123,6 +126,8 @@ public final class ConstraintLayoutEngine {
     ///   attribute, a VFL syntax error (Apple's message and a caret), or a duplicate
     ///   identifier.
     public init(_ spec: ConstraintSpec, options: Options) throws(SpecError) {
+        variations = try TraitVariations(spec, adding: [], options: options)
+        let spec = variations?.installedSpec ?? spec
         model = try ConstraintModel(try LabelMeasurement.measuringLabels(spec, fonts: options.fonts))
         self.options = options
         multilineLabels = MultilineLabels(spec, added: [])
@@ -137,6 +142,8 @@ public final class ConstraintLayoutEngine {
     public init(_ spec: ConstraintSpec, adding constraints: [LayoutConstraint], options: Options = Options())
         throws(SpecError)
     {
+        variations = try TraitVariations(spec, adding: constraints, options: options)
+        let spec = variations?.installedSpec ?? spec
         model = try ConstraintModel(
             try LabelMeasurement.measuringLabels(spec, fonts: options.fonts), added: constraints)
         self.options = options
@@ -169,6 +176,7 @@ public final class ConstraintLayoutEngine {
     ///   with multi-line labels, up to ``labelPassLimit`` more solves
     ///   (``settlingMultilineLabels(_:in:)``).
     public func solve(in size: Size) throws(ConstraintLayoutError) -> LayoutSolution {
+        if let other = variations?.engine(for: size) { return try other.solve(in: size) }
         let solution = try solveOnce(in: size)
         guard multilineLabels != nil, solution.status == .solved else { return solution }
         return try settlingMultilineLabels(solution, in: size)

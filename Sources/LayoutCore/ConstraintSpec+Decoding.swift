@@ -3,7 +3,10 @@ extension ConstraintSpec {
     package init(json: JSONValue, limits: SpecLimits = .standard) throws(SpecError) {
         let document = JSONCursor(json)
         try document.checkKeys(
-            ["format", "name", "metrics", "views", "constraints", "stackViews", "layoutDirection", "dynamicTypeSize"],
+            [
+                "format", "name", "metrics", "views", "constraints", "stackViews", "layoutDirection", "dynamicTypeSize",
+                "horizontalSizeClass", "verticalSizeClass", "variations",
+            ],
             what: "a constraint spec")
         let format = try document.required("format", "\"\(ConstraintSpec.format)\"").string()
         guard format == ConstraintSpec.format else {
@@ -19,6 +22,8 @@ extension ConstraintSpec {
             let name = try size.choice(DynamicTypeSize.allCases.map(\.rawValue), what: "dynamic type size")
             dynamicTypeSize = DynamicTypeSize(rawValue: name)
         }
+        horizontalSizeClass = try LayoutEnvironment.sizeClass(document, "horizontalSizeClass")
+        verticalSizeClass = try LayoutEnvironment.sizeClass(document, "verticalSizeClass")
         if let metricsCursor = try document.optional("metrics") {
             for member in try metricsCursor.object().members {
                 let cursor = JSONCursor(member.value, path: metricsCursor.path(of: member.key))
@@ -39,6 +44,8 @@ extension ConstraintSpec {
         }
         views = try viewItems.map { (c: JSONCursor) throws(SpecError) in try ConstraintView(c) }
         constraints = try constraintItems.map { (c: JSONCursor) throws(SpecError) in try ConstraintEntry(c) }
+        variations = try ConstraintVariation.decodeList(
+            document.optional("variations"), already: constraintItems.count, max: limits.maxConstraints)
         stackViews = try stackItems.map { (c: JSONCursor) throws(SpecError) in try StackViewSpec(c) }
         try validateViews()
     }

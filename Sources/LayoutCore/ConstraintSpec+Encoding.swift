@@ -14,6 +14,12 @@ extension ConstraintSpec {
         var members = [JSONMember("format", .string(Self.format)), JSONMember("name", .string(name))]
         if isRightToLeft { members.append(JSONMember("layoutDirection", .string("rightToLeft"))) }
         if let size = dynamicTypeSize { members.append(JSONMember("dynamicTypeSize", .string(size.rawValue))) }
+        if let horizontalSizeClass {
+            members.append(JSONMember("horizontalSizeClass", .string(horizontalSizeClass.rawValue)))
+        }
+        if let verticalSizeClass {
+            members.append(JSONMember("verticalSizeClass", .string(verticalSizeClass.rawValue)))
+        }
         if !metrics.isEmpty {
             members.append(
                 JSONMember("metrics", .object(JSONObject(metrics.map { JSONMember($0.name, .number($0.value)) }))))
@@ -21,6 +27,7 @@ extension ConstraintSpec {
         if !views.isEmpty { members.append(JSONMember("views", .array(views.map(\.json)))) }
         if !constraints.isEmpty { members.append(JSONMember("constraints", .array(constraints.map(\.json)))) }
         if !stackViews.isEmpty { members.append(JSONMember("stackViews", .array(stackViews.map(\.json)))) }
+        if !variations.isEmpty { members.append(JSONMember("variations", .array(variations.map(\.json)))) }
         return .object(JSONObject(members))
     }
 }

@@ -22,6 +22,14 @@ public struct ConstraintSpec: Sendable, Equatable {
     /// UIKit's `preferredContentSizeCategory`); nil = not given (`.large`). Sizes given in
     /// points (`font.size`) and named fonts keep their size.
     public var dynamicTypeSize: DynamicTypeSize?
+    /// The trait collection's `horizontalSizeClass`; nil = derived from the solve size
+    /// (``SizeClasses/of(screen:)``).
+    public var horizontalSizeClass: UserInterfaceSizeClass?
+    /// The trait collection's `verticalSizeClass`; nil = derived from the solve size.
+    public var verticalSizeClass: UserInterfaceSizeClass?
+    /// Constraints installed only when a condition on the traits holds (`variations`), as
+    /// Interface Builder's `<variation key="heightClass=compact">`; in spec order.
+    public var variations: [ConstraintVariation] = []
 
     public init(
         name: String, metrics: [Metric] = [], views: [ConstraintView] = [],
@@ -41,6 +49,24 @@ public struct ConstraintSpec: Sendable, Equatable {
     /// The value of a metric, or nil.
     package func metric(named name: String) -> Double? {
         metrics.first { $0.name == name }?.value
+    }
+}
+
+/// Constraints installed only under some traits: `{"when": "verticalSizeClass == compact",
+/// "constraints": [...]}` (FORMATS.md additions, §2 "Variations").
+public struct ConstraintVariation: Sendable, Equatable {
+    /// When the constraints are installed (an ``EnvironmentCondition`` over the size classes
+    /// and the dynamic type size).
+    public var condition: EnvironmentCondition
+    /// The constraints, as in the spec's `constraints` list.
+    public var constraints: [ConstraintEntry]
+    /// Where the variation was declared (`variations[0]`), for messages.
+    package var path: String
+
+    public init(condition: EnvironmentCondition, constraints: [ConstraintEntry], path: String = "") {
+        self.condition = condition
+        self.constraints = constraints
+        self.path = path
     }
 }
 

@@ -67,8 +67,11 @@ extension ViewDecoder {
 }
 
 extension LayoutEnvironment {
-    /// Reads `dynamicTypeSize` and `flags` (`{"isVertical": true}`) of an environment object.
+    /// Reads `dynamicTypeSize`, the size classes and `flags` (`{"isVertical": true}`) of an
+    /// environment object.
     mutating func decodeTypeSizeAndFlags(_ cursor: JSONCursor) throws(SpecError) {
+        horizontalSizeClass = try Self.sizeClass(cursor, "horizontalSizeClass")
+        verticalSizeClass = try Self.sizeClass(cursor, "verticalSizeClass")
         if let size = try cursor.optional("dynamicTypeSize") {
             let name = try size.choice(DynamicTypeSize.allCases.map(\.rawValue), what: "dynamic type size")
             dynamicTypeSize = DynamicTypeSize(rawValue: name)
@@ -78,5 +81,12 @@ extension LayoutEnvironment {
                 flags[key] = try flagsCursor.required(key, "true or false").bool()
             }
         }
+    }
+
+    /// The size class under `key` (`"compact"` or `"regular"`), nil when absent.
+    package static func sizeClass(_ cursor: JSONCursor, _ key: String) throws(SpecError) -> UserInterfaceSizeClass? {
+        guard let value = try cursor.optional(key) else { return nil }
+        return UserInterfaceSizeClass(
+            rawValue: try value.choice(UserInterfaceSizeClass.allCases.map(\.rawValue), what: "size class"))
     }
 }

@@ -2,8 +2,10 @@
 ///
 /// Grammar (spaces optional): `condition := conjunction ("||" conjunction)*`,
 /// `conjunction := atom ("&&" atom)*`, `atom := "!"? flag | "dynamicTypeSize" op size |
-/// "true" | "false"`, with `op` one of `== != < <= > >=`, `size` a `DynamicTypeSize` name and
-/// `flag` a user flag of the environment (`isVertical`) or `isAccessibilitySize`.
+/// sizeClassKey ("==" | "!=") "."? class | "true" | "false"`, with `op` one of
+/// `== != < <= > >=`, `size` a `DynamicTypeSize` name, `sizeClassKey` `horizontalSizeClass`
+/// or `verticalSizeClass`, `class` `compact` or `regular` (`.compact`, as Swift spells it,
+/// too) and `flag` a user flag of the environment (`isVertical`) or `isAccessibilitySize`.
 ///
 /// ```swift
 /// let condition = try EnvironmentCondition(parsing: "dynamicTypeSize >= accessibility1")
@@ -16,6 +18,8 @@ public struct EnvironmentCondition: Sendable, Equatable {
     package enum Atom: Sendable, Equatable {
         case flag(String, negated: Bool)
         case dynamicTypeSize(Comparison, DynamicTypeSize)
+        /// `horizontalSizeClass == compact` (axis horizontal) or `verticalSizeClass != regular`.
+        case sizeClass(Axis, equals: Bool, UserInterfaceSizeClass)
         case constant(Bool)
     }
 
@@ -53,9 +57,24 @@ public struct EnvironmentCondition: Sendable, Equatable {
         alternatives.contains { $0.allSatisfy { Self.holds($0, environment) } }
     }
 
+    /// Whether the condition reads a size class (its value then depends on the screen).
+    public var readsSizeClass: Bool {
+        alternatives.contains { conjunction in
+            conjunction.contains { if case .sizeClass = $0 { return true } else { return false } }
+        }
+    }
+
     private static func holds(_ atom: Atom, _ environment: LayoutEnvironment) -> Bool {
         switch atom {
         case .constant(let value): return value
+        case .sizeClass(let axis, let equals, let value):
+            // Not set: a portrait iPhone's (the engines set both from the solve size).
+            let classes = SizeClasses.portraitPhone
+            let current =
+                axis == .horizontal
+                ? environment.horizontalSizeClass ?? classes.horizontal
+                : environment.verticalSizeClass ?? classes.vertical
+            return (current == value) == equals
         case .flag(let name, let negated):
             let value =
                 name == "isAccessibilitySize"
@@ -89,15 +108,37 @@ public struct EnvironmentCondition: Sendable, Equatable {
             }
             return .dynamicTypeSize(comparison, size)
         }
+        for (key, axis) in [("horizontalSizeClass", Axis.horizontal), ("verticalSizeClass", .vertical)]
+        where text.hasPrefix(key) {
+            return try sizeClassAtom(text, key: key, axis: axis)
+        }
         let negated = text.hasPrefix("!")
         let name = negated ? String(text.dropFirst()).trimmingSpaces : text
         guard let first = name.first, first.isLetter || first == "_",
             name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else {
             throw ConditionSyntaxError(
-                .mismatch(expected: "a flag name, \"!flag\" or \"dynamicTypeSize <op> <size>\"", found: "\"\(text)\""))
+                .mismatch(
+                    expected:
+                        "a flag name, \"!flag\", \"dynamicTypeSize <op> <size>\" or \"horizontalSizeClass == compact\"",
+                    found: "\"\(text)\""))
         }
         return .flag(name, negated: negated)
+    }
+
+    /// `verticalSizeClass == compact`, `horizontalSizeClass != .regular`.
+    private static func sizeClassAtom(_ text: String, key: String, axis: Axis) throws(ConditionSyntaxError) -> Atom {
+        let rest = String(text.dropFirst(key.count)).trimmingSpaces
+        guard let comparison = [Comparison.equal, .notEqual].first(where: { rest.hasPrefix($0.rawValue) }) else {
+            throw ConditionSyntaxError(.mismatch(expected: "== or != after \(key)", found: "\"\(text)\""))
+        }
+        var name = String(rest.dropFirst(comparison.rawValue.count)).trimmingSpaces
+        if name.hasPrefix(".") { name.removeFirst() }
+        guard let value = UserInterfaceSizeClass(rawValue: name) else {
+            throw ConditionSyntaxError(
+                .unknownName(name, kind: "size class", allowed: UserInterfaceSizeClass.allCases.map(\.rawValue)))
+        }
+        return .sizeClass(axis, equals: comparison == .equal, value)
     }
 }
 

@@ -41,7 +41,10 @@ extension LayoutEnvironment {
     init(_ cursor: JSONCursor) throws(SpecError) {
         self.init()
         try cursor.checkKeys(
-            ["defaultSpacing", "defaultPadding", "text", "dynamicTypeSize", "flags", "textModel", "fonts"],
+            [
+                "defaultSpacing", "defaultPadding", "text", "dynamicTypeSize", "flags", "textModel", "fonts",
+                "horizontalSizeClass", "verticalSizeClass",
+            ],
             what: "environment")
         try decodeTypeSizeAndFlags(cursor)
         if let v = try cursor.optional("defaultSpacing") { defaultSpacing = try v.length() }

@@ -192,6 +192,12 @@ extension LayoutEnvironment {
         }
         if text != base.text { members.append(JSONMember("text", text.json)) }
         if let size = dynamicTypeSize { members.append(JSONMember("dynamicTypeSize", .string(size.rawValue))) }
+        if let horizontalSizeClass {
+            members.append(JSONMember("horizontalSizeClass", .string(horizontalSizeClass.rawValue)))
+        }
+        if let verticalSizeClass {
+            members.append(JSONMember("verticalSizeClass", .string(verticalSizeClass.rawValue)))
+        }
         if textModel != base.textModel { members.append(JSONMember("textModel", .string(textModel.rawValue))) }
         if let fonts { members.append(JSONMember("fonts", .string(fonts))) }
         if !flags.isEmpty {

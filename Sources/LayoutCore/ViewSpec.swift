@@ -33,6 +33,11 @@ public struct LayoutEnvironment: Sendable, Equatable {
     public var dynamicTypeSize: DynamicTypeSize?
     /// User flags that `AnyLayout` conditions read (`isVertical`); absent flags are false.
     public var flags: [String: Bool] = [:]
+    /// SwiftUI's `horizontalSizeClass`; nil = not given: the engine derives it from the solve
+    /// size (``SizeClasses/of(screen:)``).
+    public var horizontalSizeClass: UserInterfaceSizeClass?
+    /// SwiftUI's `verticalSizeClass`; nil = derived from the solve size.
+    public var verticalSizeClass: UserInterfaceSizeClass?
     /// How Text is measured: real fonts (the default, `"textModel": "font"`, FORMATS.md §5 of
     /// the project docs) or the synthetic metrics of `text` (`"textModel": "synthetic"`, for
     /// fixtures whose expectations are derived by hand).

@@ -120,3 +120,11 @@ extension Device {
     ]
     .map { ($0, size(named: $0)!) }
 }
+
+extension Device {
+    /// The size classes a full-screen app gets on this device (``SizeClasses/of(screen:)``,
+    /// Apple's HIG "Device size classes").
+    public func sizeClasses(landscape: Bool) -> SizeClasses {
+        SizeClasses.of(screen: landscape ? landscapeSize : size)
+    }
+}

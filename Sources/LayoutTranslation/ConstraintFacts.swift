@@ -66,7 +66,9 @@ struct ConstraintFacts {
         self.parents = parents
         self.guides = guides
         self.margins = rightToLeft ? [:] : margins
-        for constraint in constraints where constraint.path.hasPrefix("constraints") {
+        // The spec's own constraints (a variation's installed ones included), not the generated.
+        for constraint in constraints
+        where constraint.path.hasPrefix("constraints") || constraint.path.hasPrefix("variations") {
             if !record(constraint, rightToLeft: rightToLeft) {
                 unrecognized.append(
                     TranslationNote(

@@ -45,6 +45,10 @@ public enum ConstraintsToStacks {
         _ spec: ConstraintSpec, allowGeometryReader: Bool = false, verifyingAt sizes: [Size] = verificationSizes,
         helperIDs: Set<String> = []
     ) throws -> StackTranslation {
+        if !spec.variations.isEmpty {
+            return try translateVariations(
+                spec, allowGeometryReader: allowGeometryReader, verifyingAt: sizes, helperIDs: helperIDs)
+        }
         do {
             return try attempt(spec, geometry: false, sizes, guides: helperIDs)
         } catch let error as TranslationError where allowGeometryReader {
@@ -116,7 +120,7 @@ public enum ConstraintsToStacks {
     }
 
     /// The first size at which the stack form differs, per differing view.
-    private static func differences(
+    static func differences(
         _ spec: ConstraintSpec, _ engine: ConstraintLayoutEngine, _ viewSpec: ViewSpec, _ sizes: [Size]
     ) throws -> [TranslationNote] {
         for size in sizes {

@@ -37,6 +37,7 @@ public struct ConstraintTranslation: Sendable, Equatable {
 public enum StackToConstraints {
     /// Translates `spec`. Views that cannot be expressed exactly are listed in `notes`.
     public static func translate(_ spec: ViewSpec) -> ConstraintTranslation {
+        if let bySizeClass = translateBySizeClass(spec) { return bySizeClass }
         let compiler = StackCompiler(environment: spec.environment)
         let root = Layer.outer(spec.root, enclosingAxis: nil, path: [])
         for axis in [Axis.horizontal, .vertical] {

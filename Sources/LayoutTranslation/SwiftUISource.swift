@@ -16,8 +16,10 @@ public enum SwiftUISource {
     /// The source of `spec` as a `View` named `typeName`, or an error naming the first view
     /// with no SwiftUI form in this emitter.
     public static func make(_ spec: ViewSpec, typeName: String) throws(TranslationError) -> String {
-        var lines = ["struct \(typeName): View {", "    var body: some View {"]
-        try append(spec.root, indent: 2, to: &lines)
+        let layouts = try LayoutVariables(spec.root)
+        var lines = ["struct \(typeName): View {"] + layouts.environmentLines + ["    var body: some View {"]
+        lines += try layouts.declarations(indent: "        ")
+        try append(spec.root, indent: 2, layouts, to: &lines)
         lines += ["    }", "}"]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -36,15 +38,18 @@ public enum SwiftUISource {
         return first.isNumber ? "Layout" + name : name
     }
 
-    private static func append(_ node: ViewNode, indent: Int, to lines: inout [String]) throws(TranslationError) {
+    private static func append(_ node: ViewNode, indent: Int, _ layouts: LayoutVariables, to lines: inout [String])
+        throws(TranslationError)
+    {
         let pad = String(repeating: "    ", count: indent)
-        let head = try base(node)
+        let head: String
+        if let name = layouts.name(of: node) { head = name } else { head = try base(node) }
         // swift-format's layout: a chain continues at the closing brace, or indented after a leaf.
         let isContainer = node.kind.isContainer || !node.children.isEmpty
         let chain = isContainer ? pad : pad + "    "
         if isContainer {
             lines.append(pad + head + (node.kind == .geometryReader ? " { geometry in" : " {"))
-            for child in node.children { try append(child, indent: indent + 1, to: &lines) }
+            for child in node.children { try append(child, indent: indent + 1, layouts, to: &lines) }
             lines.append(pad + "}")
         } else {
             lines.append(pad + head)
@@ -58,7 +63,7 @@ public enum SwiftUISource {
                 let alignment =
                     secondary.alignment == .center ? "" : "(alignment: .\(secondary.alignment.name ?? "center"))"
                 lines.append(chain + "." + name + alignment + " {")
-                try append(secondary.view, indent: indent + (isContainer ? 1 : 2), to: &lines)
+                try append(secondary.view, indent: indent + (isContainer ? 1 : 2), layouts, to: &lines)
                 lines.append(chain + "}")
             default:
                 lines += wrapped(chain, try call(modifier, of: node))
@@ -96,7 +101,7 @@ public enum SwiftUISource {
         }
     }
 
-    private static func arguments(_ alignment: String?, _ spacing: Double?) -> String {
+    static func arguments(_ alignment: String?, _ spacing: Double?) -> String {
         let parts = [alignment.map { "alignment: " + $0 }, spacing.map { "spacing: " + number($0) }].compactMap { $0 }
         return parts.isEmpty ? "" : "(" + parts.joined(separator: ", ") + ")"
     }

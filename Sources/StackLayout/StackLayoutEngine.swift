@@ -102,6 +102,10 @@ public struct StackLayoutEngine: Sendable {
     /// ScrollView's frame, which is not part of the grid's own placement).
     let keepsLayouts: Bool
 
+    /// The spec as given when its layout depends on the size classes the solve size gives
+    /// (`StackLayoutEngine+SizeClasses.swift`); nil otherwise.
+    var sizeClassSource: SizeClassSource?
+
     /// The spec's name.
     public let specName: String
     /// The size of the last pass, nil before the first.
@@ -119,6 +123,9 @@ public struct StackLayoutEngine: Sendable {
     /// BUILD: flattens `spec` (O(views + modifiers)); reports contradictory frames and
     /// custom layouts `layouts` cannot build in `diagnostics`.
     public init(_ spec: ViewSpec, layouts: LayoutCatalog = .standard) {
+        let adaptive = SizeClassSource(spec, layouts: layouts)
+        sizeClassSource = adaptive
+        let spec = adaptive.map { $0.spec(for: $0.builtFor) } ?? spec
         graph = ViewGraph(spec, layouts: layouts)
         specName = spec.name
         buffers = SolveBuffers(
@@ -161,6 +168,7 @@ public struct StackLayoutEngine: Sendable {
     /// beyond `SpecLimits.maxMagnitude` (which the JSON formats and the CLI reject) is proposed
     /// as that limit, so sums and products of lengths stay finite (docs/RELIABILITY.md).
     public mutating func layout(in size: SolveSize) {
+        rebuildForSizeClasses(of: size)
         if !isKnownUniquelyReferenced(&buffers) { buffers = buffers.copy() }
         cache.beginPass()
         checksReference = ReferenceCheck.isEnabled

@@ -361,6 +361,10 @@ extension Evaluator {
             return .bool((a == b) == (op == "=="))
         case (.environment("dynamicTypeSize"), .member(let size)) where DynamicTypeSize(rawValue: size) != nil:
             return .condition("dynamicTypeSize \(op) \(size)")
+        case (.environment(let key), .member(let value))
+        where ["horizontalSizeClass", "verticalSizeClass"].contains(key)
+            && UserInterfaceSizeClass(rawValue: value) != nil && (op == "==" || op == "!="):
+            return .condition("\(key) \(op) \(value)")
         default:
             throw error(node, .cannot(.compare(left.description, right.description)))
         }

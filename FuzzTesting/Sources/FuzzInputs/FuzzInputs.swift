@@ -64,7 +64,14 @@ public enum FuzzInputs {
     }
 
     private static let leafTypes = ["Color", "Rectangle", "Circle", "Spacer", "Text", "Image"]
-    private static let containerTypes = ["HStack", "VStack", "ZStack", "ScrollView", "ViewThatFits", "LazyVGrid"]
+    private static let containerTypes = [
+        "HStack", "VStack", "ZStack", "ScrollView", "ViewThatFits", "LazyVGrid", "AnyLayout",
+    ]
+    /// Conditions on the size classes (`AnyLayout` cases, constraint `variations`).
+    private static let sizeClassConditions = [
+        "verticalSizeClass == regular", "horizontalSizeClass != .compact",
+        "verticalSizeClass == compact || isVertical", "horizontalSizeClass == regular && verticalSizeClass == regular",
+    ]
 
     private static func view(_ input: inout FuzzBytes, depth: Int, budget: inout Int) -> String {
         budget -= 1
@@ -80,6 +87,9 @@ public enum FuzzInputs {
             body = "\"type\": \"\(type)\", \"children\": [\(children.joined(separator: ", "))]"
             if type == "LazyVGrid" {
                 body += ", \"columns\": [\(gridItem(&input)), \(gridItem(&input))]"
+            } else if type == "AnyLayout" {
+                let when = input.pick(sizeClassConditions)
+                body += ", \"cases\": [{\"when\": \"\(when)\", \"layout\": {\"type\": \"HStack\"}}]"
             } else if type != "ScrollView" && type != "ViewThatFits" && input.next() % 2 == 0 {
                 body += ", \"spacing\": \(input.pick(lengths))"
             }
@@ -143,9 +153,19 @@ public enum FuzzInputs {
         for _ in 0..<(Int(input.next()) % 12) where !input.isExhausted {
             constraints.append("\"\(constraint(&input, ids: ids))\"")
         }
+        // Some constraints installed only under a size class (`variations`).
+        var variations = ""
+        if !constraints.isEmpty && input.next() % 3 == 0 {
+            let moved = constraints.suffix(1 + Int(input.next()) % constraints.count)
+            constraints.removeLast(moved.count)
+            let when = input.pick(sizeClassConditions)
+            variations =
+                ", \"variations\": [{\"when\": \"\(when)\", \"constraints\": [\(moved.joined(separator: ", "))]}]"
+        }
         let json = """
             {"format": "layoutlab.constraints/1", "name": "fuzz", "metrics": {"m": 20}, \
-            "views": [\(views.joined(separator: ", "))], "constraints": [\(constraints.joined(separator: ", "))]}
+            "views": [\(views.joined(separator: ", "))], "constraints": [\(constraints.joined(separator: ", "))]\
+            \(variations)}
             """
         return (json, width, height)
     }
