@@ -39,10 +39,10 @@ import Testing
         let labels = try spec(#""dynamicTypeSize": "accessibility2","#, Self.views)
         let again = try ConstraintSpec(json: labels.json)
         #expect(again.dynamicTypeSize == .accessibility2)
-        #expect {
-            _ = try spec(#""dynamicTypeSize": "huge","#, Self.views)
-        } throws: { error in
-            "\(error)".contains("dynamicTypeSize") && "\(error)".contains("huge")
-        }
+        let error = #expect(throws: SpecError.self) { try spec(#""dynamicTypeSize": "huge","#, Self.views) }
+        #expect(error?.location == .jsonPath("dynamicTypeSize"))
+        #expect(
+            error?.problem
+                == .unknownName("huge", kind: "dynamic type size", allowed: DynamicTypeSize.allCases.map(\.rawValue)))
     }
 }

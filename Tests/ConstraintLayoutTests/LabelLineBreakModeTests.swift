@@ -48,13 +48,14 @@ import Testing
     }
 
     @Test func unknownModeIsALocatedError() {
-        do {
-            _ = try label(#"{"string": "ab", "lineBreakMode": "byWrapping"}"#)
-            Issue.record("expected an error")
-        } catch {
-            #expect("\(error)".contains("views[0].text.lineBreakMode"))
-            #expect("\(error)".contains("byCharWrapping"))
+        let error = #expect(throws: SpecError.self) {
+            try label(#"{"string": "ab", "lineBreakMode": "byWrapping"}"#)
         }
+        #expect(error?.location == .jsonPath("views[0].text.lineBreakMode"))
+        // The error lists the modes (byCharWrapping among them).
+        #expect(
+            error?.problem
+                == .unknownName("byWrapping", kind: "line break mode", allowed: LineBreakMode.allCases.map(\.rawValue)))
     }
 
     @Test func lineBreakModeRoundTripsThroughJSON() throws {

@@ -63,10 +63,14 @@ import Testing
 
     @Test func missingFontIsALocatedError() throws {
         let labels = try spec(#"{"id": "label", "text": {"string": "x", "font": {"name": "NoSuchFont"}}}"#, "")
-        #expect {
-            _ = try ConstraintLayoutEngine(labels)
-        } throws: { error in
-            "\(error)".contains("views[0].text.font") && "\(error)".contains("NoSuchFont")
+        let error = #expect(throws: SpecError.self) { try ConstraintLayoutEngine(labels) }
+        #expect(error?.location == .jsonPath("views[0].text.font"))
+        // The text measurement's own error (a type LayoutCore does not see) is carried as its
+        // description; it names the font it looked for.
+        guard case .fontUnavailable(let reason) = error?.problem else {
+            Issue.record("not fontUnavailable: \(String(describing: error))")
+            return
         }
+        #expect(reason.contains("NoSuchFont"), "\(reason)")
     }
 }

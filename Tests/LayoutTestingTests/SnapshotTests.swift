@@ -170,11 +170,9 @@ func withSnapshotFolder(_ body: (String) throws -> Void) rethrows {
     @Test func aDamagedSnapshotNamesTheFileAndPlace() {
         let text =
             #"{"format": "layoutlab.snapshot/1", "spec": "s", "engine": "stack", "device": "d", "size": {"width": 1, "height": 1}, "frames": {"a": {"x": 0, "y": 0, "width": "wide", "height": 1}}}"#
-        #expect {
-            try LayoutSnapshot(text: text, file: "bad.json")
-        } throws: { error in
-            let description = "\(error)"
-            return description.contains("bad.json") && description.contains("frames.a.width")
-        }
+        let error = #expect(throws: SpecError.self) { try LayoutSnapshot(text: text, file: "bad.json") }
+        #expect(error?.file == "bad.json")
+        #expect(error?.location == .jsonPath("frames.a.width"))
+        #expect(error?.problem == .mismatch(expected: "a finite number", found: #"the string "wide""#))
     }
 }

@@ -136,19 +136,31 @@ import Testing
     }
 
     @Test func badFontMembersAreRefused() {
-        for (font, message) in [
-            (#"{"style": "huge"}"#, "text style"), (#"{"style": "body", "size": 12}"#, "either"),
-            (#"{"weight": "fat", "size": 12}"#, "weight"), (#"{"name": "a/b"}"#, "'/'"),
+        for (font, path, problem) in [
+            (
+                #"{"style": "huge"}"#, "root.font.style",
+                SpecProblem.unknownName("huge", kind: "text style", allowed: TextStyle.allCases.map(\.rawValue))
+            ),
+            (
+                #"{"style": "body", "size": 12}"#, "root.font.size",
+                .mismatch(expected: "either a text style or a size", found: "both")
+            ),
+            (
+                #"{"weight": "fat", "size": 12}"#, "root.font.weight",
+                .unknownName("fat", kind: "weight", allowed: FontWeight.allCases.map(\.rawValue))
+            ),
+            (
+                #"{"name": "a/b"}"#, "root.font.name",
+                .mismatch(expected: "a font file name without '/'", found: #""a/b""#)
+            ),
         ] {
             let json = """
                 {"format": "layoutlab.view/1", "name": "t",
                  "root": {"type": "Text", "text": "x", "font": \(font)}}
                 """
-            #expect {
-                _ = try ViewSpec(json: try JSONParser.parse(json))
-            } throws: { error in
-                "\(error)".contains(message)
-            }
+            let error = #expect(throws: SpecError.self) { try ViewSpec(json: try JSONParser.parse(json)) }
+            #expect(error?.problem == problem, "\(font): \(String(describing: error))")
+            #expect(error?.location == .jsonPath(path), "\(font): \(String(describing: error))")
         }
     }
 }
