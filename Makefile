@@ -118,13 +118,14 @@ conformance: build
 SHARED ?= ../shared
 migration: build
 	@$(RELEASE_BIN) migrate $(SHARED)/conformance/ib/docs --report reports/migration | sed -n '/ roots: /,$$p'
-	@$(RELEASE_BIN) migrate $(SHARED)/conformance/ib/docs --measure-text | sed -n '/ roots: /,$$p'
+	@$(RELEASE_BIN) migrate $(SHARED)/conformance/ib/docs --measure-text --report reports/migration-text \
+		| sed -n '/ roots: /,$$p'
 	@$(RELEASE_BIN) migrate $(SHARED)/conformance/ib/docs --measure-text --dynamic-type all | sed -n '/ roots: /,$$p'
 	@$(RELEASE_BIN) migrate Tests/InterfaceBuilderTests/Fixtures/docs --report reports/migration-fixtures \
 		| sed -n '/ roots: /,$$p'
 	@# Every generated SwiftUI file compiles (one type check per folder, through the SwiftUI shim).
 	@$(SWIFT) build --target SwiftUI >/dev/null
-	@for dir in reports/migration reports/migration-fixtures; do \
+	@for dir in reports/migration reports/migration-text reports/migration-fixtures; do \
 		swiftc -typecheck -I .build/debug/Modules -Xcc -fmodule-map-file=Sources/CHarfBuzz/module.modulemap \
 			-Xcc -fmodule-map-file=Sources/CUnibreak/module.modulemap $$dir/*.swift \
 			&& echo "$$dir: $$(ls $$dir/*.swift | wc -l) SwiftUI files compile" || exit 1; \
