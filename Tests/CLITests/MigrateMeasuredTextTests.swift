@@ -69,6 +69,31 @@ import Testing
         #expect(abs(frame.width - 6740 * 17 / 2816) < 0.01 && abs(frame.height - 3408 * 17 / 2816) < 0.01)
     }
 
+    @Test func aTextStyleLabelMovesWithDynamicTypeAndStaysExactAtEachSize() throws {
+        // The same label in the Headline text style: `.font(.headline)`, which scales with
+        // Dynamic Type (Apple's Headline: 14 pt at xSmall, 53 pt at accessibility5). One line of
+        // Inter is 3408 units of 2816 per em: 16.94 pt high at xSmall, 64.14 pt at
+        // accessibility5; both engines give it at (20, 40) on both devices.
+        let headline = Self.storyboard.replacingOccurrences(
+            of: #"type="system" pointSize="17""#, with: #"style="UICTFontTextStyleHeadline""#)
+        let path = try CLI.temporaryFile(headline, name: "Hello.storyboard")
+        let report = try ScratchFolder.make().appendingPathComponent("report").path
+        let result = try CLI.run([
+            "migrate", path, "--measure-text", "--devices", "iphone-se,ipad-13", "--dynamic-type",
+            "xSmall,accessibility5", "--report", report,
+        ])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("1 roots: 1 exact (100%)"), "\(result.stdout)")
+        let source = try String(contentsOfFile: report + "/HelloR.swift", encoding: .utf8)
+        #expect(source.contains("Text(\"Hello\")\n            .font(.headline)"), "\(source)")
+        let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+        for height in ["16.94", "64.14"] {
+            #expect(
+                html.range(of: #"helloLabel \(identical\): 20,40 [0-9.]+×"# + height, options: .regularExpression)
+                    != nil)
+        }
+    }
+
     @Test func withoutTheFlagTheLabelStaysAFixedFrameOfItsStoredSize() throws {
         let (result, report, source) = try migrate([])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
