@@ -111,17 +111,21 @@ conformance: build
 
 # The migration figures of README "Migrating a storyboard": every root of the shared IB sample
 # and of the fixture documents translated to SwiftUI, read back and proved on five devices
-# (`layoutlab migrate`; the report of the sample in reports/migration/); per form (stacks or
+# (`layoutlab migrate`; the report of the sample in reports/migration/), the sample again with
+# --measure-text (labels as Text; and at every Dynamic Type size); per form (stacks or
 # a GeometryReader fallback), and for the fallbacks and refusals by reason. SHARED: the shared
 # spec folder (default ../shared, beside the checkout).
 SHARED ?= ../shared
 migration: build
 	@$(RELEASE_BIN) migrate $(SHARED)/conformance/ib/docs --report reports/migration | sed -n '/ roots: /,$$p'
+	@$(RELEASE_BIN) migrate $(SHARED)/conformance/ib/docs --measure-text --report reports/migration-text \
+		| sed -n '/ roots: /,$$p'
+	@$(RELEASE_BIN) migrate $(SHARED)/conformance/ib/docs --measure-text --dynamic-type all | sed -n '/ roots: /,$$p'
 	@$(RELEASE_BIN) migrate Tests/InterfaceBuilderTests/Fixtures/docs --report reports/migration-fixtures \
 		| sed -n '/ roots: /,$$p'
 	@# Every generated SwiftUI file compiles (one type check per folder, through the SwiftUI shim).
 	@$(SWIFT) build --target SwiftUI >/dev/null
-	@for dir in reports/migration reports/migration-fixtures; do \
+	@for dir in reports/migration reports/migration-text reports/migration-fixtures; do \
 		swiftc -typecheck -I .build/debug/Modules -Xcc -fmodule-map-file=Sources/CHarfBuzz/module.modulemap \
 			-Xcc -fmodule-map-file=Sources/CUnibreak/module.modulemap $$dir/*.swift \
 			&& echo "$$dir: $$(ls $$dir/*.swift | wc -l) SwiftUI files compile" || exit 1; \

@@ -4,8 +4,8 @@ import InterfaceBuilder
 import LayoutCore
 import LayoutHarness
 
-/// `layoutlab migrate DOC|FOLDER… [--devices LIST] [--dynamic-type LIST|all] [--report DIR]
-/// [--format table|json] [--shard K/N]`, or `layoutlab migrate --merge SHARD.json…`.
+/// `layoutlab migrate DOC|FOLDER… [--devices LIST] [--dynamic-type LIST|all] [--measure-text]
+/// [--report DIR] [--format table|json] [--shard K/N]`, or `layoutlab migrate --merge SHARD.json…`.
 enum MigrateCommand: Subcommand {
     static let interface = CommandInterface(
         "migrate", arguments: "DOC|FOLDER…",
@@ -25,7 +25,9 @@ enum MigrateCommand: Subcommand {
             --report DIR: DIR/migration.json (layoutlab.migrate/1), DIR/index.html (the
             comparison pictures of every translated root) and DIR/<Root>.swift. With
             --dynamic-type, every device is laid out at each Dynamic Type size too (a root is
-            exact when it is exact at all of them). --merge joins the json outputs of --shard
+            exact when it is exact at all of them). With --measure-text, labels and buttons are
+            sized from their text and font (as `import --measure-text`), so labels become
+            Text("…") with their fonts and move with Dynamic Type. --merge joins the json outputs of --shard
             runs into one report (each root once, sorted by document). Exit 0
             when every root is exact, 1 otherwise; 65 / 66 for a named DOC that is invalid /
             missing.
@@ -42,6 +44,12 @@ enum MigrateCommand: Subcommand {
                 help: """
                     comma-separated Dynamic Type sizes (xSmall … accessibility5) or `all`;
                     default: the specs' own (Large)
+                    """),
+            Option(
+                "--measure-text",
+                help: """
+                    size labels and buttons from their text and fontDescription instead of the
+                    stored frames (labels translate to Text with their fonts)
                     """),
             Option("--merge", help: "join layoutlab.migrate/1 documents (shards) into one report"),
             Option(
@@ -84,11 +92,15 @@ enum MigrateCommand: Subcommand {
         var roots: [RootMigration] = []
         let sizes = devices.map(\.size)
         let typeSizes: [DynamicTypeSize?] = dynamicTypeSizes.isEmpty ? [nil] : dynamicTypeSizes
+        // As `import --measure-text` and `check --measure-text` import (the document's own
+        // device and traits).
+        let measuresText = args.has("--measure-text")
+        let options = IBImportOptions(measuresText: measuresText)
         for document in documents[range] {
             do {
                 roots += Migration.migrate(
                     try IBDocument.load(path: document.path), path: document.path, sizes: sizes,
-                    dynamicTypeSizes: typeSizes)
+                    dynamicTypeSizes: typeSizes, options: options)
             } catch {
                 if document.named {
                     switch error {
@@ -102,12 +114,13 @@ enum MigrateCommand: Subcommand {
                         reasons: [("", "the root cannot be imported: \(error.description)")]))
             }
         }
-        return MigrationReport(devices: devices, roots: roots, dynamicTypeSizes: dynamicTypeSizes)
+        return MigrationReport(
+            devices: devices, roots: roots, dynamicTypeSizes: dynamicTypeSizes, measuresText: measuresText)
     }
 
     /// The shards' `layoutlab.migrate/1` documents joined (`--merge`).
     private static func merged(_ args: Arguments) throws(CommandFailure) -> MigrationReport {
-        for option in ["--shard", "--devices", "--dynamic-type", "--report"] where args.has(option) {
+        for option in ["--shard", "--devices", "--dynamic-type", "--measure-text", "--report"] where args.has(option) {
             throw CommandFailure(.usage, "--merge cannot be combined with \(option)")
         }
         var reports: [MigrationReport] = []

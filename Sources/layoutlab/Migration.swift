@@ -44,26 +44,31 @@ struct RootMigration: Sendable {
 /// The migration of IB roots to SwiftUI (see `RootMigration`).
 enum Migration {
     /// Migrates every root of `document` (read from `path`) at `sizes`, at each of
-    /// `dynamicTypeSizes` (nil: the spec's own, Large by default).
+    /// `dynamicTypeSizes` (nil: the spec's own, Large by default), imported with `options`
+    /// (`measuresText`: labels and buttons sized from their text and font, as `import
+    /// --measure-text` does, so they translate to `Text`).
     static func migrate(
-        _ document: IBDocument, path: String, sizes: [Size], dynamicTypeSizes: [DynamicTypeSize?] = [nil]
+        _ document: IBDocument, path: String, sizes: [Size], dynamicTypeSizes: [DynamicTypeSize?] = [nil],
+        options: IBImportOptions = IBImportOptions()
     ) -> [RootMigration] {
         document.roots.map {
-            migrate(document, root: $0.view.id ?? "", path: path, sizes: sizes, dynamicTypeSizes: dynamicTypeSizes)
+            migrate(
+                document, root: $0.view.id ?? "", path: path, sizes: sizes, dynamicTypeSizes: dynamicTypeSizes,
+                options: options)
         }
     }
 
-    /// Migrates root `rootID`: import, translate (the GeometryReader fallback allowed), write
-    /// the SwiftUI file, read it back, compare at `sizes`.
+    /// Migrates root `rootID`: import with `options`, translate (the GeometryReader fallback
+    /// allowed), write the SwiftUI file, read it back, compare at `sizes`.
     static func migrate(
         _ document: IBDocument, root rootID: String, path: String, sizes: [Size],
-        dynamicTypeSizes: [DynamicTypeSize?] = [nil]
+        dynamicTypeSizes: [DynamicTypeSize?] = [nil], options: IBImportOptions = IBImportOptions()
     ) -> RootMigration {
         var result = RootMigration(document: path, root: rootID, verdict: .notTranslated)
         let spec: ConstraintSpec
         let helperIDs: Set<String>
         do {
-            let imported = try document.importRoot(rootID)
+            let imported = try document.importRoot(rootID, options: options)
             // As its layoutlab.constraints/1 document reads (what `import` writes: the
             // translator reads the constraints by their document paths), with the views named
             // by their labels where those say more than IB's ids.

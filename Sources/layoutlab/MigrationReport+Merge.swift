@@ -27,7 +27,9 @@ extension MigrationReport {
         for item in try document.required("roots", "a list of roots").array() {
             roots.append(try Self.decodeRoot(item))
         }
-        self.init(devices: devices, roots: roots, dynamicTypeSizes: dynamicTypeSizes)
+        self.init(
+            devices: devices, roots: roots, dynamicTypeSizes: dynamicTypeSizes,
+            measuresText: try document.optional("measuresText")?.bool() ?? false)
     }
 
     private static func decodeRoot(_ item: JSONCursor) throws(SpecError) -> RootMigration {
@@ -61,13 +63,13 @@ extension MigrationReport {
     }
 
     /// The shards' roots in one report, sorted by document path (each root once; the devices
-    /// and Dynamic Type sizes the same in every shard).
+    /// Dynamic Type sizes and text measuring the same in every shard).
     static func merge(_ reports: [MigrationReport]) throws(SpecError) -> MigrationReport {
         guard let first = reports.first else { return MigrationReport(devices: [], roots: []) }
         var seen: Set<String> = []
         for report in reports {
             guard report.devices.map(\.name) == first.devices.map(\.name),
-                report.dynamicTypeSizes == first.dynamicTypeSizes
+                report.dynamicTypeSizes == first.dynamicTypeSizes, report.measuresText == first.measuresText
             else {
                 throw SpecError(.shardsOfDifferentSettings, at: .file)
             }
@@ -82,6 +84,7 @@ extension MigrationReport {
             return x == y ? a.offset < b.offset : x.lexicographicallyPrecedes(y)
         }
         return MigrationReport(
-            devices: first.devices, roots: roots.map(\.element), dynamicTypeSizes: first.dynamicTypeSizes)
+            devices: first.devices, roots: roots.map(\.element), dynamicTypeSizes: first.dynamicTypeSizes,
+            measuresText: first.measuresText)
     }
 }

@@ -11,6 +11,9 @@ struct MigrationReport: Sendable {
     /// The Dynamic Type sizes every root was laid out at (`--dynamic-type`; empty: the
     /// specs' own, Large).
     var dynamicTypeSizes: [DynamicTypeSize] = []
+    /// Whether labels and buttons were sized from their text and font (`--measure-text`)
+    /// rather than the frames Xcode stored.
+    var measuresText = false
 
     func count(_ verdict: RootMigration.Verdict) -> Int { roots.filter { $0.verdict == verdict }.count }
 
@@ -65,6 +68,7 @@ struct MigrationReport: Sendable {
         var line =
             "\(total) roots: \(count(.exact)) exact (\(share(count(.exact)))), \(count(.approximate)) approximate, "
             + "\(count(.notTranslated)) not translated"
+        if measuresText { line += "\n  labels and buttons sized from their text and font (--measure-text)" }
         for form in ["stacks", "geometryReader", "affineFrames"] {
             let n = roots.filter { $0.verdict == .exact && $0.form == form }.count
             if n > 0 { line += "\n  exact as \(form): \(n)" }
@@ -104,6 +108,7 @@ struct MigrationReport: Sendable {
         if !dynamicTypeSizes.isEmpty {
             object["dynamicTypeSizes"] = .array(dynamicTypeSizes.map { .string($0.rawValue) })
         }
+        object["measuresText"] = .bool(measuresText)
         var summary = JSONObject()
         summary["roots"] = .number(Double(roots.count))
         summary["exact"] = .number(Double(count(.exact)))
