@@ -14,14 +14,23 @@ public struct IBImportOptions: Sendable, Equatable {
     /// taking their intrinsic sizes from the stored frames.
     public var measuresText = false
 
+    /// Constraints Interface Builder installs only under some size classes (a `<variation>`'s
+    /// constraints mask, or a per-class `constant`, `multiplier` or `priority`) written as the
+    /// spec's `variations` (`--variations`) instead of resolved for ``traits``, so that one
+    /// spec lays out for every size class; subview masks and stack spacing are still resolved
+    /// for the device's traits (with a note). Ignored when ``traits`` is given.
+    public var writesVariations = false
+
     /// Options; nil parts are the document's own.
     public init(
-        device: IBDevice? = nil, isLandscape: Bool? = nil, traits: IBTraits? = nil, measuresText: Bool = false
+        device: IBDevice? = nil, isLandscape: Bool? = nil, traits: IBTraits? = nil, measuresText: Bool = false,
+        writesVariations: Bool = false
     ) {
         self.device = device
         self.isLandscape = isLandscape
         self.traits = traits
         self.measuresText = measuresText
+        self.writesVariations = writesVariations
     }
 }
 

@@ -46,25 +46,38 @@ extension IBRootImporter {
     }
 
     /// Step 5a: the constraints as the engine's object form, identified by the user's
-    /// `identifier` when it is a valid, unused identifier, else by the IB id.
+    /// `identifier` when it is a valid, unused identifier, else by the IB id. With
+    /// ``IBImportOptions/writesVariations`` they are read for every size class instead
+    /// (``addSizeClassVariations()``).
     mutating func addConstraints() throws(SpecError) {
+        if writesVariations { return try addSizeClassVariations() }
         var used: Set<String> = []
         for (_, c) in constraints {
-            let first = try item(c.firstItem, attribute: c.firstAttribute, other: c.secondItem, in: c.element)
-            var second: String?
-            if let secondItem = c.secondItem, let attribute = c.secondAttribute {
-                second = try item(secondItem, attribute: attribute, other: c.firstItem, in: c.element) + "." + attribute
-            }
-            var identifier = IBViewTree.specID(for: c.id)
-            if let user = c.identifier, IBViewTree.isIdentifier(user), !used.contains(user) { identifier = user }
-            used.insert(identifier)
-            let object = ConstraintObject(
-                first: first + "." + c.firstAttribute, relation: c.relation, second: second,
-                multiplier: second == nil ? 1 : c.multiplier, constant: c.constant, priority: c.priority,
-                identifier: identifier)
-            spec.constraints.append(
-                .object(object, path: c.element.located))
+            let identifier = Self.identifier(of: c, used: &used)
+            spec.constraints.append(.object(try object(c, identifier: identifier), path: c.element.located))
         }
+    }
+
+    /// The spec identifier of `c`: its user `identifier` when that is a valid identifier not
+    /// in `used`, else its IB id; recorded in `used`.
+    static func identifier(of c: IBConstraint, used: inout Set<String>) -> String {
+        var identifier = IBViewTree.specID(for: c.id)
+        if let user = c.identifier, IBViewTree.isIdentifier(user), !used.contains(user) { identifier = user }
+        used.insert(identifier)
+        return identifier
+    }
+
+    /// `c` in the engine's object form, named `identifier`.
+    func object(_ c: IBConstraint, identifier: String) throws(SpecError) -> ConstraintObject {
+        let first = try item(c.firstItem, attribute: c.firstAttribute, other: c.secondItem, in: c.element)
+        var second: String?
+        if let secondItem = c.secondItem, let attribute = c.secondAttribute {
+            second = try item(secondItem, attribute: attribute, other: c.firstItem, in: c.element) + "." + attribute
+        }
+        return ConstraintObject(
+            first: first + "." + c.firstAttribute, relation: c.relation, second: second,
+            multiplier: second == nil ? 1 : c.multiplier, constant: c.constant, priority: c.priority,
+            identifier: identifier)
     }
 
     /// Step 5b: autoresizing-mask constraints (``IBAutoresizing``) for views that translate

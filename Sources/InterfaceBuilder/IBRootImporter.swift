@@ -49,6 +49,8 @@ struct IBRootImporter {
     let safeArea: EdgeInsets
     /// Labels and buttons measured from their text (``IBImportOptions/measuresText``).
     let measuresText: Bool
+    /// Size-class constraints written as `variations` (``IBImportOptions/writesVariations``).
+    let writesVariations: Bool
     var tree: IBViewTree
     var spec: ConstraintSpec
     var notes: [String] = []
@@ -66,6 +68,7 @@ struct IBRootImporter {
         let variations = IBVariations(traits: options.traits ?? device.traits(landscape: isLandscape))
         self.variations = variations
         measuresText = options.measuresText
+        writesVariations = options.writesVariations && options.traits == nil
         let insets = IBBars.of(root, segues: document.segues).safeAreaInsets(on: device, landscape: isLandscape)
         let rootFrame =
             root.controller == nil ? Rect(x: 0, y: 0, width: 0, height: 0) : try IBViewTree.frame(of: root.view)

@@ -30,6 +30,12 @@ enum ImportCommand: Subcommand {
                 help: "write to FILE (one root) or DIR (--all), atomically, instead of stdout"),
             Option("--traits", .required("LIST"), help: "size classes for <variation>s: wC|wR, hC|hR, phone|pad|mac"),
             Option(
+                "--variations",
+                help: """
+                    write constraints installed only under some size classes as the spec's
+                    "variations" (one spec for every size class) instead of resolving them
+                    """),
+            Option(
                 "--measure-text",
                 help: """
                     size labels and buttons from their text and fontDescription ("text" in the
@@ -47,7 +53,8 @@ enum ImportCommand: Subcommand {
         }
         let document = try InterfaceBuilderInput.document(path)
         let options = try InterfaceBuilderInput.options(
-            document, traits: args.value("--traits"), measuresText: args.has("--measure-text"))
+            document, traits: args.value("--traits"), measuresText: args.has("--measure-text"),
+            writesVariations: args.has("--variations"))
         let roots: [IBImportedRoot]
         do throws(SpecError) {
             roots =

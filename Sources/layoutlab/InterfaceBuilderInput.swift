@@ -31,11 +31,15 @@ enum InterfaceBuilderInput {
     /// The help group of the options for IB documents.
     static let group = "Interface Builder documents (.storyboard, .xib; docs/FORMATS.md §5)"
 
-    /// The import options for `--traits TEXT` (nil: the device's classes) and `--measure-text`.
-    static func options(_ document: IBDocument, traits: String?, measuresText: Bool = false) throws(CommandFailure)
-        -> IBImportOptions
-    {
-        var options = IBImportOptions(measuresText: measuresText)
+    /// The import options for `--traits TEXT` (nil: the device's classes), `--measure-text`
+    /// and `--variations` (size-class constraints written as the spec's `variations`).
+    static func options(
+        _ document: IBDocument, traits: String?, measuresText: Bool = false, writesVariations: Bool = false
+    ) throws(CommandFailure) -> IBImportOptions {
+        if writesVariations && traits != nil {
+            throw CommandFailure(.usage, "--variations and --traits exclude each other")
+        }
+        var options = IBImportOptions(measuresText: measuresText, writesVariations: writesVariations)
         if let traits {
             let base = document.device.traits(landscape: document.isLandscape)
             guard let parsed = IBTraits.parse(traits, base: base) else {
