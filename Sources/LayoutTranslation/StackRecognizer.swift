@@ -76,7 +76,10 @@ struct StackRecognizer {
         }
         while let kid = current, !order.contains(kid) {
             order.append(kid)
-            items.append(placed(kid, in: container, across: [axis.other]))
+            // A lone child as long as its container (an IB root view, a cell's content view)
+            // fills it along the chain's axis too, whatever its content's length.
+            let fills = kids.count == 1 && isFill(kid, container, axis) ? [axis] : []
+            items.append(placed(kid, in: container, across: [axis.other], filling: fills))
             current = kids.first { next in
                 guard let link = facts.of(next, axis).start, link.item == kid, link.edge == .end else { return false }
                 gaps.append((link.constant, link.relation))
@@ -171,13 +174,17 @@ struct StackRecognizer {
     }
 
     /// `view` with its size frames and id, then padding and alignment frames placing it in
-    /// `container` along each axis of `axes`.
-    mutating func placed(_ view: String, in container: String, across axes: [Axis]) -> ViewNode {
+    /// `container` along each axis of `axes`; filling `container` along those axes and
+    /// `fillAxes` where its constraints make it as long as `container`.
+    mutating func placed(
+        _ view: String, in container: String, across axes: [Axis], filling fillAxes: [Axis] = []
+    ) -> ViewNode {
         var node = content(of: view)
         let isLeaf = children(of: view).isEmpty && !spec.stackViews.contains { $0.id == view }
         sizeFrames(view, container, &node)
         let fill = FrameLimits(max: .infinity)
-        for axis in axes where isFill(view, container, axis) {
+        for axis in [Axis.horizontal, .vertical]
+        where (axes.contains(axis) || fillAxes.contains(axis)) && isFill(view, container, axis) {
             guard !isLeaf else {
                 stretchLabel(view, axis, &node)
                 continue
