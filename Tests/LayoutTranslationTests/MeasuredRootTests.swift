@@ -1,0 +1,126 @@
+import ConstraintLayout
+import LayoutCore
+import StackLayout
+import Testing
+
+@testable import LayoutTranslation
+
+/// Roots whose content is measured text (`migrate --measure-text`): an IB root or a cell's
+/// content view pinned to the window (`left`, `top`, `width`, `height` equal to the root's, as
+/// the importer writes it) keeps the window's frame in the stack form however small its
+/// labels are, and a label sized by its text takes part in content hugging like a view with
+/// an intrinsic size.
+///
+/// Hand figures: Inter Regular has 2816 units per em and a line of 3408 units (ascender 2728,
+/// descender −680, no line gap), so one line of the body style (17 pt at Dynamic Type large)
+/// is 3408 × 17 / 2816 = 20.574 pt high.
+@Suite("Measured roots")
+struct MeasuredRootTests {
+    static let lineHeight = 3408 * 17 / 2816.0
+    static let sizes = [Size(width: 375, height: 667), Size(width: 834, height: 1194), Size(width: 320, height: 300)]
+
+    /// The window's root view as the IB importer pins it, holding one centred label.
+    static let centredLabel = """
+        { "format": "layoutlab.constraints/1", "name": "centred-label",
+          "views": [
+            { "id": "content" },
+            { "id": "title", "parent": "content", "text": { "string": "Nothing here yet" } }
+          ],
+          "constraints": [ "content.left == root.left", "content.top == root.top",
+                           "content.width == root.width", "content.height == root.height",
+                           "title.centerX == content.centerX", "title.centerY == content.centerY" ] }
+        """
+
+    /// The window's root view holding one label pinned at its four edges (a status line):
+    /// the label's frame is the window's inset, whatever its text measures.
+    static let pinnedLabel = """
+        { "format": "layoutlab.constraints/1", "name": "pinned-label",
+          "views": [
+            { "id": "content" },
+            { "id": "title", "parent": "content", "text": { "string": "Nothing here yet" } }
+          ],
+          "constraints": [ "content.left == root.left", "content.top == root.top",
+                           "content.width == root.width", "content.height == root.height",
+                           "H:|-20-[title]-20-|", "V:|-44-[title]-34-|" ] }
+        """
+
+    /// A cell's content view: a label over a control 31 high, the chain pinned at both ends
+    /// with 11-point margins and a 5-point gap. The control hugs at 250, the label at 251:
+    /// Auto Layout stretches the control.
+    static let huggingCell = """
+        { "format": "layoutlab.constraints/1", "name": "hugging-cell",
+          "views": [
+            { "id": "content" },
+            { "id": "title", "parent": "content", "text": { "string": "Presentation style" },
+              "hugging": { "horizontal": 251, "vertical": 251 } },
+            { "id": "control", "parent": "content", "intrinsicSize": { "width": 194, "height": 31 } }
+          ],
+          "constraints": [ "content.left == root.left", "content.top == root.top",
+                           "content.width == root.width", "content.height == root.height",
+                           "title.leading == content.leading + 26", "control.leading == content.leading + 26",
+                           "V:|-11-[title]-5-[control]-11-|" ] }
+        """
+
+    static func frames(_ json: String, _ size: Size) throws -> (stacks: [String: Rect], constraints: [String: Rect]) {
+        let spec = try constraintSpec(json)
+        let translation = try ConstraintsToStacks.translate(spec)
+        #expect(translation.fallbackReasons.isEmpty && translation.approximatedViews.isEmpty)
+        var stack = StackLayoutEngine(translation.spec)
+        let stacks = stack.solve(in: SolveSize(width: size.width, height: size.height)).frames
+        let constraints = try ConstraintLayoutEngine(spec).solve(in: size).frames
+        return (
+            Dictionary(uniqueKeysWithValues: stacks.map { ($0.id, $0.frame) }),
+            Dictionary(uniqueKeysWithValues: constraints.map { ($0.id, $0.frame) })
+        )
+    }
+
+    static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
+
+    static func isWindow(_ r: Rect, _ size: Size) -> Bool {
+        close(r.x, 0) && close(r.y, 0) && close(r.width, size.width) && close(r.height, size.height)
+    }
+
+    /// The stack form's content view is the window (0, 0, W, H), not the label's size, and
+    /// the label's centre is the window's (W / 2, H / 2) in both engines.
+    @Test(arguments: sizes)
+    func aRootWithACentredMeasuredLabelFillsTheWindow(_ size: Size) throws {
+        let (stacks, constraints) = try Self.frames(Self.centredLabel, size)
+        for frames in [stacks, constraints] {
+            #expect(Self.isWindow(try #require(frames["content"]), size))
+            let title = try #require(frames["title"])
+            #expect(Self.close(title.x + title.width / 2, size.width / 2))
+            #expect(Self.close(title.y + title.height / 2, size.height / 2))
+            #expect(Self.close(title.height, Self.lineHeight))
+        }
+    }
+
+    /// The label fills the window less its insets: (20, 44, W − 40, H − 78); the content
+    /// view is the window (before the fill rule the stack form shrank it to the label's line).
+    @Test(arguments: sizes)
+    func aRootWithAPinnedMeasuredLabelFillsTheWindow(_ size: Size) throws {
+        let (stacks, constraints) = try Self.frames(Self.pinnedLabel, size)
+        for frames in [stacks, constraints] {
+            #expect(Self.isWindow(try #require(frames["content"]), size))
+            let title = try #require(frames["title"])
+            #expect(Self.close(title.x, 20) && Self.close(title.y, 44))
+            #expect(Self.close(title.width, size.width - 40) && Self.close(title.height, size.height - 78))
+        }
+    }
+
+    /// The control, hugging less than the label, takes the height the chain leaves:
+    /// H − 11 − line − 5 − 11, at y = 11 + line + 5; the label keeps one line at y = 11.
+    @Test(arguments: sizes)
+    func aMeasuredLabelHugsItsTextInAStretchedChain(_ size: Size) throws {
+        let (stacks, constraints) = try Self.frames(Self.huggingCell, size)
+        let line = Self.lineHeight
+        for frames in [stacks, constraints] {
+            #expect(Self.isWindow(try #require(frames["content"]), size))
+            let title = try #require(frames["title"])
+            #expect(Self.close(title.x, 26) && Self.close(title.y, 11) && Self.close(title.height, line))
+            let control = try #require(frames["control"])
+            #expect(Self.close(control.x, 26) && Self.close(control.width, 194))
+            #expect(Self.close(control.y, 11 + line + 5))
+            #expect(Self.close(control.height, size.height - 27 - line))
+        }
+    }
+}
