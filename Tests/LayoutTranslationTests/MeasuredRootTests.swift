@@ -123,4 +123,57 @@ struct MeasuredRootTests {
             #expect(Self.close(control.height, size.height - 27 - line))
         }
     }
+
+    /// A measured button as the IB importer writes it: a title helper label inside the
+    /// button, pinned 10 from its leading edge and 6 from its top, and the button's length
+    /// hugging the title's plus the insets (`<=` at 250, `>=` at 750, UIKit's hugging and
+    /// compression resistance). One button centred, one stretched between 20-point insets.
+    static let buttons = """
+        { "format": "layoutlab.constraints/1", "name": "buttons",
+          "views": [
+            { "id": "save" },
+            { "id": "save-title", "parent": "save", "text": { "string": "Save", "font": { "size": 15 } },
+              "hugging": { "horizontal": 1000, "vertical": 1000 },
+              "compressionResistance": { "horizontal": 1000, "vertical": 1000 } },
+            { "id": "wide" },
+            { "id": "wide-title", "parent": "wide", "text": { "string": "Continue", "font": { "size": 15 } },
+              "hugging": { "horizontal": 1000, "vertical": 1000 },
+              "compressionResistance": { "horizontal": 1000, "vertical": 1000 } }
+          ],
+          "constraints": [
+            "save.centerX == root.centerX", "save.top == root.top + 100",
+            "save-title.leading == save.leading + 10", "save-title.top == save.top + 6",
+            "save.width <= save-title.width + 20 @250", "save.width >= save-title.width + 20 @750",
+            "save.height <= save-title.height + 12 @250", "save.height >= save-title.height + 12 @750",
+            "H:|-20-[wide]-20-|", "wide.top == save.bottom + 8",
+            "wide-title.leading == wide.leading + 10", "wide-title.top == wide.top + 6",
+            "wide.width <= wide-title.width + 20 @250", "wide.width >= wide-title.width + 20 @750",
+            "wide.height <= wide-title.height + 12 @250", "wide.height >= wide-title.height + 12 @750" ] }
+        """
+
+    /// The buttons take stacks (their titles, helpers, become the buttons' `Text`s padded by
+    /// the insets) and by hand: a line of 15 pt is 3408 × 15 / 2816 = 18.153 high, so each
+    /// button is 30.153 high; "save" is its title's width plus 20, centred; "wide" spans
+    /// W − 40 from x = 20, 8 below "save".
+    @Test(arguments: sizes)
+    func aMeasuredButtonIsItsTitlePaddedByItsInsets(_ size: Size) throws {
+        let spec = try constraintSpec(Self.buttons)
+        let translation = try ConstraintsToStacks.translate(spec, helperIDs: ["save-title", "wide-title"])
+        #expect(translation.fallbackReasons.isEmpty && translation.approximatedViews.isEmpty)
+        var stack = StackLayoutEngine(translation.spec)
+        let stacks = stack.solve(in: SolveSize(width: size.width, height: size.height)).frames
+        let constraints = try ConstraintLayoutEngine(spec).solve(in: size).frames
+        let height = 3408 * 15 / 2816.0 + 12
+        let title = try #require(constraints.first { $0.id == "save-title" }?.frame)
+        for frames in [stacks, constraints] {
+            let save = try #require(frames.first { $0.id == "save" }?.frame)
+            #expect(Self.close(save.width, title.width + 20) && Self.close(save.height, height))
+            #expect(Self.close(save.x + save.width / 2, size.width / 2) && Self.close(save.y, 100))
+            let wide = try #require(frames.first { $0.id == "wide" }?.frame)
+            #expect(Self.close(wide.x, 20) && Self.close(wide.width, size.width - 40))
+            #expect(Self.close(wide.y, 100 + height + 8) && Self.close(wide.height, height))
+        }
+        let source = try SwiftUISource.make(translation.spec, typeName: "Buttons")
+        #expect(source.contains("Text(\"Save\")") && source.contains("Text(\"Continue\")"))
+    }
 }
