@@ -46,6 +46,13 @@ extension StackRecognizer {
         return node
     }
 
+    /// Whether `view` hugs a title helper (a measured button, `buttonTitle(of:)`).
+    func isMeasuredButton(_ view: String) -> Bool {
+        [Axis.horizontal, .vertical].contains { axis in
+            facts.of(view, axis).hugsContent.map { guides.contains($0.child) } ?? false
+        }
+    }
+
     /// The `Text` of a label: its string, font, line limit (`numberOfLines`, 0 = none) and
     /// truncation mode.
     static func text(of label: LabelText) -> TextSpec {
@@ -79,7 +86,7 @@ extension StackRecognizer {
     /// views take their proposal anyway.
     func stretchLabel(_ view: String, _ axis: Axis, _ node: inout ViewNode) {
         // A measured button's title stays centred, as in a stretched UIButton.
-        let isButton = facts.of(view, axis).hugsContent.map { guides.contains($0.child) } ?? false
+        let isButton = isMeasuredButton(view)
         guard labelText(view) != nil || isButton else { return }
         let fill = FrameLimits(max: .infinity)
         let alignment: Alignment = isButton ? .center : .leading
@@ -91,10 +98,10 @@ extension StackRecognizer {
                     : FlexibleFrame(vertical: fill, alignment: alignment)))
     }
 
-    /// The axes along which a stack view stretches its arranged label `view`: its axis for
-    /// `fillEqually`, across for a vertical stack view's `fill` alignment.
+    /// The axes along which a stack view stretches its arranged label or measured button
+    /// `view`: its axis for `fillEqually`, across for a vertical stack view's `fill` alignment.
     func stackStretches(_ view: String, in stack: StackViewSpec) -> [Axis] {
-        guard labelText(view) != nil else { return [] }
+        guard labelText(view) != nil || isMeasuredButton(view) else { return [] }
         var axes: [Axis] = []
         if stack.distribution == .fillEqually { axes.append(stack.axis) }
         if stack.axis == .vertical, stack.alignment == .fill { axes.append(.horizontal) }
