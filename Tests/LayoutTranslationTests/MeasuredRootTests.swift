@@ -176,4 +176,50 @@ struct MeasuredRootTests {
         let source = try SwiftUISource.make(translation.spec, typeName: "Buttons")
         #expect(source.contains("Text(\"Save\")") && source.contains("Text(\"Continue\")"))
     }
+
+    /// Two measured buttons arranged in a vertical stack view of `fill` alignment, 20 from
+    /// the window's sides: UIKit stretches each across the stack.
+    static let buttonMenu = """
+        { "format": "layoutlab.constraints/1", "name": "button-menu",
+          "views": [
+            { "id": "top" },
+            { "id": "top-title", "parent": "top", "text": { "string": "Top message", "font": { "size": 15 } },
+              "hugging": { "horizontal": 1000, "vertical": 1000 },
+              "compressionResistance": { "horizontal": 1000, "vertical": 1000 } },
+            { "id": "bottom" },
+            { "id": "bottom-title", "parent": "bottom", "text": { "string": "Bottom", "font": { "size": 15 } },
+              "hugging": { "horizontal": 1000, "vertical": 1000 },
+              "compressionResistance": { "horizontal": 1000, "vertical": 1000 } }
+          ],
+          "stackViews": [ { "id": "menu", "axis": "vertical", "alignment": "fill", "spacing": 10,
+                            "arrangedSubviews": [ "top", "bottom" ] } ],
+          "constraints": [
+            "menu.leading == root.leading + 20", "menu.trailing == root.trailing - 20", "menu.top == root.top + 40",
+            "top-title.leading == top.leading", "top-title.top == top.top + 6",
+            "top.width <= top-title.width @250", "top.width >= top-title.width @750",
+            "top.height <= top-title.height + 12 @250", "top.height >= top-title.height + 12 @750",
+            "bottom-title.leading == bottom.leading", "bottom-title.top == bottom.top + 6",
+            "bottom.width <= bottom-title.width @250", "bottom.width >= bottom-title.width @750",
+            "bottom.height <= bottom-title.height + 12 @250", "bottom.height >= bottom-title.height + 12 @750" ] }
+        """
+
+    /// By hand: each button spans the stack, x = 20, W − 40 wide, 18.153 + 12 high; the
+    /// second 10 below the first.
+    @Test(arguments: sizes)
+    func aFillStackViewStretchesMeasuredButtonsAcross(_ size: Size) throws {
+        let spec = try constraintSpec(Self.buttonMenu)
+        let translation = try ConstraintsToStacks.translate(spec, helperIDs: ["top-title", "bottom-title"])
+        #expect(translation.fallbackReasons.isEmpty && translation.approximatedViews.isEmpty)
+        var stack = StackLayoutEngine(translation.spec)
+        let stacks = stack.solve(in: SolveSize(width: size.width, height: size.height)).frames
+        let constraints = try ConstraintLayoutEngine(spec).solve(in: size).frames
+        let height = 3408 * 15 / 2816.0 + 12
+        for frames in [stacks, constraints] {
+            for (id, y) in [("top", 40.0), ("bottom", 40 + height + 10)] {
+                let button = try #require(frames.first { $0.id == id }?.frame)
+                #expect(Self.close(button.x, 20) && Self.close(button.width, size.width - 40), "\(id)")
+                #expect(Self.close(button.y, y) && Self.close(button.height, height), "\(id)")
+            }
+        }
+    }
 }
