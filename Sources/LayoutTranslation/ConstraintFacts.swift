@@ -27,6 +27,9 @@ struct AxisFacts {
     var aspect: Double?
     /// `size == multiplier × item.size + constant` (optional when priority < 1000).
     var proportional: (item: String, multiplier: Double, constant: Double, priority: Double)?
+    /// `size (<= | >=) child.size + constant` below required: the view hugs its content (a
+    /// button's title and insets, as the IB importer writes a measured button).
+    var hugsContent: (child: String, constant: Double)?
 }
 
 /// An edge or centre along an axis.
@@ -144,6 +147,9 @@ struct ConstraintFacts {
         if a.anchor.attribute.axis != b.anchor.attribute.axis {
             return recordAspect(a, b, constraint.relation == .equal && required && constant == 0)
         }
+        if sizes.contains(a.anchor.attribute), sizes.contains(b.anchor.attribute), constraint.relation != .equal {
+            return recordContentHugging(a, b, constant, required)
+        }
         if sizes.contains(a.anchor.attribute), sizes.contains(b.anchor.attribute), constraint.relation == .equal {
             // a·x + b·y == k  →  x == (−b/a)·y + k/a
             update(a.anchor.item, a.anchor.attribute.axis) { facts in
@@ -212,6 +218,24 @@ struct ConstraintFacts {
         let starts = zip(edges, terms).filter { $0.0 == .start }.map { $0.1.coefficient }
         let ends = zip(edges, terms).filter { $0.0 == .end }.map { $0.1.coefficient }
         return starts.sorted() == [-1, 1] && ends.sorted() == [-1, 1]
+    }
+
+    /// `view.size (<= | >=) child.size + k` below required, `child` inside `view`, the same
+    /// axis: the view's length is its content's plus k while nothing else sets it (UIKit's
+    /// content hugging and compression resistance of a button around its title).
+    private mutating func recordContentHugging(
+        _ a: (anchor: LayoutAnchor, coefficient: Double), _ b: (anchor: LayoutAnchor, coefficient: Double),
+        _ constant: Double, _ required: Bool
+    ) -> Bool {
+        guard !required, a.anchor.attribute == b.anchor.attribute, a.coefficient == -b.coefficient,
+            abs(a.coefficient) == 1
+        else { return false }
+        let (view, child) = isContainer(a.anchor.item, of: b.anchor.item) ? (a, b) : (b, a)
+        guard isContainer(view.anchor.item, of: child.anchor.item) else { return false }
+        // view − child (rel) k, or child − view (rel) k: the length of view beyond its child.
+        let k = view.coefficient > 0 ? constant : -constant
+        update(view.anchor.item, view.anchor.attribute.axis) { $0.hugsContent = (child.anchor.item, k) }
+        return true
     }
 
     /// `a.size == r × a.otherSize` (required, one view): an aspect ratio on `a`'s axis.

@@ -2,6 +2,12 @@ import LayoutCore
 
 /// Content hugging: which view of a chain Auto Layout stretches (see `StackRecognizer`).
 extension StackRecognizer {
+    /// Whether `view` has a length of its own along `axis`: an intrinsic size, or a label's
+    /// measured text (a `Text` is as long as its text, as a `UILabel`'s intrinsic size is).
+    static func hasContentLength(_ view: ConstraintView, _ axis: Axis) -> Bool {
+        view.text != nil || (axis == .horizontal ? view.intrinsicWidth : view.intrinsicHeight) != nil
+    }
+
     /// The key of `view` along `axis` in `stretched`.
     static func key(_ view: String, _ axis: Axis) -> String { view + (axis == .horizontal ? "|h" : "|v") }
 
@@ -25,7 +31,7 @@ extension StackRecognizer {
                 f.minimum == nil, f.maximum == nil, f.proportional == nil, f.aspect == nil, f.soft == nil
             else { return nil }
             if f.fixed != nil { continue }
-            guard (axis == .horizontal ? view.intrinsicWidth : view.intrinsicHeight) != nil else { return nil }
+            guard Self.hasContentLength(view, axis) else { return nil }
             let hugging = axis == .horizontal ? view.huggingHorizontal : view.huggingVertical
             if candidate == nil || hugging <= candidate!.hugging { candidate = (kid, hugging) }
         }
@@ -49,7 +55,7 @@ extension StackRecognizer {
                 f.minimum == nil, f.maximum == nil, f.proportional == nil, f.aspect == nil, f.soft == nil
             else { return nil }
             if f.fixed != nil { continue }
-            guard (axis == .horizontal ? view.intrinsicWidth : view.intrinsicHeight) != nil else { return nil }
+            guard Self.hasContentLength(view, axis) else { return nil }
             let hugging = axis == .horizontal ? view.huggingHorizontal : view.huggingVertical
             if candidate == nil || hugging <= candidate!.hugging { candidate = (kid, hugging) }
         }

@@ -124,6 +124,10 @@ extension StackRecognizer {
             inset(start.constant, -end.constant)
         } else if let start, let p = f.proportional, p.item == container, p.multiplier == 1 {
             inset(start.constant, -start.constant - p.constant)
+        } else if let start, let hugged = facts.of(container, axis).hugsContent, hugged.child == view {
+            // The container hugs the view (a button around its title): the rest of the hugged
+            // length after it, no alignment frame (the container is as long as its content).
+            inset(start.constant, hugged.constant - start.constant)
         } else if let start {
             inset(start.constant, 0)
             align(horizontal ? .leading : .top)
@@ -209,7 +213,7 @@ extension StackRecognizer {
 
     /// Whether required pins set both edges of `view` in `container` along `axis` (its
     /// intrinsic length then gives way, as content hugging and compression resistance do).
-    private func isPinnedAtBothEnds(_ view: String, _ container: String, _ axis: Axis) -> Bool {
+    func isPinnedAtBothEnds(_ view: String, _ container: String, _ axis: Axis) -> Bool {
         let f = facts.of(view, axis)
         return pin(f.start, .start, in: container, axis) != nil && pin(f.end, .end, in: container, axis) != nil
     }

@@ -13,9 +13,44 @@ extension StackRecognizer {
 
     /// A view with no children: its label's `Text`, or a `Color` taking its frame.
     mutating func leaf(_ view: String) -> ViewNode {
+        if let title = buttonTitle(of: view) { return title }
         guard let label = labelText(view) else { return ViewNode(.shape(.color)) }
         if let reason = Self.unmatchedLineBreak(label) { note(view, reason + " (verified below)") }
         return ViewNode(.text(Self.text(of: label)))
+    }
+
+    /// A measured button (a view hugging its title helper label, as the IB importer writes
+    /// `button.width <= title.width + k @250`, `>= @750` and the title's start pins): the
+    /// title's `Text` padded by the button's insets, as SwiftUI's Button sizes its label. Nil
+    /// for other views.
+    mutating func buttonTitle(of view: String) -> ViewNode? {
+        var insets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        var title: String?
+        for axis in [Axis.horizontal, .vertical] {
+            guard let hugged = facts.of(view, axis).hugsContent, guides.contains(hugged.child),
+                title == nil || title == hugged.child,
+                let start = facts.of(hugged.child, axis).start, start.item == view, start.edge == .start,
+                start.relation == .equal
+            else { return nil }
+            title = hugged.child
+            if axis == .horizontal {
+                (insets.leading, insets.trailing) = (start.constant, hugged.constant - start.constant)
+            } else {
+                (insets.top, insets.bottom) = (start.constant, hugged.constant - start.constant)
+            }
+        }
+        guard let title, let label = labelText(title) else { return nil }
+        if let reason = Self.unmatchedLineBreak(label) { note(view, reason + " (verified below)") }
+        var node = ViewNode(.text(Self.text(of: label)))
+        if insets != EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) { append(&node, .padding(insets)) }
+        return node
+    }
+
+    /// Whether `view` hugs a title helper (a measured button, `buttonTitle(of:)`).
+    func isMeasuredButton(_ view: String) -> Bool {
+        [Axis.horizontal, .vertical].contains { axis in
+            facts.of(view, axis).hugsContent.map { guides.contains($0.child) } ?? false
+        }
     }
 
     /// The `Text` of a label: its string, font, line limit (`numberOfLines`, 0 = none) and
@@ -47,22 +82,26 @@ extension StackRecognizer {
     }
 
     /// `.frame(maxWidth: .infinity, alignment: .leading)` (or `maxHeight`) on a label that
-    /// its constraints stretch along `axis`; other views take their proposal anyway.
+    /// its constraints stretch along `axis` (`.center` for a measured button's title); other
+    /// views take their proposal anyway.
     func stretchLabel(_ view: String, _ axis: Axis, _ node: inout ViewNode) {
-        guard labelText(view) != nil else { return }
+        // A measured button's title stays centred, as in a stretched UIButton.
+        let isButton = isMeasuredButton(view)
+        guard labelText(view) != nil || isButton else { return }
         let fill = FrameLimits(max: .infinity)
+        let alignment: Alignment = isButton ? .center : .leading
         append(
             &node,
             .flexibleFrame(
                 axis == .horizontal
-                    ? FlexibleFrame(horizontal: fill, alignment: .leading)
-                    : FlexibleFrame(vertical: fill, alignment: .leading)))
+                    ? FlexibleFrame(horizontal: fill, alignment: alignment)
+                    : FlexibleFrame(vertical: fill, alignment: alignment)))
     }
 
-    /// The axes along which a stack view stretches its arranged label `view`: its axis for
-    /// `fillEqually`, across for a vertical stack view's `fill` alignment.
+    /// The axes along which a stack view stretches its arranged label or measured button
+    /// `view`: its axis for `fillEqually`, across for a vertical stack view's `fill` alignment.
     func stackStretches(_ view: String, in stack: StackViewSpec) -> [Axis] {
-        guard labelText(view) != nil else { return [] }
+        guard labelText(view) != nil || isMeasuredButton(view) else { return [] }
         var axes: [Axis] = []
         if stack.distribution == .fillEqually { axes.append(stack.axis) }
         if stack.axis == .vertical, stack.alignment == .fill { axes.append(.horizontal) }

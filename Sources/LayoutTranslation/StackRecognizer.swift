@@ -76,7 +76,10 @@ struct StackRecognizer {
         }
         while let kid = current, !order.contains(kid) {
             order.append(kid)
-            items.append(placed(kid, in: container, across: [axis.other]))
+            // A lone child as long as its container (an IB root view, a cell's content view)
+            // fills it along the chain's axis too, whatever its content's length.
+            let fills = kids.count == 1 && isFill(kid, container, axis) ? [axis] : []
+            items.append(placed(kid, in: container, across: [axis.other], filling: fills))
             current = kids.first { next in
                 guard let link = facts.of(next, axis).start, link.item == kid, link.edge == .end else { return false }
                 gaps.append((link.constant, link.relation))
@@ -87,6 +90,10 @@ struct StackRecognizer {
             $0.item == container && $0.edge == .end ? $0 : nil
         }
         if let pinnedEnd { insets.end = -pinnedEnd.constant }
+        // A container hugging its last child (a button around its title): as long as the
+        // chain plus the rest of the hugged length, the stack's natural length.
+        let hugged = facts.of(container, axis).hugsContent.flatMap { $0.child == order.last ? $0 : nil }
+        if let hugged, pinnedEnd == nil { insets.end = hugged.constant - insets.start }
         // One child needs no stack: the insets and the frame go on the child itself.
         var stack = items.count == 1 ? items[0] : stackOf(items, gaps: gaps, axis)
         if insets.start != 0 || insets.end != 0 {
@@ -108,7 +115,7 @@ struct StackRecognizer {
                     axis == .vertical
                         ? FlexibleFrame(vertical: limits, alignment: .bottom)
                         : FlexibleFrame(horizontal: limits, alignment: .trailing)))
-        } else if !centred, pinnedEnd == nil, !fillsContainer {
+        } else if !centred, pinnedEnd == nil, hugged == nil, !fillsContainer {
             // Not pinned at the end: the stack starts at the container's start and may
             // overflow past its end, as the constraints do.
             let limits = FrameLimits(min: 0, max: .infinity)
@@ -171,13 +178,20 @@ struct StackRecognizer {
     }
 
     /// `view` with its size frames and id, then padding and alignment frames placing it in
-    /// `container` along each axis of `axes`.
-    mutating func placed(_ view: String, in container: String, across axes: [Axis]) -> ViewNode {
+    /// `container` along each axis of `axes`; filling `container` along those axes and
+    /// `fillAxes` where its constraints make it as long as `container`.
+    mutating func placed(
+        _ view: String, in container: String, across axes: [Axis], filling fillAxes: [Axis] = []
+    ) -> ViewNode {
         var node = content(of: view)
         let isLeaf = children(of: view).isEmpty && !spec.stackViews.contains { $0.id == view }
         sizeFrames(view, container, &node)
         let fill = FrameLimits(max: .infinity)
-        for axis in axes where isFill(view, container, axis) {
+        for axis in [Axis.horizontal, .vertical] where axes.contains(axis) || fillAxes.contains(axis) {
+            // A leaf pinned at both ends through aligned siblings is stretched as well.
+            guard isFill(view, container, axis) || (isLeaf && isPinnedAtBothEnds(view, container, axis)) else {
+                continue
+            }
             guard !isLeaf else {
                 stretchLabel(view, axis, &node)
                 continue
