@@ -69,10 +69,13 @@ screenshots: glpk browser
 # headless Chromium).
 test: glpk lint browser
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --skip PreviewBrowserTests
 	@# Once more with every acceleration checked against its engine's reference algorithm
 	@# (docs/ENGINES.md, "Checked seam"): a disagreement traps with both answers.
-	LAYOUTLAB_VERIFY=1 $(SWIFT) test --skip-build
+	LAYOUTLAB_VERIFY=1 $(SWIFT) test --skip-build --skip PreviewBrowserTests
+	@# The browser test on its own: Chromium's start is slow on two cores loaded by the
+	@# parallel suites above.
+	$(SWIFT) test --skip-build --filter PreviewBrowserTests
 	$(MAKE) --no-print-directory consumer
 
 # The sample package that uses LayoutLab by path as a user's package does (README, "Use it in

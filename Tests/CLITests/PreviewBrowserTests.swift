@@ -36,9 +36,9 @@ struct PreviewBrowserTests {
             { "type": "Color", "id": "spinner", "modifiers": [ { "frame": { "width": 40, "height": 40 } } ] } ] } }
         """
 
-    /// Polls `condition` every 0.1 s for up to 20 s.
-    func eventually(_ what: String, _ condition: () throws -> Bool) throws {
-        let deadline = Date(timeIntervalSinceNow: 20)
+    /// Polls `condition` every 0.1 s for up to `seconds` (20 by default).
+    func eventually(_ what: String, seconds: Double = 20, _ condition: () throws -> Bool) throws {
+        let deadline = Date(timeIntervalSinceNow: seconds)
         while Date() < deadline {
             if try condition() { return }
             Thread.sleep(forTimeInterval: 0.1)
@@ -46,8 +46,30 @@ struct PreviewBrowserTests {
         throw DevToolsClient.Failure(description: "timed out waiting for \(what)")
     }
 
-    /// Starts Chromium on `url` and connects to its page.
+    /// How long a Chromium start may take before it is retried: a first start on a fresh
+    /// machine, beside a loaded test run on two cores, can take tens of seconds.
+    static let browserStartSeconds = 60.0
+
+    /// Starts Chromium on `url` and connects to its page; a start that fails (the browser
+    /// exits or never opens its DevTools port) is tried once more with a fresh profile, and a
+    /// second failure reports what Chromium printed.
     func openBrowser(_ url: String, profile: URL) throws -> (Process, DevToolsClient) {
+        do {
+            return try startBrowser(url, profile: profile)
+        } catch {
+            FileHandle.standardError.write(
+                Data("PreviewBrowserTests: Chromium's first start failed, retrying: \(error)\n".utf8))
+            return try startBrowser(url, profile: profile.appendingPathExtension("retry"))
+        }
+    }
+
+    /// Starts Chromium once on `url` with the profile folder `profile` and connects to its
+    /// page; Chromium's standard error goes to `profile.log`, quoted in the error when the
+    /// start fails.
+    func startBrowser(_ url: String, profile: URL) throws -> (Process, DevToolsClient) {
+        try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
+        let log = profile.appendingPathExtension("log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
         let browser = Process()
         browser.executableURL = URL(fileURLWithPath: Chromium.path!)
         browser.arguments = [
@@ -56,19 +78,24 @@ struct PreviewBrowserTests {
             "--window-size=1200,760", url,
         ]
         browser.standardOutput = FileHandle.nullDevice
-        browser.standardError = FileHandle.nullDevice
+        browser.standardError = try FileHandle(forWritingTo: log)
         try browser.run()
         // A browser that never shows its page is stopped before the error is reported.
         do {
             let portFile = profile.appendingPathComponent("DevToolsActivePort")
             var port: UInt16 = 0
-            try eventually("Chromium's DevTools port") {
+            try eventually("Chromium's DevTools port", seconds: Self.browserStartSeconds) {
+                if !browser.isRunning {
+                    throw DevToolsClient.Failure(
+                        description:
+                            "Chromium exited with status \(browser.terminationStatus) before opening its DevTools port")
+                }
                 let text = (try? String(contentsOf: portFile, encoding: .utf8)) ?? ""
                 port = UInt16(text.split(separator: "\n").first ?? "") ?? 0
                 return port > 0
             }
             var pagePath = ""
-            try eventually("the page target") {
+            try eventually("the page target", seconds: Self.browserStartSeconds) {
                 // DevTools speaks HTTP/1.1 and keeps the connection: read up to Content-Length.
                 let answer = try HTTPTestClient.request(
                     port: port, "GET /json/list HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
@@ -93,7 +120,11 @@ struct PreviewBrowserTests {
         } catch {
             browser.terminate()
             browser.waitUntilExit()
-            throw error
+            let printed = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            let tail = printed.split(separator: "\n").suffix(12).joined(separator: "\n")
+            throw DevToolsClient.Failure(
+                description:
+                    "\(error) (\(Chromium.path ?? "chromium") \(profile.lastPathComponent)); it printed:\n\(tail)")
         }
     }
 
