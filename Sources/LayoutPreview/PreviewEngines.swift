@@ -107,9 +107,7 @@ final class PreviewEngines {
         traced.layout(in: SolveSize(size))
         var lines: [String: [String]] = [:]
         for (index, probe) in traced.probes.enumerated() {
-            let proposal = Self.dimensions(probe.proposedWidth, probe.proposedHeight)
-            let answer = Self.dimensions(probe.answer.width, probe.answer.height)
-            let call = "call \(index + 1): sizeThatFits(\(proposal)) → \(answer)"
+            let call = "call \(index + 1): sizeThatFits(\(probe.proposalDescription)) → \(probe.answerDescription)"
             if let view = traced.modifiedViewID(of: probe.node) {
                 lines[view, default: []].append("\(call) (its \(traced.kindName(of: probe.node)) layer)")
             } else {
@@ -117,15 +115,6 @@ final class PreviewEngines {
             }
         }
         return lines
-    }
-
-    /// `width × height`, a missing dimension as `nil` and infinity as `∞`.
-    static func dimensions(_ width: Double?, _ height: Double?) -> String {
-        func text(_ length: Double?) -> String {
-            guard let length else { return "nil" }
-            return length == .infinity ? "∞" : JSONWriter.formatNumber(length)
-        }
-        return text(width) + " × " + text(height)
     }
 
     /// For a constraint spec, per view the constraints that name it, evaluated on `solution`.

@@ -114,13 +114,15 @@ extension StackLayoutEngine {
     /// The kind of a layout node, as `nodeName` names it (`fixedFrame`, `padding`, `stack`, …).
     public func kindName(of node: Int) -> String { "\(graph.nodes[node].kind)" }
 
-    /// The trace of the last pass as text: one line per call, then the calls per node in
-    /// node order (`calls` total, then per proposal kind of width × height).
+    /// The trace of the last pass as text: one line per call (the node, the proposal's kind per
+    /// axis, the proposal and the answer as values), then the calls per node in node order
+    /// (`calls` total, then per proposal kind of width × height).
     public func traceReport() -> String {
         var lines: [String] = ["trace: \(probes.count) sizeThatFits calls"]
         for probe in probes {
             lines.append(
-                "sizeThatFits \(nodeName(probe.node)) (w: \(probe.width.rawValue), h: \(probe.height.rawValue))")
+                "sizeThatFits \(nodeName(probe.node)) (w: \(probe.width.rawValue), h: \(probe.height.rawValue)): "
+                    + "\(probe.proposalDescription) → \(probe.answerDescription)")
         }
         var counts = Array(repeating: 0, count: graph.nodes.count)
         var kinds = Array(repeating: [String: Int](), count: graph.nodes.count)
@@ -134,5 +136,23 @@ extension StackLayoutEngine {
             lines.append("  \(nodeName(node)): \(counts[node]) (\(detail))")
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension StackLayoutEngine.Probe {
+    /// The proposal as values, `width × height`: an unspecified dimension is `nil`, infinity
+    /// `∞` (`345 × nil`).
+    public var proposalDescription: String { Self.dimensions(proposedWidth, proposedHeight) }
+
+    /// The answered size as values, `width × height` (`345 × 44`).
+    public var answerDescription: String { Self.dimensions(answer.width, answer.height) }
+
+    /// `width × height`, a missing dimension as `nil` and infinity as `∞`.
+    static func dimensions(_ width: Double?, _ height: Double?) -> String {
+        func text(_ length: Double?) -> String {
+            guard let length else { return "nil" }
+            return length == .infinity ? "∞" : JSONWriter.formatNumber(length)
+        }
+        return text(width) + " × " + text(height)
     }
 }

@@ -8,7 +8,7 @@ import CommandLineOptions
 /// it in `run` with `arguments.value("--name")` or `arguments.has("--name")`: the parser, the
 /// usage line, `--help` and `HelpTests` follow. To add a subcommand, conform a type to this
 /// protocol and list it in ``LayoutLabCommand/subcommands``.
-protocol Subcommand {
+protocol Subcommand: SendableMetatype {
     /// The command's name, arguments, description and options.
     static var interface: CommandInterface { get }
     /// Runs the command; `arguments` are parsed and validated (`--help` is handled before).

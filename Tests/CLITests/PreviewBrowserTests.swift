@@ -69,7 +69,7 @@ struct PreviewBrowserTests {
     func startBrowser(_ url: String, profile: URL) throws -> (Process, DevToolsClient) {
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
         let log = profile.appendingPathExtension("log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let browser = Process()
         browser.executableURL = URL(fileURLWithPath: Chromium.path!)
         browser.arguments = [

@@ -50,6 +50,13 @@ import Testing
         root.layout(in: SolveSize(width: 100, height: nil))
         #expect(root.probes.map(\.proposedHeight) == [nil])
         #expect(root.probes.map(\.answer) == [Size(width: 100, height: 10)])
+        // The text report (`solve --trace`) prints them as values: the share and the min and
+        // max probes of "a" above, and the root's nil height.
+        let report = engine.traceReport()
+        #expect(report.contains("sizeThatFits a (w: finite, h: finite): 46 × 50 → 46 × 50"))
+        #expect(report.contains("sizeThatFits a (w: 0, h: finite): 0 × 50 → 0 × 50"))
+        #expect(report.contains("sizeThatFits a (w: ∞, h: finite): ∞ × 50 → ∞ × 50"))
+        #expect(root.traceReport().contains("sizeThatFits c (w: finite, h: nil): 100 × nil → 100 × 10"))
     }
 
     @Test func tracingOffRecordsNothing() {
