@@ -19,7 +19,7 @@ extension ConstraintsToStacks {
         var groups: [(classes: [SizeClasses], installed: ConstraintSpec)] = []
         for classes in allowed {
             let installed = spec.installing(classes)
-            if let index = groups.firstIndex(where: { $0.installed.constraints == installed.constraints }) {
+            if let index = groups.firstIndex(where: { $0.installed.installsTheSame(as: installed) }) {
                 groups[index].classes.append(classes)
             } else {
                 groups.append(([classes], installed))
