@@ -1,7 +1,8 @@
 import LayoutCore
 
-/// A spec's `variations`: the constraints UIKit installs under each size class (FORMATS.md
-/// additions, §2 "Variations"). The engine that owns it is built for the classes its spec
+/// A spec's `variations`: the constraints UIKit installs, and the stack view properties it
+/// sets, under each size class (FORMATS.md additions, §2 "Variations"; conditions on the
+/// dynamic type size read the spec's `dynamicTypeSize`, fixed for the engine). The engine that owns it is built for the classes its spec
 /// gives, else a portrait iPhone's (wC hR); every other combination of classes the spec
 /// allows gets its own engine, built (and so checked) with the owner, and a solve at a size
 /// whose classes (``SizeClasses/of(screen:)``) are another combination's is that engine's.
@@ -28,23 +29,23 @@ final class TraitVariations {
         installedSpec = spec.installing(builtFor)
         self.spec = spec
         var engines: [SizeClasses: ConstraintLayoutEngine] = [:]
-        var built: [(constraints: [ConstraintEntry], engine: ConstraintLayoutEngine)] = []
+        var built: [(installed: ConstraintSpec, engine: ConstraintLayoutEngine)] = []
         for classes in SizeClasses.all where classes != builtFor && spec.sizeClassesAllow(classes) {
             let installed = spec.installing(classes)
-            if installed.constraints == installedSpec.constraints { continue }
-            if let same = built.first(where: { $0.constraints == installed.constraints }) {
+            if installed.installsTheSame(as: installedSpec) { continue }
+            if let same = built.first(where: { $0.installed.installsTheSame(as: installed) }) {
                 engines[classes] = same.engine
                 continue
             }
             let engine = try ConstraintLayoutEngine(installed, adding: added, options: options)
             engines[classes] = engine
-            built.append((installed.constraints, engine))
+            built.append((installed, engine))
         }
         self.engines = engines
     }
 
     /// The engine solving at `size` when it is not the owner (nil: the owner's classes, or
-    /// classes that install the same constraints).
+    /// classes that install the same constraints and stack views).
     func engine(for size: Size) -> ConstraintLayoutEngine? {
         engines[spec.sizeClasses(on: size)]
     }

@@ -68,7 +68,8 @@ extension ConstraintSpec {
         isIdentifierStart(c) || (c >= 48 && c <= 57) || c == 45
     }
 
-    /// Unique ids, `root` not redefined, known parents, no parent cycle, known arranged views.
+    /// Unique ids, `root` not redefined, known parents, no parent cycle, known arranged views,
+    /// variations naming stack views.
     private func validateViews() throws(SpecError) {
         var paths: [String: String] = [ConstraintSpec.rootID: "(implicit)"]
         var parents: [String: String] = [:]
@@ -106,6 +107,11 @@ extension ConstraintSpec {
                     .unknownReference(arranged, kind: "arranged subview", context: nil),
                     at: .jsonPath(stack.path + ".arrangedSubviews[\(index)]"))
             }
+        }
+        for override in variations.flatMap(\.stackViews) where !stackViews.contains(where: { $0.id == override.id }) {
+            throw SpecError(
+                .unknownReference(override.id, kind: "stack view", context: "(not one of the spec's stackViews)"),
+                at: .jsonPath(override.path + ".id"))
         }
     }
 }

@@ -60,13 +60,69 @@ public struct ConstraintVariation: Sendable, Equatable {
     public var condition: EnvironmentCondition
     /// The constraints, as in the spec's `constraints` list.
     public var constraints: [ConstraintEntry]
+    /// Stack views' properties set under the condition (`"stackViews"`), as UIKit code sets a
+    /// stack view's `axis` in `traitCollectionDidChange`; applied in list order.
+    public var stackViews: [StackViewOverride] = []
     /// Where the variation was declared (`variations[0]`), for messages.
     package var path: String
 
-    public init(condition: EnvironmentCondition, constraints: [ConstraintEntry], path: String = "") {
+    public init(
+        condition: EnvironmentCondition, constraints: [ConstraintEntry], stackViews: [StackViewOverride] = [],
+        path: String = ""
+    ) {
         self.condition = condition
         self.constraints = constraints
+        self.stackViews = stackViews
         self.path = path
+    }
+}
+
+/// Properties of a stack view that a variation sets (`{"id": "row1", "axis": "vertical"}`,
+/// FORMATS.md additions, §2 "Variations"): each given property replaces the stack view's own;
+/// nil leaves it.
+public struct StackViewOverride: Sendable, Equatable {
+    /// The id of an entry of the spec's `stackViews`.
+    public var id: String
+    public var axis: Axis?
+    public var distribution: StackViewSpec.Distribution?
+    public var alignment: StackViewSpec.StackAlignment?
+    public var spacing: Double?
+    /// `isBaselineRelativeArrangement`.
+    public var isBaselineRelativeArrangement: Bool?
+    /// Where the override was declared (`variations[0].stackViews[1]`), for messages.
+    package var path: String
+
+    public init(
+        id: String, axis: Axis? = nil, distribution: StackViewSpec.Distribution? = nil,
+        alignment: StackViewSpec.StackAlignment? = nil, spacing: Double? = nil,
+        isBaselineRelativeArrangement: Bool? = nil, path: String = ""
+    ) {
+        self.id = id
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+        self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
+        self.path = path
+    }
+
+    /// Whether it sets nothing.
+    public var isEmpty: Bool {
+        axis == nil && distribution == nil && alignment == nil && spacing == nil
+            && isBaselineRelativeArrangement == nil
+    }
+}
+
+extension StackViewSpec {
+    /// The stack view with the properties `override` gives replaced.
+    package func applying(_ override: StackViewOverride) -> StackViewSpec {
+        var result = self
+        if let axis = override.axis { result.axis = axis }
+        if let distribution = override.distribution { result.distribution = distribution }
+        if let alignment = override.alignment { result.alignment = alignment }
+        if let spacing = override.spacing { result.spacing = spacing }
+        if let baseline = override.isBaselineRelativeArrangement { result.isBaselineRelativeArrangement = baseline }
+        return result
     }
 }
 

@@ -22,7 +22,7 @@ extension ConstraintVariation {
     }
 
     init(_ cursor: JSONCursor) throws(SpecError) {
-        try cursor.checkKeys(["when", "constraints"], what: "a variation")
+        try cursor.checkKeys(["when", "constraints", "stackViews"], what: "a variation")
         let when = try cursor.required("when", "a condition such as \"verticalSizeClass == compact\"")
         let text = try when.string()
         let condition: EnvironmentCondition
@@ -31,20 +31,73 @@ extension ConstraintVariation {
         } catch {
             throw when.error(error.problem)
         }
-        let items = try cursor.required("constraints", "a list of constraints").array()
+        // `constraints` may be left out when the variation sets stack views' properties.
+        let overrides = try cursor.optional("stackViews")?.array() ?? []
+        let items =
+            overrides.isEmpty
+            ? try cursor.required("constraints", "a list of constraints").array()
+            : try cursor.optional("constraints")?.array() ?? []
         self.init(
             condition: condition,
             constraints: try items.map { (c: JSONCursor) throws(SpecError) in try ConstraintEntry(c) },
+            stackViews: try overrides.map { (c: JSONCursor) throws(SpecError) in try StackViewOverride(c) },
             path: cursor.path)
     }
 
-    /// `{"when": …, "constraints": […]}`.
+    /// `{"when": …, "constraints": […], "stackViews": […]}` (`constraints` left out when empty
+    /// and stack views are set, `stackViews` when none are).
     var json: JSONValue {
-        .object(
-            JSONObject([
-                JSONMember("when", .string(condition.source)),
-                JSONMember("constraints", .array(constraints.map(\.json))),
-            ]))
+        var members = [JSONMember("when", .string(condition.source))]
+        if !constraints.isEmpty || stackViews.isEmpty {
+            members.append(JSONMember("constraints", .array(constraints.map(\.json))))
+        }
+        if !stackViews.isEmpty { members.append(JSONMember("stackViews", .array(stackViews.map(\.json)))) }
+        return .object(JSONObject(members))
+    }
+}
+
+extension StackViewOverride {
+    /// `{"id": "row1", "axis": "vertical", "alignment": "center", "spacing": 4}`: the id and
+    /// at least one property, each with the values of a `stackViews` entry.
+    init(_ cursor: JSONCursor) throws(SpecError) {
+        try cursor.checkKeys(
+            ["id", "axis", "distribution", "alignment", "spacing", "baselineRelativeArrangement"],
+            what: "a stack view's properties in a variation")
+        self.init(id: try cursor.required("id", "the id of one of the spec's stackViews").string(), path: cursor.path)
+        if let axis = try cursor.optional("axis")?.choice(["horizontal", "vertical"], what: "axis") {
+            self.axis = axis == "horizontal" ? .horizontal : .vertical
+        }
+        if let name = try cursor.optional("distribution")?.choice(
+            StackViewSpec.Distribution.allCases.map(\.rawValue), what: "distribution")
+        {
+            distribution = StackViewSpec.Distribution(rawValue: name)
+        }
+        if let name = try cursor.optional("alignment")?.choice(
+            StackViewSpec.StackAlignment.allCases.map(\.rawValue), what: "alignment")
+        {
+            alignment = StackViewSpec.StackAlignment(rawValue: name)
+        }
+        spacing = try cursor.optional("spacing")?.number()
+        isBaselineRelativeArrangement = try cursor.optional("baselineRelativeArrangement")?.bool()
+        if isEmpty {
+            throw cursor.error(
+                .mismatch(
+                    expected: "at least one of axis, distribution, alignment, spacing, baselineRelativeArrangement",
+                    found: "only the id"))
+        }
+    }
+
+    /// The id, then the properties given, in the order of a `stackViews` entry.
+    var json: JSONValue {
+        var members = [JSONMember("id", .string(id))]
+        if let axis { members.append(JSONMember("axis", .string(axis == .horizontal ? "horizontal" : "vertical"))) }
+        if let distribution { members.append(JSONMember("distribution", .string(distribution.rawValue))) }
+        if let alignment { members.append(JSONMember("alignment", .string(alignment.rawValue))) }
+        if let spacing { members.append(JSONMember("spacing", .number(spacing))) }
+        if let isBaselineRelativeArrangement {
+            members.append(JSONMember("baselineRelativeArrangement", .bool(isBaselineRelativeArrangement)))
+        }
+        return .object(JSONObject(members))
     }
 }
 
@@ -57,8 +110,9 @@ extension ConstraintSpec {
             horizontal: horizontalSizeClass ?? derived.horizontal, vertical: verticalSizeClass ?? derived.vertical)
     }
 
-    /// The spec as UIKit installs it under `classes`: its constraints followed by those of
-    /// every variation whose condition holds (in spec order), with no variations left.
+    /// The spec as UIKit installs it under `classes` (and the spec's `dynamicTypeSize`): its
+    /// constraints followed by those of every variation whose condition holds, and its stack
+    /// views with those variations' properties set (both in spec order), no variations left.
     package func installing(_ classes: SizeClasses) -> ConstraintSpec {
         var environment = LayoutEnvironment()
         environment.dynamicTypeSize = dynamicTypeSize
@@ -70,7 +124,17 @@ extension ConstraintSpec {
         result.variations = []
         for variation in variations where variation.condition.isSatisfied(in: environment) {
             result.constraints += variation.constraints
+            for override in variation.stackViews {
+                guard let index = result.stackViews.firstIndex(where: { $0.id == override.id }) else { continue }
+                result.stackViews[index] = result.stackViews[index].applying(override)
+            }
         }
         return result
+    }
+
+    /// Whether `other` (the same spec installed under other traits) installs the same
+    /// constraints and stack views as this one.
+    package func installsTheSame(as other: ConstraintSpec) -> Bool {
+        constraints == other.constraints && stackViews == other.stackViews
     }
 }

@@ -64,6 +64,20 @@ public struct EnvironmentCondition: Sendable, Equatable {
         }
     }
 
+    /// Whether the condition reads the dynamic type size (`isAccessibilitySize`,
+    /// `dynamicTypeSize OP size`).
+    public var readsDynamicTypeSize: Bool {
+        alternatives.contains { conjunction in
+            conjunction.contains {
+                switch $0 {
+                case .dynamicTypeSize: return true
+                case .flag(let name, _): return name == "isAccessibilitySize"
+                default: return false
+                }
+            }
+        }
+    }
+
     private static func holds(_ atom: Atom, _ environment: LayoutEnvironment) -> Bool {
         switch atom {
         case .constant(let value): return value

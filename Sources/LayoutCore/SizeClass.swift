@@ -81,17 +81,21 @@ extension LayoutEnvironment {
 extension ViewSpec {
     /// Whether an `AnyLayout` of the spec chooses its layout by a size class: its layout then
     /// depends on the screen, unless the environment gives both classes.
-    package var readsSizeClasses: Bool { root.readsSizeClasses }
+    package var readsSizeClasses: Bool { root.reads(\.readsSizeClass) }
+
+    /// Whether an `AnyLayout` of the spec chooses its layout by the dynamic type size.
+    package var readsDynamicTypeSize: Bool { root.reads(\.readsDynamicTypeSize) }
 }
 
 extension ViewNode {
-    /// Whether this view, a child or a background/overlay view reads a size class.
-    var readsSizeClasses: Bool {
-        if case .anyLayout(let any) = kind, any.cases.contains(where: \.condition.readsSizeClass) { return true }
-        if children.contains(where: \.readsSizeClasses) { return true }
+    /// Whether an `AnyLayout` case of this view, a child or a background/overlay view has a
+    /// condition for which `test` is true (``EnvironmentCondition/readsSizeClass``).
+    func reads(_ test: (EnvironmentCondition) -> Bool) -> Bool {
+        if case .anyLayout(let any) = kind, any.cases.contains(where: { test($0.condition) }) { return true }
+        if children.contains(where: { $0.reads(test) }) { return true }
         return modifiers.contains { modifier in
             switch modifier.modifier {
-            case .background(let secondary), .overlay(let secondary): return secondary.view.readsSizeClasses
+            case .background(let secondary), .overlay(let secondary): return secondary.view.reads(test)
             default: return false
             }
         }

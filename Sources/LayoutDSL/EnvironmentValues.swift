@@ -10,6 +10,8 @@ public struct EnvironmentValues: Sendable {
     public var horizontalSizeClass: UserInterfaceSizeClass? = SizeClasses.portraitPhone.horizontal
     /// SwiftUI's `verticalSizeClass` (regular, as on a portrait iPhone).
     public var verticalSizeClass: UserInterfaceSizeClass? = SizeClasses.portraitPhone.vertical
+    /// SwiftUI's `dynamicTypeSize` (large, the default content size category).
+    public var dynamicTypeSize: DynamicTypeSize = .large
     public init() {}
 }
 

@@ -1,60 +1,82 @@
 import ConstraintLayout
 import LayoutCore
 
-/// Conditional constraints (a spec's `variations`) → `AnyLayout` on the size classes: the
-/// spec is installed under every combination of classes it allows, combinations installing
-/// the same constraints form one group, each group is translated on its own (verified at the
+/// Conditional constraints (a spec's `variations`) → `AnyLayout` on the size classes and the
+/// dynamic type size: the spec is installed under every combination of traits it allows
+/// (``TraitCombination``; a dynamic type size group without the spec's own is translated at
+/// its size nearest to it), combinations installing the same constraints and stack views form
+/// one group, each group is translated on its own (verified at the
 /// sizes whose classes are the group's), and the groups' view trees are merged where they
 /// differ only in a stack's kind (a VStack here, an HStack there) into an `AnyLayout` whose
-/// cases name each group's classes. The merged spec is verified at every size against the
+/// cases name each group's traits. The merged spec is verified at every size against the
 /// spec with its variations, as every translation.
 extension ConstraintsToStacks {
     static func translateVariations(
         _ spec: ConstraintSpec, allowGeometryReader: Bool, verifyingAt sizes: [Size], helperIDs: Set<String>
     ) throws -> StackTranslation {
-        let allowed = SizeClasses.all.filter { classes in
-            (spec.horizontalSizeClass ?? classes.horizontal) == classes.horizontal
-                && (spec.verticalSizeClass ?? classes.vertical) == classes.vertical
-        }
-        var groups: [(classes: [SizeClasses], installed: ConstraintSpec)] = []
-        for classes in allowed {
-            let installed = spec.installing(classes)
-            if let index = groups.firstIndex(where: { $0.installed.constraints == installed.constraints }) {
-                groups[index].classes.append(classes)
+        let readsDynamicType = spec.variations.contains { $0.condition.readsDynamicTypeSize }
+        let allowed = TraitCombination.allowed(
+            horizontal: spec.horizontalSizeClass, vertical: spec.verticalSizeClass, readsClasses: true,
+            readsDynamicType: readsDynamicType)
+        var groups: [(traits: [TraitCombination], installed: ConstraintSpec)] = []
+        for traits in allowed {
+            let installed = spec.installing(traits)
+            if let index = groups.firstIndex(where: { $0.installed.installsTheSame(as: installed) }) {
+                groups[index].traits.append(traits)
             } else {
-                groups.append(([classes], installed))
+                groups.append(([traits], installed))
             }
         }
         var translations: [StackTranslation] = []
+        var otherSizes: [DynamicTypeSize] = []
         for group in groups {
-            let groupSizes = sizes.filter { group.classes.contains(spec.sizeClasses(on: $0)) }
+            let classes = group.traits.compactMap(\.classes)
+            let groupSizes = sizes.filter { classes.contains(spec.sizeClasses(on: $0)) }
+            var installed = group.installed
+            // A group without the spec's own dynamic type size is translated (and verified)
+            // at its size nearest to it.
+            if let size = TraitCombination.representativeSize(of: group.traits, own: spec.dynamicTypeSize),
+                size != spec.dynamicTypeSize ?? .large
+            {
+                installed.dynamicTypeSize = size
+                otherSizes.append(size)
+            } else {
+                installed.dynamicTypeSize = spec.dynamicTypeSize
+            }
             translations.append(
                 try translate(
-                    group.installed, allowGeometryReader: allowGeometryReader, verifyingAt: groupSizes,
+                    installed, allowGeometryReader: allowGeometryReader, verifyingAt: groupSizes,
                     helperIDs: helperIDs))
         }
         let conditions = try groups.map {
-            try EnvironmentCondition(parsing: condition(for: $0.classes, among: allowed))
+            try EnvironmentCondition(parsing: TraitCombination.condition(for: $0.traits, among: allowed))
         }
         guard let root = merged(translations.map(\.spec.root), conditions) else {
+            let traits = readsDynamicType ? "traits'" : "size classes'"
             throw TranslationError.notExpressible([
                 TranslationNote(
                     view: spec.name,
-                    reason:
-                        "the size classes' layouts differ in more than a stack's kind (no AnyLayout form)")
+                    reason: "the \(traits) layouts differ in more than a stack's kind (no AnyLayout form)")
             ])
         }
         var environment = translations[0].spec.environment
         environment.horizontalSizeClass = spec.horizontalSizeClass
         environment.verticalSizeClass = spec.verticalSizeClass
+        environment.dynamicTypeSize = spec.dynamicTypeSize
         let viewSpec = ViewSpec(name: spec.name, environment: environment, root: root)
-        let engine = try ConstraintLayoutEngine(spec)
-        let differences = try differences(spec, engine, viewSpec, sizes)
+        var differences = try differences(spec, try ConstraintLayoutEngine(spec), viewSpec, sizes)
+        for size in otherSizes where differences.isEmpty {
+            var atSize = spec
+            atSize.dynamicTypeSize = size
+            var viewAtSize = viewSpec
+            viewAtSize.environment.dynamicTypeSize = size
+            differences = try Self.differences(atSize, try ConstraintLayoutEngine(atSize), viewAtSize, sizes)
+        }
         guard differences.isEmpty else { throw TranslationError.notExpressible(differences) }
         let note = TranslationNote(
             view: spec.name,
-            reason: "conditional constraints: one layout per size class, merged into AnyLayout ("
-                + conditions.dropLast().map(\.source).joined(separator: "; ") + ")")
+            reason: "conditional constraints: one layout per " + (readsDynamicType ? "group of traits" : "size class")
+                + ", merged into AnyLayout (" + conditions.dropLast().map(\.source).joined(separator: "; ") + ")")
         var approximated: [ApproximatedView] = []
         for view in translations.flatMap(\.approximatedViews) where !approximated.contains(where: { $0.id == view.id })
         {
@@ -62,22 +84,6 @@ extension ConstraintsToStacks {
         }
         return StackTranslation(
             spec: viewSpec, notes: translations.flatMap(\.notes) + [note], approximatedViews: approximated)
-    }
-
-    /// The condition that holds exactly for `classes` among `allowed`: one class when it
-    /// alone tells them apart (`verticalSizeClass == regular`, tried first), else the
-    /// combinations one by one.
-    static func condition(for classes: [SizeClasses], among allowed: [SizeClasses]) -> String {
-        let group = Set(classes)
-        for value in UserInterfaceSizeClass.allCases where Set(allowed.filter { $0.vertical == value }) == group {
-            return "verticalSizeClass == \(value.rawValue)"
-        }
-        for value in UserInterfaceSizeClass.allCases where Set(allowed.filter { $0.horizontal == value }) == group {
-            return "horizontalSizeClass == \(value.rawValue)"
-        }
-        return classes.map {
-            "horizontalSizeClass == \($0.horizontal.rawValue) && verticalSizeClass == \($0.vertical.rawValue)"
-        }.joined(separator: " || ")
     }
 
     /// One tree for the groups' trees (`conditions[i]` selects `nodes[i]`; the last is the

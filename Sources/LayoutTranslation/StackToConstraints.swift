@@ -38,6 +38,10 @@ public enum StackToConstraints {
     /// Translates `spec`. Views that cannot be expressed exactly are listed in `notes`.
     public static func translate(_ spec: ViewSpec) -> ConstraintTranslation {
         if let bySizeClass = translateBySizeClass(spec) { return bySizeClass }
+        // Every AnyLayout left reads only what the environment fixes (the dynamic type size,
+        // user flags, classes it gives): its layout is the one the environment selects.
+        var spec = spec
+        spec.root = spec.root.resolvingAnyLayouts(in: spec.environment)
         let compiler = StackCompiler(environment: spec.environment)
         let root = Layer.outer(spec.root, enclosingAxis: nil, path: [])
         for axis in [Axis.horizontal, .vertical] {

@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// The `AnyLayout`s of a view tree as SwiftUI writes them: a `let` in the body choosing a
-/// layout on the size classes, read from the environment —
+/// layout on the size classes or the dynamic type size, read from the environment —
 ///
 /// ```swift
 /// @Environment(\.verticalSizeClass) private var verticalSizeClass
@@ -10,17 +10,23 @@ import LayoutCore
 ///     layout { … }
 /// ```
 ///
-/// One AnyLayout is `layout`; several are named by their ids (`squaresLayout`). Conditions
-/// on anything but the size classes (user flags, the dynamic type size) have no form here.
+/// One AnyLayout (or several choosing alike) is `layout`; several others are named by their
+/// ids (`squaresLayout`). Conditions
+/// on user flags have no form here (they would need a `@State`).
 struct LayoutVariables {
     /// The AnyLayouts, depth first, with their variable names.
     private var layouts: [(name: String, spec: AnyLayoutSpec)] = []
-    /// The size classes the conditions read (`horizontalSizeClass`, `verticalSizeClass`).
+    /// The environment values the conditions read (`horizontalSizeClass`, `verticalSizeClass`,
+    /// `dynamicTypeSize`).
     private var keys: Set<String> = []
 
     init(_ root: ViewNode) throws(TranslationError) {
         var found: [(id: String?, spec: AnyLayoutSpec)] = []
         Self.collect(root, into: &found)
+        // AnyLayouts choosing alike share one variable (named for the first of them).
+        var distinct: [(id: String?, spec: AnyLayoutSpec)] = []
+        for entry in found where !distinct.contains(where: { $0.spec == entry.spec }) { distinct.append(entry) }
+        found = distinct
         for (id, spec) in found {
             let name: String
             if found.count == 1 {
@@ -35,11 +41,11 @@ struct LayoutVariables {
             layouts.append((name, spec))
             for condition in spec.cases.map(\.condition) {
                 for atom in condition.alternatives.joined() {
-                    guard case .sizeClass(let axis, _, _) = atom else {
+                    guard let key = Self.key(atom) else {
                         throw TranslationError.noSwiftUIForm(
                             view: id ?? "AnyLayout", type: "AnyLayout on \"\(condition.source)\"")
                     }
-                    keys.insert(Self.key(axis))
+                    keys.insert(key)
                 }
             }
         }
@@ -52,6 +58,17 @@ struct LayoutVariables {
 
     private static func key(_ axis: Axis) -> String {
         axis == .horizontal ? "horizontalSizeClass" : "verticalSizeClass"
+    }
+
+    /// The environment value an atom reads (`verticalSizeClass`, `dynamicTypeSize`), or nil
+    /// when it has no SwiftUI form here (user flags, constants).
+    private static func key(_ atom: EnvironmentCondition.Atom) -> String? {
+        switch atom {
+        case .sizeClass(let axis, _, _): return key(axis)
+        case .dynamicTypeSize: return "dynamicTypeSize"
+        case .flag("isAccessibilitySize", _): return "dynamicTypeSize"
+        default: return nil
+        }
     }
 
     /// `@Environment(\.verticalSizeClass) private var verticalSizeClass` per class read, then a
@@ -72,11 +89,28 @@ struct LayoutVariables {
                     Self.swiftCondition(entry.condition) + " ? AnyLayout(\(try Self.layoutCall(entry.layout))) : "
                     + expression
             }
-            // swift-format's layout: past 120 columns the expression goes on the next line.
-            let line = indent + "let \(name) = " + expression
-            lines += line.count <= 120 ? [line] : [indent + "let \(name) =", indent + "    " + expression]
+            lines += try Self.declarationLines(name, expression, spec, indent: indent)
         }
         return lines
+    }
+
+    /// swift-format's layout of `let name = expression`: past 120 columns the expression goes
+    /// on the next line; still past them, a one-case ternary breaks before `?` (and, if need
+    /// be, before `:`).
+    private static func declarationLines(_ name: String, _ expression: String, _ spec: AnyLayoutSpec, indent: String)
+        throws(TranslationError) -> [String]
+    {
+        let line = indent + "let \(name) = " + expression
+        let inner = indent + "    "
+        guard line.count > 120 else { return [line] }
+        guard (inner + expression).count > 120, spec.cases.count == 1 else {
+            return [indent + "let \(name) =", inner + expression]
+        }
+        let then = "AnyLayout(\(try layoutCall(spec.cases[0].layout)))"
+        let otherwise = "AnyLayout(\(try layoutCall(spec.defaultLayout ?? .vStack(alignment: .center, spacing: nil))))"
+        let branches = inner + "? " + then + " : " + otherwise
+        let head = [indent + "let \(name) =", inner + swiftCondition(spec.cases[0].condition)]
+        return head + (branches.count <= 120 ? [branches] : [inner + "? " + then, inner + ": " + otherwise])
     }
 
     /// The variable standing for `node` when it is an AnyLayout.
@@ -103,12 +137,21 @@ struct LayoutVariables {
         }
     }
 
-    /// `verticalSizeClass == .regular && horizontalSizeClass != .compact || …`.
+    /// `verticalSizeClass == .regular && horizontalSizeClass != .compact || …`,
+    /// `dynamicTypeSize.isAccessibilitySize`, `dynamicTypeSize >= .xxLarge`.
     private static func swiftCondition(_ condition: EnvironmentCondition) -> String {
         condition.alternatives.map { conjunction in
             conjunction.map { atom in
-                guard case .sizeClass(let axis, let equals, let value) = atom else { return "false" }
-                return "\(key(axis)) \(equals ? "==" : "!=") .\(value.rawValue)"
+                switch atom {
+                case .sizeClass(let axis, let equals, let value):
+                    return "\(key(axis)) \(equals ? "==" : "!=") .\(value.rawValue)"
+                case .flag(_, let negated):
+                    return (negated ? "!" : "") + "dynamicTypeSize.isAccessibilitySize"
+                case .dynamicTypeSize(let comparison, let size):
+                    return "dynamicTypeSize \(comparison.rawValue) .\(size.rawValue)"
+                case .constant(let value):
+                    return value ? "true" : "false"
+                }
             }.joined(separator: " && ")
         }.joined(separator: " || ")
     }

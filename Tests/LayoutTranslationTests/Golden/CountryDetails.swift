@@ -3,9 +3,14 @@
 import SwiftUI
 
 struct CountryDetails: View {
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
     var body: some View {
+        let layout =
+            dynamicTypeSize.isAccessibilitySize
+            ? AnyLayout(VStackLayout(spacing: 8)) : AnyLayout(HStackLayout(alignment: .top, spacing: 8))
         VStack(spacing: 8) {
-            HStack(alignment: .top, spacing: 8) {
+            layout {
                 Text("Capital")
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .id("name0")
@@ -14,7 +19,7 @@ struct CountryDetails: View {
                     .id("value0")
             }
             .id("r0")
-            HStack(alignment: .top, spacing: 8) {
+            layout {
                 Text("Population")
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .id("name1")
@@ -23,7 +28,7 @@ struct CountryDetails: View {
                     .id("value1")
             }
             .id("r1")
-            HStack(alignment: .top, spacing: 8) {
+            layout {
                 Text("Official language")
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .id("name2")
