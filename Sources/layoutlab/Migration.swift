@@ -93,7 +93,7 @@ enum Migration {
         let source: String
         do {
             translation = try ConstraintsToStacks.translate(
-                spec, allowGeometryReader: true, verifyingAt: sizes, helperIDs: helperIDs)
+                spec, allowGeometryReader: true, verifyingAt: sizes, helperIDs: helperIDs, allowsApproximation: true)
             source = try SwiftUISource.file(translation.spec, typeName: typeName(path, rootID))
         } catch let error as TranslationError {
             result.reasons = reasons(error)
