@@ -67,6 +67,16 @@ public func max(_ length: GeometryLength, _ value: Double) -> GeometryLength {
     GeometryLength(source: "max(\(length.source), \(GeometryLength.number(value)))")
 }
 
+/// `min(geometry.size.width - 120, 0.5 * geometry.size.width)`: the smaller of two lengths.
+public func min(_ first: GeometryLength, _ second: GeometryLength) -> GeometryLength {
+    GeometryLength(source: "min(\(first.source), \(second.source))")
+}
+
+/// `max(geometry.size.width - 120, 0.5 * geometry.size.width)`: the larger of two lengths.
+public func max(_ first: GeometryLength, _ second: GeometryLength) -> GeometryLength {
+    GeometryLength(source: "max(\(first.source), \(second.source))")
+}
+
 /// `clamp(0.5 * geometry.size.height, 200, 400)` = min(max(x, lo), hi).
 public func clamp(_ length: GeometryLength, _ lower: Double, _ upper: Double) -> GeometryLength {
     GeometryLength(
@@ -99,6 +109,34 @@ extension View {
             viewNodes: nodes.map { node in
                 var copy = node
                 copy.modifiers.append(ModifierNode(.frame(frame), expressions: expressions))
+                return copy
+            })
+    }
+
+    /// `.offset(x:y:)` with lengths computed from a `GeometryReader`'s size (the translator's
+    /// affine frames place each view so).
+    public func offset(x: GeometryLength, y: GeometryLength) -> ModifiedView { offset(x, y, 0, 0) }
+
+    /// `.offset(x: 20, y: geometry.size.height - 64)`.
+    public func offset(x: Double, y: GeometryLength) -> ModifiedView { offset(nil, y, x, 0) }
+
+    /// `.offset(x: geometry.size.width - 40, y: 8)`.
+    public func offset(x: GeometryLength, y: Double) -> ModifiedView { offset(x, nil, 0, y) }
+
+    private func offset(_ x: GeometryLength?, _ y: GeometryLength?, _ fixedX: Double, _ fixedY: Double)
+        -> ModifiedView
+    {
+        var expressions: [ExpressionLength] = []
+        for (key, length) in [("x", x), ("y", y)] {
+            guard let length else { continue }
+            let parsed =
+                (try? LengthExpression(parsing: length.source, scope: .geometry)) ?? LengthExpression(constant: 0)
+            expressions.append(ExpressionLength(key: key, expression: parsed))
+        }
+        return ModifiedView(
+            viewNodes: nodes.map { node in
+                var copy = node
+                copy.modifiers.append(ModifierNode(.offset(x: fixedX, y: fixedY), expressions: expressions))
                 return copy
             })
     }

@@ -2,10 +2,10 @@ import ConstraintLayout
 import LayoutCore
 import StackLayout
 
-/// The last-resort exact form of a constraint layout with no stack form: within one basis
-/// region of the constraint solution every frame is affine in the container size
-/// (x = a·W + b·H + c), so the layout is a `GeometryReader` holding a top-leading `ZStack` in
-/// which each view gets its frame from `geometry.size`:
+/// The last-resort form of a constraint layout with no stack form: within one basis region of
+/// the constraint solution every frame is affine in the container size (x = a·W + b·H + c),
+/// so the layout is a `GeometryReader` holding a top-leading `ZStack` in which each view gets
+/// its size from `geometry.size` and is moved to its place by an offset:
 ///
 /// ```swift
 /// GeometryReader { geometry in
@@ -13,82 +13,113 @@ import StackLayout
 ///         Color.gray
 ///             .frame(width: geometry.size.width - 40, height: 44)
 ///             .id("field")
-///             .frame(width: geometry.size.width - 20, height: 64, alignment: .bottomTrailing)
+///             .offset(x: 20, y: geometry.size.height - 64)
 ///     }
 /// }
 /// ```
 ///
-/// The outer frame, aligned bottom-trailing, places the view at (x, y). The coefficients are
-/// read from three solutions (a base size, 100 pt wider, 100 pt taller) and the result is
-/// verified like every translation: a layout whose region changes between the verification
-/// sizes (a clamp that engages) is refused with the sizes that differ.
+/// Where the verification sizes fall in several regions, each frame value is the `min` or
+/// `max` of the regions' affine pieces (a clamp is one: `max(0.5 * geometry.size.width - 240,
+/// 60)`) when that reproduces it at every size (`PiecewiseAffine`). The result is verified
+/// like every translation; a value with no such form (text that wraps differently, a size
+/// the constraints force below zero, which no SwiftUI frame has) takes the piece of most
+/// sizes, and the translation says where it differs (`ConstraintsToStacks`: approximate).
 enum AffineFrames {
-    /// The base size the coefficients are measured at, and the step.
-    static let base = Size(width: 400, height: 800)
-    static let step = 100.0
+    /// The step of the probes that read the pieces' coefficients next to a size.
+    static let step = 1.0
 
-    /// The view tree, or nil when a solution fails.
-    static func tree(_ spec: ConstraintSpec, _ engine: ConstraintLayoutEngine, omitting helpers: Set<String> = [])
-        -> ViewNode?
-    {
-        let probes = [
-            base, Size(width: base.width + step, height: base.height),
-            Size(width: base.width, height: base.height + step),
-        ]
-        var solutions: [[String: Rect]] = []
-        for size in probes {
-            guard let solution = try? engine.solve(in: size), solution.status != .unsatisfiable else { return nil }
-            solutions.append(Dictionary(solution.frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a }))
-        }
+    /// The view tree, the pieces read at `sizes` (nil when a solution fails even with the
+    /// conflicting constraints broken, as Auto Layout breaks them).
+    static func tree(_ spec: ConstraintSpec, at sizes: [Size], omitting helpers: Set<String> = []) -> ViewNode? {
         let ids = (spec.views.map(\.id) + spec.stackViews.map(\.id)).filter { !helpers.contains($0) }
+        guard let samples = samples(spec, at: sizes.isEmpty ? [Size(width: 400, height: 800)] : sizes) else {
+            return nil
+        }
         var children: [ViewNode] = []
         for id in ids {
-            guard let f0 = solutions[0][id], let f1 = solutions[1][id], let f2 = solutions[2][id] else { continue }
-            func affine(_ field: (Rect) -> Double) -> Affine {
-                let a = (field(f1) - field(f0)) / step
-                let b = (field(f2) - field(f0)) / step
-                return Affine(a: a, b: b, c: field(f0) - a * base.width - b * base.height)
+            let fields = [\Rect.x, \Rect.y, \Rect.width, \Rect.height].map { field in
+                samples.compactMap { sample -> PiecewiseAffine.Sample? in
+                    guard let piece = sample.piece(id, field) else { return nil }
+                    return PiecewiseAffine.Sample(size: sample.size, value: sample.value(id, field)!, piece: piece)
+                }
             }
-            let x = affine(\.x)
-            let y = affine(\.y)
-            let w = affine(\.width)
-            let h = affine(\.height)
+            guard fields.allSatisfy({ $0.count == samples.count }) else { continue }
+            let lengths = fields.map(PiecewiseAffine.fit)
             let text = spec.views.first { $0.id == id }?.text
-            var node =
-                text.map { ViewNode(.text(StackRecognizer.text(of: $0))) } ?? ViewNode(.shape(.color))
-            guard let inner = frames(w, h, .center), let outer = frames(x + w, y + h, .bottomTrailing) else {
-                return nil
-            }
-            node.modifiers = inner + outer
+            var node = text.map { ViewNode(.text(StackRecognizer.text(of: $0))) } ?? ViewNode(.shape(.color))
+            guard let inner = frames(lengths[2].nonNegative, lengths[3].nonNegative),
+                let offset = offset(lengths[0], lengths[1])
+            else { return nil }
+            // At the ZStack's top-leading corner, a view needs no offset.
+            node.modifiers = inner + (lengths[0].constant == 0 && lengths[1].constant == 0 ? [] : [offset])
             node.modifiers[inner.count - 1].id = id
             children.append(node)
         }
         return ViewNode(.geometryReader, children: [ViewNode(.zStack(alignment: .topLeading), children: children)])
     }
 
-    /// `.frame(width: …, height: …, alignment:)` with constant lengths as numbers and the
-    /// others as geometry expressions; two frames (one per axis) when one length is constant
-    /// and the other is not, as Swift's overloads want (a literal or an expression per call).
-    private static func frames(_ width: Affine, _ height: Affine, _ alignment: Alignment) -> [ModifierNode]? {
-        if width.isConstant != height.isConstant {
-            guard let first = frame(width, nil, alignment), let second = frame(nil, height, alignment) else {
-                return nil
-            }
-            return [first, second]
+    /// One solution and the solutions one `step` wider and taller, per size: the value and
+    /// the affine piece of every frame field there.
+    struct Probe {
+        var size: Size
+        var frames: [[String: Rect]]
+
+        func value(_ id: String, _ field: KeyPath<Rect, Double>) -> Double? { frames[0][id]?[keyPath: field] }
+
+        func piece(_ id: String, _ field: KeyPath<Rect, Double>) -> Affine? {
+            guard let f0 = frames[0][id]?[keyPath: field], let f1 = frames[1][id]?[keyPath: field],
+                let f2 = frames[2][id]?[keyPath: field]
+            else { return nil }
+            let a = (f1 - f0) / AffineFrames.step
+            let b = (f2 - f0) / AffineFrames.step
+            return Affine(a: a, b: b, value: f0, at: size)
         }
-        return frame(width, height, alignment).map { [$0] }
     }
 
-    private static func frame(_ width: Affine?, _ height: Affine?, _ alignment: Alignment) -> ModifierNode? {
-        var fixed = FixedFrame(alignment: alignment)
+    /// The probes at `sizes`; where the constraints are unsatisfiable, Auto Layout's recovery
+    /// (the conflicting constraints broken, `ConstraintLayoutEngine.Options.recovers`).
+    static func samples(_ spec: ConstraintSpec, at sizes: [Size]) -> [Probe]? {
+        guard let engine = try? ConstraintLayoutEngine(spec),
+            let recovering = try? ConstraintLayoutEngine(spec, options: .init(recovers: true))
+        else { return nil }
+        var probes: [Probe] = []
+        for size in sizes {
+            let sizes = [
+                size, Size(width: size.width + step, height: size.height),
+                Size(width: size.width, height: size.height + step),
+            ]
+            var frames: [[String: Rect]] = []
+            for probe in sizes {
+                var solution = try? engine.solve(in: probe)
+                if solution?.status == .unsatisfiable { solution = try? recovering.solve(in: probe) }
+                guard let solution, solution.status != .unsatisfiable else { return nil }
+                frames.append(Dictionary(solution.frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a }))
+            }
+            probes.append(Probe(size: size, frames: frames))
+        }
+        return probes
+    }
+
+    /// `.frame(width: …, height: …)` with constant lengths as numbers and the others as
+    /// geometry expressions; two frames (one per axis) when one length is constant and the
+    /// other is not, as Swift's overloads want (a literal or an expression per call).
+    private static func frames(_ width: PiecewiseAffine, _ height: PiecewiseAffine) -> [ModifierNode]? {
+        if (width.constant == nil) != (height.constant == nil) {
+            guard let first = frame(width, nil), let second = frame(nil, height) else { return nil }
+            return [first, second]
+        }
+        return frame(width, height).map { [$0] }
+    }
+
+    private static func frame(_ width: PiecewiseAffine?, _ height: PiecewiseAffine?) -> ModifierNode? {
+        var fixed = FixedFrame()
         var expressions: [ExpressionLength] = []
         for (key, length) in [("width", width), ("height", height)] {
-            guard let value = length else { continue }
-            if value.isConstant {
-                if key == "width" { fixed.width = max(value.c, 0) } else { fixed.height = max(value.c, 0) }
-            } else {
-                if key == "width" { fixed.width = 0 } else { fixed.height = 0 }
-                guard let expression = try? LengthExpression(parsing: value.source, scope: .geometry) else {
+            guard let length else { continue }
+            let value = length.constant ?? 0
+            if key == "width" { fixed.width = value } else { fixed.height = value }
+            if length.constant == nil {
+                guard let expression = try? LengthExpression(parsing: length.source, scope: .geometry) else {
                     return nil
                 }
                 expressions.append(ExpressionLength(key: key, expression: expression))
@@ -96,36 +127,14 @@ enum AffineFrames {
         }
         return ModifierNode(.frame(fixed), expressions: expressions)
     }
-}
 
-/// a·W + b·H + c, with coefficients rounded to 1e-6 (they are quotients of solved frames).
-struct Affine {
-    var a: Double
-    var b: Double
-    var c: Double
-
-    init(a: Double, b: Double, c: Double) {
-        func round(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 }
-        self.a = round(a)
-        self.b = round(b)
-        self.c = round(c)
-    }
-
-    static func + (l: Affine, r: Affine) -> Affine { Affine(a: l.a + r.a, b: l.b + r.b, c: l.c + r.c) }
-
-    var isConstant: Bool { a == 0 && b == 0 }
-
-    /// `0.5 * geometry.width + 20`.
-    var source: String {
-        var parts: [String] = []
-        for (k, name) in [(a, "geometry.width"), (b, "geometry.height")] where k != 0 {
-            let magnitude = abs(k) == 1 ? name : JSONWriter.formatNumber(abs(k)) + " * " + name
-            parts.append(parts.isEmpty ? (k < 0 ? "-" + magnitude : magnitude) : (k < 0 ? "- " : "+ ") + magnitude)
+    /// `.offset(x: …, y: …)`: the view moved from the ZStack's top-leading corner to its place.
+    private static func offset(_ x: PiecewiseAffine, _ y: PiecewiseAffine) -> ModifierNode? {
+        var expressions: [ExpressionLength] = []
+        for (key, length) in [("x", x), ("y", y)] where length.constant == nil {
+            guard let expression = try? LengthExpression(parsing: length.source, scope: .geometry) else { return nil }
+            expressions.append(ExpressionLength(key: key, expression: expression))
         }
-        if c != 0 || parts.isEmpty {
-            let number = JSONWriter.formatNumber(abs(c))
-            parts.append(parts.isEmpty ? (c < 0 ? "-" + number : number) : (c < 0 ? "- " : "+ ") + number)
-        }
-        return parts.joined(separator: " ")
+        return ModifierNode(.offset(x: x.constant ?? 0, y: y.constant ?? 0), expressions: expressions)
     }
 }

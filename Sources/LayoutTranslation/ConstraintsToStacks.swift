@@ -41,9 +41,14 @@ public enum ConstraintsToStacks {
     ///
     /// `helperIDs` are views an importer added (guides, safe areas): the last-resort affine
     /// form leaves them out.
+    ///
+    /// With `allowsApproximation` as well, a layout whose affine form differs at some size
+    /// (text that wraps differently, a size the constraints force below zero, constraints
+    /// unsatisfiable there and broken as Auto Layout breaks them) still gets that form, its
+    /// differing views in `approximatedViews` with the first size and frames that differ.
     public static func translate(
         _ spec: ConstraintSpec, allowGeometryReader: Bool = false, verifyingAt sizes: [Size] = verificationSizes,
-        helperIDs: Set<String> = []
+        helperIDs: Set<String> = [], allowsApproximation: Bool = false
     ) throws -> StackTranslation {
         if !spec.variations.isEmpty {
             return try translateVariations(
@@ -58,7 +63,7 @@ public enum ConstraintsToStacks {
                 fallback.fallbackReasons = reasons
                 return fallback
             }
-            if var affine = try? affineFrames(spec, sizes, helperIDs) {
+            if var affine = try? affineFrames(spec, sizes, helperIDs, approximating: allowsApproximation) {
                 affine.fallbackReasons = reasons
                 return affine
             }
@@ -66,20 +71,29 @@ public enum ConstraintsToStacks {
         }
     }
 
-    /// The last resort (`AffineFrames`): every frame affine in the container size, verified.
-    private static func affineFrames(_ spec: ConstraintSpec, _ sizes: [Size], _ helperIDs: Set<String>) throws
-        -> StackTranslation
-    {
+    /// The last resort (`AffineFrames`): every frame a piecewise-affine function of the
+    /// container size, verified; with `approximating`, kept where it differs, those views
+    /// approximated.
+    private static func affineFrames(
+        _ spec: ConstraintSpec, _ sizes: [Size], _ helperIDs: Set<String>, approximating: Bool
+    ) throws -> StackTranslation {
         let engine = try ConstraintLayoutEngine(spec)
-        guard let root = AffineFrames.tree(spec, engine, omitting: helperIDs) else {
+        guard let root = AffineFrames.tree(spec, at: sizes, omitting: helperIDs) else {
             throw TranslationError.notExpressible([TranslationNote(view: spec.name, reason: "a solution failed")])
         }
         let viewSpec = ViewSpec(name: spec.name, environment: StackRecognizer.environment(for: spec), root: root)
-        let differences = try differences(spec, engine, viewSpec, sizes)
-        guard differences.isEmpty else { throw TranslationError.notExpressible(differences) }
+        let differences = try differences(spec, engine, viewSpec, sizes, everySize: approximating)
+        guard differences.isEmpty || approximating else { throw TranslationError.notExpressible(differences) }
         let note = TranslationNote(
             view: spec.name, reason: "no stack form: frames affine in the container size (GeometryReader)")
-        return StackTranslation(spec: viewSpec, notes: [note], approximatedViews: [])
+        let order = spec.views.map(\.id) + spec.stackViews.map(\.id)
+        let approximated = ApproximatedView.collect(
+            differences.map { (ids: [$0.view], reason: $0.reason) }, order: order)
+        // A difference no view carries (unsatisfiable constraints) approximates every view.
+        let unplaced = differences.filter { !order.contains($0.view) }.map(\.reason).joined(separator: "; ")
+        let everyView = order.filter { !helperIDs.contains($0) }.map { ApproximatedView(id: $0, reason: unplaced) }
+        return StackTranslation(
+            spec: viewSpec, notes: [note] + differences, approximatedViews: unplaced.isEmpty ? approximated : everyView)
     }
 
     /// The stack form (`geometry`: sizes proportional to the root as GeometryReader
@@ -120,20 +134,27 @@ public enum ConstraintsToStacks {
     }
 
     /// The first size at which the stack form differs, per differing view.
+    /// With `everySize`, every view that differs somewhere, at the first size it does (and
+    /// each size where the constraints are unsatisfiable).
     static func differences(
-        _ spec: ConstraintSpec, _ engine: ConstraintLayoutEngine, _ viewSpec: ViewSpec, _ sizes: [Size]
+        _ spec: ConstraintSpec, _ engine: ConstraintLayoutEngine, _ viewSpec: ViewSpec, _ sizes: [Size],
+        everySize: Bool = false
     ) throws -> [TranslationNote] {
+        var found: [TranslationNote] = []
         for size in sizes {
             let expected = try engine.solve(in: size)
             if expected.status == .unsatisfiable {
                 // Nothing to match: the constraints themselves have no solution at this size.
                 let sizeText = JSONWriter.formatNumber(size.width) + "x" + JSONWriter.formatNumber(size.height)
-                return [TranslationNote(view: spec.name, reason: "the constraints are unsatisfiable at \(sizeText)")]
+                let note = TranslationNote(view: spec.name, reason: "the constraints are unsatisfiable at \(sizeText)")
+                guard everySize else { return [note] }
+                found.append(note)
+                continue
             }
             var stack = StackLayoutEngine(viewSpec)
             let actual = stack.solve(in: SolveSize(width: size.width, height: size.height))
             var notes: [TranslationNote] = []
-            for frame in expected.frames {
+            for frame in expected.frames where !found.contains(where: { $0.view == frame.id }) {
                 guard let other = actual.frames.first(where: { $0.id == frame.id })?.frame,
                     Tolerance.distance(other, frame.frame) > Tolerance.frame
                 else { continue }
@@ -145,9 +166,10 @@ public enum ConstraintsToStacks {
                             "the stack form differs at \(sizeText): constraints \(text(frame.frame)), stacks \(text(other))"
                     ))
             }
-            if !notes.isEmpty { return notes }
+            if !everySize && !notes.isEmpty { return notes }
+            found += notes
         }
-        return []
+        return found
     }
 
     /// `(x, y, width, height)` with LayoutLab's number format.

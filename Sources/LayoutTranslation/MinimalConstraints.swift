@@ -63,8 +63,8 @@ public enum MinimalConstraints {
     }
 
     static func affineFrames(_ spec: ViewSpec, _ ids: [String]) -> [String: AffineRect]? {
-        let base = AffineFrames.base
-        let step = AffineFrames.step
+        let base = Size(width: 400, height: 800)
+        let step = 100.0
         let probes = [
             base, Size(width: base.width + step, height: base.height),
             Size(width: base.width, height: base.height + step),

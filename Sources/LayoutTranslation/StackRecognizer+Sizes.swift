@@ -109,8 +109,8 @@ extension StackRecognizer {
                 : EdgeInsets(top: before, leading: 0, bottom: after, trailing: 0)
             append(&node, .padding(insets))
         }
-        func align(_ alignment: Alignment) {
-            let limits = FrameLimits(max: .infinity)
+        func align(_ alignment: Alignment, fromZero: Bool = false) {
+            let limits = FrameLimits(min: fromZero ? 0 : nil, max: .infinity)
             let frame =
                 horizontal
                 ? FlexibleFrame(horizontal: limits, alignment: alignment)
@@ -145,7 +145,12 @@ extension StackRecognizer {
                 f.softStart.flatMap { $0.item == container && center.constant == 0 ? $0.constant : nil } ?? softWidth
                 ?? 0
             inset(max(center.constant, 0) * 2 + soft, max(-center.constant, 0) * 2 + soft)
-            align(.center)
+            // A container centred in a view its pins size (not the screen, which a stack never
+            // widens) overflows it at both sides when wider, as Auto Layout centres it: the
+            // frame keeps the container's length (`minWidth: 0`), or the stack would widen.
+            align(
+                .center,
+                fromZero: isContainer(view) && container != ConstraintSpec.rootID && hasPinnedLength(container, axis))
         } else if let center = pin(centerLinkedBack(view, container, axis), .center, in: container, axis) {
             inset(max(center.constant, 0) * 2, max(-center.constant, 0) * 2)
             align(.center)
@@ -216,6 +221,13 @@ extension StackRecognizer {
     func isPinnedAtBothEnds(_ view: String, _ container: String, _ axis: Axis) -> Bool {
         let f = facts.of(view, axis)
         return pin(f.start, .start, in: container, axis) != nil && pin(f.end, .end, in: container, axis) != nil
+    }
+
+    /// Whether required pins set `container`'s length along `axis`.
+    private func hasPinnedLength(_ container: String, _ axis: Axis) -> Bool {
+        let parent =
+            spec.views.first { $0.id == container }?.parent ?? spec.stackViews.first { $0.id == container }?.parent
+        return isPinnedAtBothEnds(container, parent ?? ConstraintSpec.rootID, axis)
     }
 
     /// Whether `view` holds other views (a stack view or a view with subviews).

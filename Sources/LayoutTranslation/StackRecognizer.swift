@@ -13,6 +13,8 @@ struct StackRecognizer {
     var guides: Set<String> = []
     /// Views stretched along an axis beyond their intrinsic length (`stretchedByHugging`).
     var stretched: Set<String> = []
+    /// Views a row's stack centres along an axis (`centredRow`): not placed there.
+    var centredInRow: Set<String> = []
     private(set) var notes: [TranslationNote] = []
 
     init(spec: ConstraintSpec, facts: ConstraintFacts) {
@@ -56,11 +58,14 @@ struct StackRecognizer {
     /// A stack along `axis`: the container's insets as padding, equal fixed gaps as the
     /// stack's spacing, other gaps as Spacers (`Spacer().frame(height: g)`,
     /// `Spacer(minLength: g)`) in a stack of spacing 0.
-    private mutating func chain(_ kids: [String], _ container: String, _ axis: Axis) -> ViewNode {
+    mutating func chain(_ kids: [String], _ container: String, _ axis: Axis) -> ViewNode {
         var order: [String] = []
         var items: [ViewNode] = []
         var gaps: [(constant: Double, relation: LayoutRelation)] = []
         var current = head(kids, container, axis)
+        // A row of two views centred on each other, both kept at or after the start, starts it.
+        let row = current == nil ? centredRow(kids, container, axis) : nil
+        if current == nil, let row { current = row[0] }
         let centred = current.flatMap { facts.of($0, axis).start }.map { $0.edge == .center } ?? false
         if !centred, let kid = stretchedByHugging(kids, container, axis) { stretched.insert(Self.key(kid, axis)) }
         var insets = (start: 0.0, end: 0.0)
@@ -75,13 +80,20 @@ struct StackRecognizer {
             current = kids.first
         }
         while let kid = current, !order.contains(kid) {
-            order.append(kid)
-            // A lone child as long as its container (an IB root view, a cell's content view)
-            // fills it along the chain's axis too, whatever its content's length.
-            let fills = kids.count == 1 && isFill(kid, container, axis) ? [axis] : []
-            items.append(placed(kid, in: container, across: [axis.other], filling: fills))
+            let members = row.flatMap { $0.contains(kid) ? $0 : nil } ?? [kid]
+            order += members
+            if members.count > 1 {
+                items.append(rowStack(members, container, axis))
+            } else {
+                // A lone child as long as its container (an IB root view, a cell's content view)
+                // fills it along the chain's axis too, whatever its content's length.
+                let fills = kids.count == 1 && isFill(kid, container, axis) ? [axis] : []
+                items.append(placed(kid, in: container, across: [axis.other], filling: fills))
+            }
             current = kids.first { next in
-                guard let link = facts.of(next, axis).start, link.item == kid, link.edge == .end else { return false }
+                guard let link = facts.of(next, axis).start, members.contains(link.item), link.edge == .end,
+                    !members.contains(next)
+                else { return false }
                 gaps.append((link.constant, link.relation))
                 return true
             }
@@ -203,7 +215,7 @@ struct StackRecognizer {
         }
         if node.modifiers.isEmpty { node.id = view } else { node.modifiers[node.modifiers.count - 1].id = view }
         appendLayers(of: view, to: &node)
-        for axis in axes { position(view, container, axis, &node) }
+        for axis in axes where !centredInRow.contains(Self.key(view, axis)) { position(view, container, axis, &node) }
         return node
     }
 

@@ -141,7 +141,7 @@ public enum SwiftUISource {
             if horizontal && vertical { return ".fixedSize()" }
             return ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
         case .offset(let x, let y):
-            return ".offset(x: \(number(x)), y: \(number(y)))"
+            return ".offset(" + [length("x", x), length("y", y)].compactMap { $0 }.joined(separator: ", ") + ")"
         case .aspectRatio(let ratio, let mode):
             return ".aspectRatio(" + (ratio.map { fraction($0) + ", " } ?? "") + "contentMode: .\(mode.rawValue))"
         case .border(let width):

@@ -39,6 +39,9 @@ struct RootMigration: Sendable {
     var comparisons: [ComparisonReport] = []
     /// The largest frame difference over the devices.
     var maxDifference: Double = 0
+    /// With `--dynamic-type`: the verdict at each size on its own (exact where every device
+    /// agrees at that size) and its largest difference, in the order laid out.
+    var dynamicTypeVerdicts: [(size: DynamicTypeSize, verdict: Verdict, maxDifference: Double)] = []
 }
 
 /// The migration of IB roots to SwiftUI (see `RootMigration`).
@@ -93,7 +96,7 @@ enum Migration {
         let source: String
         do {
             translation = try ConstraintsToStacks.translate(
-                spec, allowGeometryReader: true, verifyingAt: sizes, helperIDs: helperIDs)
+                spec, allowGeometryReader: true, verifyingAt: sizes, helperIDs: helperIDs, allowsApproximation: true)
             source = try SwiftUISource.file(translation.spec, typeName: typeName(path, rootID))
         } catch let error as TranslationError {
             result.reasons = reasons(error)
@@ -153,7 +156,12 @@ enum Migration {
             result.comparisons.append(report)
             result.maxDifference = max(result.maxDifference, report.maxDifference)
             let differing = differingViews(report).map { ($0.view, $0.reason + suffix) }
-            if !(report.worstAgreement.agrees && differing.isEmpty) || result.verdict == .approximate {
+            let agrees = report.worstAgreement.agrees && differing.isEmpty
+            if let dynamicTypeSize {
+                result.dynamicTypeVerdicts.append(
+                    (dynamicTypeSize, agrees ? .exact : .approximate, report.maxDifference))
+            }
+            if !agrees || result.verdict == .approximate {
                 result.verdict = .approximate
             } else {
                 result.verdict = .exact
@@ -161,6 +169,7 @@ enum Migration {
             result.reasons += differing
         } catch {
             result.verdict = .approximate
+            if let dynamicTypeSize { result.dynamicTypeVerdicts.append((dynamicTypeSize, .approximate, .infinity)) }
             result.reasons.append((result.root, "the layouts cannot be compared\(suffix): \(error)"))
         }
     }

@@ -41,7 +41,7 @@ extension MigrationReport {
             root: try item.required("root", "the root's IB id").string(), verdict: verdict)
         root.form = try item.optional("form")?.choice(
             ["stacks", "geometryReader", "affineFrames"], what: "SwiftUI form")
-        root.maxDifference = try item.optional("maxDifference")?.number() ?? 0
+        root.maxDifference = try item.optional("maxDifference")?.number(allowInfinity: true) ?? 0
         for (key, name) in try item.optional("names")?.object().members.map({ ($0.key, $0.value) }) ?? [] {
             guard case .string(let id) = name else {
                 throw item.error(.mismatch(expected: "a string", found: name.typeDescription), key: "names.\(key)")
@@ -50,6 +50,7 @@ extension MigrationReport {
         }
         root.reasons = try decodeReasons(item.optional(verdict == .notTranslated ? "reasons" : "views"))
         root.fallbackReasons = try decodeReasons(item.optional("fallbackReasons"))
+        root.dynamicTypeVerdicts = try decodeDynamicTypeVerdicts(item.optional("dynamicTypeVerdicts"))
         return root
     }
 

@@ -75,6 +75,7 @@ struct MigrationReport: Sendable {
         }
         for (reason, n) in fallbackByReason { line += "\n  no stack form, \(reason): \(n)" }
         for (reason, n) in notTranslatedByReason { line += "\n  not translated, \(reason): \(n)" }
+        if let dynamicTypeSummary { line += "\n" + dynamicTypeSummary }
         return line
     }
 
@@ -85,6 +86,7 @@ struct MigrationReport: Sendable {
             let delta = root.verdict == .approximate ? " (max Δ \(JSONWriter.formatNumber(root.maxDifference)) pt)" : ""
             let form = root.form.map { " [\($0)]" } ?? ""
             lines.append("\(root.verdict.rawValue)\(form)  \(root.document)  \(root.root)\(delta)")
+            if let line = Self.dynamicTypeLine(root) { lines.append(line) }
             if let first = root.fallbackReasons.first {
                 lines.append("    no stack form: \(first.view): \(first.reason)")
             }
@@ -123,6 +125,10 @@ struct MigrationReport: Sendable {
             JSONObject(notTranslatedByReason.map { JSONMember($0.reason, .number(Double($0.roots))) }))
         summary["fallbackByReason"] = .object(
             JSONObject(fallbackByReason.map { JSONMember($0.reason, .number(Double($0.roots))) }))
+        if !dynamicTypeSizes.isEmpty {
+            summary["exactByDynamicType"] = .object(
+                JSONObject(exactByDynamicType.map { JSONMember($0.size.rawValue, .number(Double($0.roots))) }))
+        }
         object["summary"] = .object(summary)
         object["roots"] = .array(
             roots.map { root in
@@ -136,6 +142,7 @@ struct MigrationReport: Sendable {
                         JSONObject(root.names.sorted { $0.key < $1.key }.map { JSONMember($0.key, .string($0.value)) }))
                 }
                 if root.verdict == .approximate { entry["maxDifference"] = .number(root.maxDifference) }
+                if !root.dynamicTypeVerdicts.isEmpty { entry["dynamicTypeVerdicts"] = Self.dynamicTypeJSON(root) }
                 if !root.fallbackReasons.isEmpty {
                     entry["fallbackReasons"] = .array(
                         root.fallbackReasons.map { reason in

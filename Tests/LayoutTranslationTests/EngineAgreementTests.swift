@@ -38,7 +38,11 @@ struct EngineAgreementTests {
         }
     }
 
-    @Test(arguments: Corpus.translatableEntries.map(\.name))
+    /// The corpus entries whose view spec has a constraint form: conditional-layout's
+    /// `ForEach` and `AnyLayout` have none yet (its constraints → stacks direction is golden).
+    static let entries = Corpus.translatableEntries.map(\.name).filter { $0 != "conditional-layout" }
+
+    @Test(arguments: entries)
     func corpusEntry(_ name: String) throws {
         try Self.assertAgree(try Corpus.entry(named: name)!.decodedViewSpec())
     }

@@ -99,7 +99,7 @@ extension Idiom {
                 "login.leading == fields.leading", "login.trailing == fields.trailing",
                 "login.top == fields.bottom + 20", "login.bottom == root.bottom - 50" ] }
             """#
-        default: ""
+        default: fallbackJSON
         }
     }
 
@@ -229,7 +229,7 @@ extension Idiom {
                     ]
                 ),
             ]
-        default: []
+        default: fallbackFrames
         }
     }
 }

@@ -44,9 +44,14 @@ enum Idiom: String, CaseIterable {
     /// stack view above it, nothing at the top): the stack at the container's end; the fields
     /// span the stack view (`fill` alignment) whatever their intrinsic width.
     case bottomAnchored = "bottom-anchored"
+    /// A card capped at 480 pt beside a view placed from the centre: the last-resort form with
+    /// `min`/`max` of two affine pieces (`IdiomFixtures+Fallbacks.swift`).
+    case piecewiseFallback = "piecewise-fallback"
+    /// Views above and left of the container: the last-resort form places them by offsets.
+    case offscreenFallback = "offscreen-fallback"
 
     /// Whether the translation may fall back to a GeometryReader (`allowGeometryReader`).
-    var allowsGeometryReader: Bool { self == .affineFallback }
+    var allowsGeometryReader: Bool { [.affineFallback, .piecewiseFallback, .offscreenFallback].contains(self) }
 
     var json: String {
         switch self {

@@ -25,7 +25,8 @@ struct IdiomTests {
             .centredMaxWidth: CentredMaxWidth(), .layoutGuides: LayoutGuides(), .huggingStretch: HuggingStretch(),
             .softSize: SoftSize(), .siblingCentre: SiblingCentre(), .fillAlignment: FillAlignment(),
             .proportionalByContent: ProportionalByContent(), .chainBesidePinned: ChainBesidePinned(),
-            .bottomAnchored: BottomAnchored(),
+            .bottomAnchored: BottomAnchored(), .piecewiseFallback: PiecewiseFallback(),
+            .offscreenFallback: OffscreenFallback(),
         ]
     }
 

@@ -18,6 +18,10 @@ extension Corpus {
     /// (50 × 340) square i is at (W/2 − 25, H − 356 + 58 i); side by side (340 × 50) at
     /// (W/2 − 170 + 58 i, H − 66). The switch is at (W − 67, 16) while the title is at most
     /// 31 high.
+    ///
+    /// The constraints translate back to the view spec's form (`ConstraintsToStacks`): the
+    /// title and switch centred on each other are an `HStack` row, and the squares'
+    /// container an `AnyLayout` on `verticalSizeClass` (`Golden/ConditionalLayout.swift`).
     static let conditionalLayout = CorpusEntry(
         name: "conditional-layout",
         source:
@@ -79,8 +83,6 @@ extension Corpus {
                   "V:|[s0]|", "V:|[s1]|", "V:|[s2]|", "V:|[s3]|", "V:|[s4]|", "V:|[s5]|" ] }
               ]
             }
-            """#,
-        untranslatableBecause:
-            "the recogniser has no stack form for either size class's layout: the toggle row (a label and a switch centred on each other, the taller at the top) and the content kept at its minimum height, centred, when it overflows (the variations themselves would merge into AnyLayout)"
+            """#
     )
 }

@@ -10,9 +10,7 @@ struct AffineFallback: View {
                     .frame(width: 100)
                     .frame(height: 0.25 * geometry.size.height)
                     .id("badge")
-                    .frame(
-                        width: 0.5 * geometry.size.width + 110, height: 0.25 * geometry.size.height + 20,
-                        alignment: .bottomTrailing)
+                    .offset(x: 0.5 * geometry.size.width + 10, y: 20)
             }
         }
     }

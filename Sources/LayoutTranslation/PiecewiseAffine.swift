@@ -1,0 +1,180 @@
+import LayoutCore
+
+/// a·W + b·H + c, with coefficients rounded to 1e-6 (they are quotients of solved frames).
+struct Affine: Equatable {
+    var a: Double
+    var b: Double
+    var c: Double
+
+    init(a: Double, b: Double, c: Double) {
+        func round(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 }
+        self.a = round(a)
+        self.b = round(b)
+        self.c = round(c)
+    }
+
+    /// The piece of slopes `a`, `b` through `value` at `size`, each slope snapped to a
+    /// fraction of a small denominator (1/3, 5/6) when it is one within 1e-7, so that the
+    /// constant stays exact at every size.
+    init(a: Double, b: Double, value: Double, at size: Size) {
+        let a = Self.snapped(a)
+        let b = Self.snapped(b)
+        self.init(a: 0, b: 0, c: value - a * size.width - b * size.height)
+        self.a = a
+        self.b = b
+    }
+
+    static func + (l: Affine, r: Affine) -> Affine { Affine(a: l.a + r.a, b: l.b + r.b, c: l.c + r.c) }
+
+    var isConstant: Bool { a == 0 && b == 0 }
+
+    /// The value at `size`.
+    func value(at size: Size) -> Double { a * size.width + b * size.height + c }
+
+    /// Whether `other` is the same function (slopes within 1e-6, constants within 1e-4).
+    func isClose(to other: Affine) -> Bool {
+        abs(a - other.a) <= 1e-6 && abs(b - other.b) <= 1e-6 && abs(c - other.c) <= 1e-4
+    }
+
+    /// The denominators a slope may have (`n / d` written as a fraction when d is not 1).
+    private static let denominators = 1...12
+
+    private static func snapped(_ k: Double) -> Double {
+        for d in denominators {
+            let n = (k * Double(d)).rounded()
+            if abs(k * Double(d) - n) <= 1e-7 { return n / Double(d) }
+        }
+        return (k * 1e6).rounded() / 1e6
+    }
+
+    /// `0.5 * geometry.width + 20`, `geometry.height / 6`.
+    var source: String {
+        var parts: [String] = []
+        for (k, name) in [(a, "geometry.width"), (b, "geometry.height")] where k != 0 {
+            let magnitude = Self.term(abs(k), name)
+            parts.append(parts.isEmpty ? (k < 0 ? "-" + magnitude : magnitude) : (k < 0 ? "- " : "+ ") + magnitude)
+        }
+        if c != 0 || parts.isEmpty {
+            let number = JSONWriter.formatNumber(abs(c))
+            parts.append(parts.isEmpty ? (c < 0 ? "-" + number : number) : (c < 0 ? "- " : "+ ") + number)
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// `k * name`, or `n * name / d` (the smallest d) when k has no decimal form of at most
+    /// six places (1/3, 5/6).
+    private static func term(_ k: Double, _ name: String) -> String {
+        if k == 1 { return name }
+        let scaled = k * 1e6
+        if abs(scaled - scaled.rounded()) > 1e-6 {
+            for d in denominators {
+                let n = (k * Double(d)).rounded()
+                guard abs(k * Double(d) - n) <= 1e-12, n > 0 else { continue }
+                return (n == 1 ? "" : JSONWriter.formatNumber(n) + " * ") + name + " / " + String(d)
+            }
+        }
+        return JSONWriter.formatNumber(k) + " * " + name
+    }
+}
+
+/// One frame value (an x, a y, a width or a height) as a function of the container size:
+/// one affine piece, or the `min`/`max` of the pieces of several basis regions (what a clamp
+/// engaging between two sizes is), fitted to the values at the verification sizes.
+struct PiecewiseAffine {
+    /// A value at one size, with the affine piece the solution follows there.
+    struct Sample {
+        var size: Size
+        var value: Double
+        var piece: Affine
+    }
+
+    indirect enum Form {
+        case piece(Affine)
+        case minimum(Form, Form)
+        case maximum(Form, Form)
+
+        func value(at size: Size) -> Double {
+            switch self {
+            case .piece(let piece): return piece.value(at: size)
+            case .minimum(let l, let r): return Swift.min(l.value(at: size), r.value(at: size))
+            case .maximum(let l, let r): return Swift.max(l.value(at: size), r.value(at: size))
+            }
+        }
+
+        /// The constant when the form does not depend on the size.
+        var constant: Double? {
+            if case .piece(let piece) = self, piece.isConstant { return piece.c }
+            return nil
+        }
+
+        /// `min(geometry.width - 120, 480)`: expressions before constants, as LayoutDSL's
+        /// `min(_:_:)` overloads take them.
+        var source: String {
+            switch self {
+            case .piece(let piece): return piece.source
+            case .minimum(let l, let r), .maximum(let l, let r):
+                let name = if case .minimum = self { "min" } else { "max" }
+                let (first, second) = l.constant != nil && r.constant == nil ? (r, l) : (l, r)
+                return "\(name)(\(first.source), \(second.source))"
+            }
+        }
+    }
+
+    var form: Form
+    /// The smallest value at the samples.
+    var lowest: Double
+
+    var constant: Double? { form.constant }
+    var source: String { form.source }
+
+    /// The form with negative values raised to 0 (`max(…, 0)`): SwiftUI has no negative frame
+    /// length, so a size the constraints force below zero is approximated by nothing.
+    var nonNegative: PiecewiseAffine {
+        guard lowest < 0 else { return self }
+        if let constant {
+            return PiecewiseAffine(form: .piece(Affine(a: 0, b: 0, c: Swift.max(constant, 0))), lowest: 0)
+        }
+        return PiecewiseAffine(form: .maximum(form, .piece(Affine(a: 0, b: 0, c: 0))), lowest: 0)
+    }
+
+    /// The simplest form that gives every sample's value (within 1e-4): its piece when all
+    /// share one, else the min or max of the pieces, else a clamp of three; when none does
+    /// (a wrapped label's height steps, it does not bend), the piece most samples follow.
+    static func fit(_ samples: [Sample]) -> PiecewiseAffine {
+        var pieces: [Affine] = []
+        for sample in samples where !pieces.contains(where: { $0.isClose(to: sample.piece) }) {
+            pieces.append(sample.piece)
+        }
+        let lowest = samples.map(\.value).min() ?? 0
+        func fits(_ form: Form) -> Bool { samples.allSatisfy { abs(form.value(at: $0.size) - $0.value) <= 1e-4 } }
+        let forms = pieces.map(Form.piece)
+        for candidate in candidates(forms) where fits(candidate) {
+            return PiecewiseAffine(form: candidate, lowest: lowest)
+        }
+        let best = forms.max { l, r in
+            let countL = samples.filter { abs(l.value(at: $0.size) - $0.value) <= 1e-4 }.count
+            let countR = samples.filter { abs(r.value(at: $0.size) - $0.value) <= 1e-4 }.count
+            return countL < countR
+        }
+        return PiecewiseAffine(form: best ?? .piece(Affine(a: 0, b: 0, c: 0)), lowest: lowest)
+    }
+
+    /// One piece; the min and max of all; for three, the clamps `min(max(p, q), r)` and
+    /// `max(min(p, q), r)`.
+    private static func candidates(_ forms: [Form]) -> [Form] {
+        guard let first = forms.first else { return [] }
+        if forms.count == 1 { return [first] }
+        let rest = forms.dropFirst()
+        var result = [
+            rest.reduce(first) { .minimum($0, $1) }, rest.reduce(first) { .maximum($0, $1) },
+        ]
+        if forms.count == 3 {
+            for i in 0..<3 {
+                let others = forms.indices.filter { $0 != i }.map { forms[$0] }
+                result.append(.minimum(.maximum(others[0], others[1]), forms[i]))
+                result.append(.maximum(.minimum(others[0], others[1]), forms[i]))
+            }
+        }
+        return result
+    }
+}

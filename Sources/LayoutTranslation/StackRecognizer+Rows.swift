@@ -1,0 +1,36 @@
+import LayoutCore
+
+/// Rows of a chain: two siblings centred on each other across the chain (`title.centerY ==
+/// toggle.centerY`), each kept at or after the container's start (`title.top >= content.top`,
+/// the taller one at the start by a soft pin), chained along the other axis — a toggle's title
+/// beside its switch. SwiftUI's `HStack` centres its children and is as tall as the taller, so
+/// the pair becomes one item of the chain: `HStack(spacing: 0) { title; Spacer(minLength: 8);
+/// toggle }` (see `StackRecognizer`).
+extension StackRecognizer {
+    /// The pair of `kids` forming such a row in a chain along `axis`, in `kids`' order, or nil.
+    func centredRow(_ kids: [String], _ container: String, _ axis: Axis) -> [String]? {
+        for kid in kids {
+            guard let link = facts.of(kid, axis).center, link.edge == .center, link.relation == .equal,
+                link.constant == 0, link.item != kid, kids.contains(link.item)
+            else { continue }
+            let row = kids.filter { $0 == kid || $0 == link.item }
+            let starts = row.compactMap { member in
+                facts.of(member, axis).start.flatMap {
+                    $0.item == container && $0.edge == .start && $0.relation == .greaterThanOrEqual ? $0.constant : nil
+                }
+            }
+            guard starts.count == 2, starts[0] == starts[1] else { continue }
+            let chained = row.contains { member in
+                facts.of(member, axis.other).start.map { $0.edge == .end && row.contains($0.item) } ?? false
+            }
+            if chained { return row }
+        }
+        return nil
+    }
+
+    /// The row's stack across `axis`; its views are centred by it, not placed along `axis`.
+    mutating func rowStack(_ row: [String], _ container: String, _ axis: Axis) -> ViewNode {
+        centredInRow.formUnion(row.map { Self.key($0, axis) })
+        return chain(row, container, axis.other)
+    }
+}

@@ -1,0 +1,71 @@
+import LayoutCore
+
+/// The last-resort GeometryReader form where the shared IB sample needed more than one affine
+/// piece (TacoDialogView's card, capped at 480 pt) or placed views outside the container
+/// (SpecialCase's rows scrolled above the top): specs and hand-worked frames.
+extension Idiom {
+    var fallbackJSON: String {
+        switch self {
+        case .piecewiseFallback:
+            // The card is 480 wide when the screen leaves 60 at each side, else the screen less
+            // 120; the badge is placed from the screen's centre (no stack form).
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "piecewise-fallback",
+              "views": [ { "id": "card" }, { "id": "badge" } ],
+              "constraints": [ "card.width == 480 @750", "card.centerX == root.centerX",
+                "card.leading >= root.leading + 60", "card.top == root.top + 40", "card.height == 60",
+                "badge.leading == root.leading + 20", "badge.top == root.centerY + 10", "badge.width == 100",
+                "badge.height == 20" ] }
+            """#
+        case .offscreenFallback:
+            // A banner ending 10 above the screen, a tab 8 left of it, the badge from the centre.
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "offscreen-fallback",
+              "views": [ { "id": "banner" }, { "id": "tab" }, { "id": "badge" } ],
+              "constraints": [ "banner.bottom == root.top - 10", "banner.leading == root.leading + 20",
+                "banner.trailing == root.trailing - 20", "banner.height == 30",
+                "tab.trailing == root.leading - 8", "tab.width == 50", "tab.top == root.top + 100", "tab.height == 44",
+                "badge.leading == root.leading + 20", "badge.top == root.centerY + 10", "badge.width == 100",
+                "badge.height == 20" ] }
+            """#
+        default: ""
+        }
+    }
+
+    var fallbackFrames: [(size: Size, frames: [(id: String, frame: Rect)])] {
+        switch self {
+        case .piecewiseFallback:
+            // 375: 480 does not fit 375 − 2 × 60 = 255, so 255 wide at 60; badge at 667 / 2 + 10.
+            // 1032: 480 wide, centred at (1032 − 480) / 2 = 276; badge at 300 / 2 + 10 = 160.
+            [
+                (
+                    Size(width: 375, height: 667),
+                    [
+                        ("card", Rect(x: 60, y: 40, width: 255, height: 60)),
+                        ("badge", Rect(x: 20, y: 343.5, width: 100, height: 20)),
+                    ]
+                ),
+                (
+                    Size(width: 1032, height: 300),
+                    [
+                        ("card", Rect(x: 276, y: 40, width: 480, height: 60)),
+                        ("badge", Rect(x: 20, y: 160, width: 100, height: 20)),
+                    ]
+                ),
+            ]
+        case .offscreenFallback:
+            // banner: bottom at −10, so top −40, 375 − 40 = 335 wide; tab: trailing −8, so x −58.
+            [
+                (
+                    Size(width: 375, height: 667),
+                    [
+                        ("banner", Rect(x: 20, y: -40, width: 335, height: 30)),
+                        ("tab", Rect(x: -58, y: 100, width: 50, height: 44)),
+                    ]
+                ),
+                (Size(width: 1032, height: 300), [("banner", Rect(x: 20, y: -40, width: 992, height: 30))]),
+            ]
+        default: []
+        }
+    }
+}
