@@ -111,10 +111,12 @@ struct IBRootImporter {
         let conflicts = recordedConflicts()
         for (id, message) in conflicts.sorted(by: { $0.key < $1.key }) { notes.append("\(id): \(message)") }
         let reported = tree.nodes.map { (specID: $0.specID, ibID: $0.ibID) }
-        return IBImportedRoot(
+        var imported = IBImportedRoot(
             spec: spec, rootID: rootNode.ibID, size: rootNode.frame.size, ibIDs: reported,
             frameOutsets: frameOutsets, notes: notes, scale: device.scale, recordedFrames: checkedFrames(),
             recordedConflicts: conflicts)
+        imported.traits = variations.traits
+        return imported
     }
 
     /// The recorded root-coordinate frames of the views a conformance check compares: every
