@@ -10,20 +10,24 @@ import LayoutCore
 /// - `placeholder="YES"` constraints are removed at build time and are skipped;
 /// - `baseline` is `lastBaseline`;
 /// - `relation` is `lessThanOrEqual` / `greaterThanOrEqual` (default equal), `priority` 1…1000.
-struct IBConstraint {
-    var element: IBElement
-    var firstItem: String
-    var firstAttribute: String
-    var relation: LayoutRelation
-    var secondItem: String?
-    var secondAttribute: String?
-    var multiplier: Double
-    var constant: Double
-    var priority: Double
+///
+/// A class: the importer walks its constraints several times (stretching, installing,
+/// prototyping pins, recorded conflicts), and handing one on then costs one reference count
+/// instead of one per string it holds.
+final class IBConstraint {
+    let element: IBElement
+    let firstItem: String
+    let firstAttribute: String
+    let relation: LayoutRelation
+    let secondItem: String?
+    let secondAttribute: String?
+    let multiplier: Double
+    let constant: Double
+    let priority: Double
     /// The IB id of the constraint.
-    var id: String
+    let id: String
     /// The user's `identifier`, when set.
-    var identifier: String?
+    let identifier: String?
 
     /// The standard spacing a `symbolic` constant stands for.
     static let standardSpacing = 8.0

@@ -126,10 +126,23 @@ public struct IBElement: Sendable, Equatable {
         } else {
             bytes += "> at ".utf8
         }
-        bytes += String(line).utf8
+        Self.appendDecimal(line, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
-        bytes += String(column).utf8
+        Self.appendDecimal(column, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The decimal digits of `value` (a line or column) appended to `bytes`, as `String(value)`
+    /// writes them, without making a `String` of them.
+    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let start = bytes.count
+        var rest = value.magnitude
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[start...].reverse()
     }
 
     /// An error located at this element: `file:line:column: <element> "id": …` with `issue`.

@@ -52,6 +52,8 @@ extension IBRootImporter {
     mutating func addConstraints() throws(SpecError) {
         if writesVariations { return try addSizeClassVariations() }
         var used: Set<String> = []
+        used.reserveCapacity(constraints.count)
+        spec.constraints.reserveCapacity(spec.constraints.count + constraints.count)
         for (_, c) in constraints {
             let identifier = Self.identifier(of: c, used: &used)
             spec.constraints.append(.object(try object(c, identifier: identifier), path: c.element.located))
@@ -83,11 +85,10 @@ extension IBRootImporter {
     /// Step 5b: autoresizing-mask constraints (``IBAutoresizing``) for views that translate
     /// their mask, from their stored alignment rect in the superview's stored size.
     mutating func addAutoresizingConstraints() {
-        for node in tree.nodes.dropFirst() where node.translatesAutoresizingMask {
+        for (index, node) in tree.nodes.enumerated().dropFirst() where node.translatesAutoresizingMask {
             guard let parentIndex = node.parent else { continue }
             let parent = tree.nodes[parentIndex]
-            let rect = IBIntrinsicContent.alignmentRect(
-                of: node.frame, outsets: alignmentOutsets(node.element))
+            let rect = IBIntrinsicContent.alignmentRect(of: node.frame, outsets: nodeOutsets[index])
             let path = "autoresizing mask of \(node.element.described)"
             for axis in Axis.allCases {
                 let rule = IBAutoresizing.linear(
@@ -107,16 +108,16 @@ extension IBRootImporter {
     /// mentions is pinned to its stored frame, as IB's prototyping constraints pin it.
     mutating func addPrototypingConstraints() {
         var mentioned: Set<String> = []
+        mentioned.reserveCapacity(2 * constraints.count)
         for (_, c) in constraints {
             mentioned.insert(c.firstItem)
             if let second = c.secondItem { mentioned.insert(second) }
         }
-        for node in tree.nodes.dropFirst()
+        for (index, node) in tree.nodes.enumerated().dropFirst()
         where !node.translatesAutoresizingMask && !node.isArranged && !mentioned.contains(node.ibID) {
             guard let parentIndex = node.parent else { continue }
             let parent = tree.nodes[parentIndex].specID
-            let rect = IBIntrinsicContent.alignmentRect(
-                of: node.frame, outsets: alignmentOutsets(node.element))
+            let rect = IBIntrinsicContent.alignmentRect(of: node.frame, outsets: nodeOutsets[index])
             let n = IBAutoresizing.number
             let path = "prototyping constraints of \(node.element.described)"
             spec.constraints += [
