@@ -68,7 +68,7 @@ final class IBConstraint {
         }
         multiplier = try Self.multiplier(element, variations.value("multiplier", of: element))
         if let text = variations.value("constant", of: element) {
-            guard let value = Double(text), value.isFinite, abs(value) <= 1e9 else {
+            guard let value = IBDecimal.parse(text), value.isFinite, abs(value) <= 1e9 else {
                 throw element.error(.notANumber(attribute: "constant", value: text, child: nil))
             }
             constant = value
@@ -76,7 +76,7 @@ final class IBConstraint {
             constant = element.flag("symbolic") ? Self.standardSpacing : 0
         }
         if let text = variations.value("priority", of: element) {
-            guard let value = Double(text), value >= 1, value <= 1000 else {
+            guard let value = IBDecimal.parse(text), value >= 1, value <= 1000 else {
                 throw element.error(
                     .invalidValue(attribute: "priority", value: text, expected: "a number from 1 to 1000"))
             }
@@ -92,13 +92,23 @@ final class IBConstraint {
             return nil
         }
         if text == "notAnAttribute" { return nil }
-        guard let mapped = attributes[text] else {
+        guard let mapped = grammarName(text) else {
             throw element.error(
                 .invalidValue(
                     attribute: name, value: text,
                     expected: "a layout attribute: one of \(attributes.keys.sorted().joined(separator: ", "))"))
         }
         return mapped
+    }
+
+    /// The attribute names most constraints use, which the grammar spells as IB does: found by
+    /// comparison, without hashing (``attributes`` maps each to itself).
+    static let commonAttributes = ["leading", "trailing", "top", "bottom", "centerX", "centerY", "width", "height"]
+
+    /// The grammar's name for IB attribute `text` (``attributes``), or nil.
+    static func grammarName(_ text: String) -> String? {
+        for name in commonAttributes where name == text { return name }
+        return attributes[text]
     }
 
     /// `0.8`, `1:1` (width : height), `2/3`.
