@@ -10,20 +10,24 @@ import LayoutCore
 /// - `placeholder="YES"` constraints are removed at build time and are skipped;
 /// - `baseline` is `lastBaseline`;
 /// - `relation` is `lessThanOrEqual` / `greaterThanOrEqual` (default equal), `priority` 1…1000.
-struct IBConstraint {
-    var element: IBElement
-    var firstItem: String
-    var firstAttribute: String
-    var relation: LayoutRelation
-    var secondItem: String?
-    var secondAttribute: String?
-    var multiplier: Double
-    var constant: Double
-    var priority: Double
+///
+/// A class: the importer walks its constraints several times (stretching, installing,
+/// prototyping pins, recorded conflicts), and handing one on then costs one reference count
+/// instead of one per string it holds.
+final class IBConstraint {
+    let element: IBElement
+    let firstItem: String
+    let firstAttribute: String
+    let relation: LayoutRelation
+    let secondItem: String?
+    let secondAttribute: String?
+    let multiplier: Double
+    let constant: Double
+    let priority: Double
     /// The IB id of the constraint.
-    var id: String
+    let id: String
     /// The user's `identifier`, when set.
-    var identifier: String?
+    let identifier: String?
 
     /// The standard spacing a `symbolic` constant stands for.
     static let standardSpacing = 8.0
@@ -64,7 +68,7 @@ struct IBConstraint {
         }
         multiplier = try Self.multiplier(element, variations.value("multiplier", of: element))
         if let text = variations.value("constant", of: element) {
-            guard let value = Double(text), value.isFinite, abs(value) <= 1e9 else {
+            guard let value = IBDecimal.parse(text), value.isFinite, abs(value) <= 1e9 else {
                 throw element.error(.notANumber(attribute: "constant", value: text, child: nil))
             }
             constant = value
@@ -72,7 +76,7 @@ struct IBConstraint {
             constant = element.flag("symbolic") ? Self.standardSpacing : 0
         }
         if let text = variations.value("priority", of: element) {
-            guard let value = Double(text), value >= 1, value <= 1000 else {
+            guard let value = IBDecimal.parse(text), value >= 1, value <= 1000 else {
                 throw element.error(
                     .invalidValue(attribute: "priority", value: text, expected: "a number from 1 to 1000"))
             }
@@ -88,13 +92,23 @@ struct IBConstraint {
             return nil
         }
         if text == "notAnAttribute" { return nil }
-        guard let mapped = attributes[text] else {
+        guard let mapped = grammarName(text) else {
             throw element.error(
                 .invalidValue(
                     attribute: name, value: text,
                     expected: "a layout attribute: one of \(attributes.keys.sorted().joined(separator: ", "))"))
         }
         return mapped
+    }
+
+    /// The attribute names most constraints use, which the grammar spells as IB does: found by
+    /// comparison, without hashing (``attributes`` maps each to itself).
+    static let commonAttributes = ["leading", "trailing", "top", "bottom", "centerX", "centerY", "width", "height"]
+
+    /// The grammar's name for IB attribute `text` (``attributes``), or nil.
+    static func grammarName(_ text: String) -> String? {
+        for name in commonAttributes where name == text { return name }
+        return attributes[text]
     }
 
     /// `0.8`, `1:1` (width : height), `2/3`.

@@ -112,24 +112,60 @@ public struct IBElement: Sendable, Equatable {
     }
 
     /// `<element> "id" at line:column`, the path of what the importer makes from the element
-    /// (its UTF-8 gathered in one array and decoded once: appending to a `String` piece by
-    /// piece costs several times more, and every view and constraint has a path).
+    /// (written straight into one string's storage: every view and constraint has a path, and
+    /// gathering the pieces first, or appending them to a `String`, costs several times more).
     public var located: String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(64)
-        bytes.append(UInt8(ascii: "<"))
-        bytes += name.utf8
-        if let id {
-            bytes += "> \"".utf8
-            bytes += id.utf8
-            bytes += "\" at ".utf8
-        } else {
-            bytes += "> at ".utf8
+        let name = self.name
+        let id = self.id
+        let capacity = name.utf8.count + (id?.utf8.count ?? 0) + 2 * Self.maxDecimalLength + 16
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var count = 0
+            func put(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
+            }
+            func put(_ text: String) { for byte in text.utf8 { put(byte) } }
+            put(UInt8(ascii: "<"))
+            put(name)
+            if let id {
+                put("> \"")
+                put(id)
+                put("\" at ")
+            } else {
+                put("> at ")
+            }
+            count = Self.writeDecimal(line, into: buffer, at: count)
+            put(UInt8(ascii: ":"))
+            count = Self.writeDecimal(column, into: buffer, at: count)
+            return count
         }
-        bytes += String(line).utf8
-        bytes.append(UInt8(ascii: ":"))
-        bytes += String(column).utf8
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The most bytes ``writeDecimal(_:into:at:)`` writes (a sign and 19 digits).
+    static let maxDecimalLength = 20
+
+    /// Writes the decimal digits of `value` (a line or column), as `String(value)` writes
+    /// them, into `buffer` at `position`; returns the position after them.
+    static func writeDecimal(_ value: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at position: Int) -> Int {
+        var end = position
+        if value < 0 {
+            buffer[end] = UInt8(ascii: "-")
+            end += 1
+        }
+        let first = end
+        var rest = value.magnitude
+        repeat {
+            buffer[end] = UInt8(ascii: "0") + UInt8(rest % 10)
+            end += 1
+            rest /= 10
+        } while rest > 0
+        var (low, high) = (first, end - 1)
+        while low < high {
+            buffer.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
+        return end
     }
 
     /// An error located at this element: `file:line:column: <element> "id": …` with `issue`.
@@ -140,7 +176,7 @@ public struct IBElement: Sendable, Equatable {
     /// A number attribute, or `defaultValue` when absent; an error when present but not a number.
     public func number(_ name: String, default defaultValue: Double? = nil) throws(SpecError) -> Double? {
         guard let text = self[name] else { return defaultValue }
-        guard let value = Double(text), value.isFinite, abs(value) <= 1e9 else {
+        guard let value = IBDecimal.parse(text), value.isFinite, abs(value) <= 1e9 else {
             throw error(.notANumber(attribute: name, value: text, child: nil))
         }
         return value

@@ -23,6 +23,9 @@ public struct IBImportedRoot: Sendable, Equatable {
     /// IB id → the required constraint its stored frame contradicts (a stale or rounded frame
     /// no layout reproduces; ``IBRootImporter/recordedConflicts()``).
     public var recordedConflicts: [String: String] = [:]
+    /// The size classes and idiom the root was imported for: the document's device's in its
+    /// orientation, or ``IBImportOptions/traits``.
+    public var traits = IBTraits(widthClass: .compact, heightClass: .regular, idiom: "phone")
 
     /// Equal specs, ids, sizes, outsets, notes, scale, recorded frames and their conflicts.
     public static func == (a: IBImportedRoot, b: IBImportedRoot) -> Bool {
@@ -30,7 +33,21 @@ public struct IBImportedRoot: Sendable, Equatable {
             && a.ibIDs.elementsEqual(b.ibIDs, by: { $0 == $1 }) && a.frameOutsets == b.frameOutsets
             && a.notes == b.notes && a.scale == b.scale
             && a.recordedFrames.elementsEqual(b.recordedFrames, by: { $0 == $1 })
-            && a.recordedConflicts == b.recordedConflicts
+            && a.recordedConflicts == b.recordedConflicts && a.traits == b.traits
+    }
+
+    /// The spec to solve at the recorded ``size``: with size-class `variations`
+    /// (``IBImportOptions/writesVariations``), its size classes fixed to ``traits`` — the
+    /// classes Xcode laid the root out under, which a stored size alone (a freeform XIB's, an
+    /// iPad split's) does not tell; otherwise ``spec`` as it is. At any other size the spec's
+    /// classes follow the solve size (docs/FORMATS.md §5 "`--variations` on solve, check and
+    /// migrate").
+    public var specAtRecordedSize: ConstraintSpec {
+        guard !spec.variations.isEmpty else { return spec }
+        var result = spec
+        result.horizontalSizeClass = UserInterfaceSizeClass(rawValue: traits.widthClass.rawValue)
+        result.verticalSizeClass = UserInterfaceSizeClass(rawValue: traits.heightClass.rawValue)
+        return result
     }
 
     /// The solution keyed by IB ids, in root coordinates, with frames (not alignment rects)

@@ -30,13 +30,12 @@ extension IBRootImporter {
     /// view inside it — the scroll view's content area.
     func item(_ id: String, attribute: String, other: String?, in element: IBElement) throws(SpecError) -> String {
         if let index = tree.index[id] {
-            let node = tree.nodes[index]
-            if node.element.name == "scrollView", Self.edges.contains(attribute), let other,
+            if tree.nodes[index].element.name == "scrollView", Self.edges.contains(attribute), let other,
                 let otherIndex = tree.index[other], otherIndex != index, tree.isDescendant(otherIndex, of: index)
             {
-                return Self.contentArea(of: node.specID)
+                return Self.contentArea(of: tree.nodes[index].specID)
             }
-            return node.specID
+            return tree.nodes[index].specID
         }
         if let guide = tree.guides[id] {
             if guide.kind == "contentLayoutGuide" { return Self.contentArea(of: tree.nodes[guide.owner].specID) }
@@ -52,6 +51,8 @@ extension IBRootImporter {
     mutating func addConstraints() throws(SpecError) {
         if writesVariations { return try addSizeClassVariations() }
         var used: Set<String> = []
+        used.reserveCapacity(constraints.count)
+        spec.constraints.reserveCapacity(spec.constraints.count + constraints.count)
         for (_, c) in constraints {
             let identifier = Self.identifier(of: c, used: &used)
             spec.constraints.append(.object(try object(c, identifier: identifier), path: c.element.located))
@@ -72,22 +73,41 @@ extension IBRootImporter {
         let first = try item(c.firstItem, attribute: c.firstAttribute, other: c.secondItem, in: c.element)
         var second: String?
         if let secondItem = c.secondItem, let attribute = c.secondAttribute {
-            second = try item(secondItem, attribute: attribute, other: c.firstItem, in: c.element) + "." + attribute
+            second = Self.anchor(
+                try item(secondItem, attribute: attribute, other: c.firstItem, in: c.element), attribute)
         }
         return ConstraintObject(
-            first: first + "." + c.firstAttribute, relation: c.relation, second: second,
+            first: Self.anchor(first, c.firstAttribute), relation: c.relation, second: second,
             multiplier: second == nil ? 1 : c.multiplier, constant: c.constant, priority: c.priority,
             identifier: identifier)
+    }
+
+    /// `item.attribute`, written into one string's storage (one allocation where `+` makes two).
+    static func anchor(_ item: String, _ attribute: String) -> String {
+        let capacity = item.utf8.count + 1 + attribute.utf8.count
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var count = 0
+            for byte in item.utf8 {
+                buffer[count] = byte
+                count += 1
+            }
+            buffer[count] = UInt8(ascii: ".")
+            count += 1
+            for byte in attribute.utf8 {
+                buffer[count] = byte
+                count += 1
+            }
+            return count
+        }
     }
 
     /// Step 5b: autoresizing-mask constraints (``IBAutoresizing``) for views that translate
     /// their mask, from their stored alignment rect in the superview's stored size.
     mutating func addAutoresizingConstraints() {
-        for node in tree.nodes.dropFirst() where node.translatesAutoresizingMask {
+        for (index, node) in tree.nodes.enumerated().dropFirst() where node.translatesAutoresizingMask {
             guard let parentIndex = node.parent else { continue }
             let parent = tree.nodes[parentIndex]
-            let rect = IBIntrinsicContent.alignmentRect(
-                of: node.frame, outsets: alignmentOutsets(node.element))
+            let rect = IBIntrinsicContent.alignmentRect(of: node.frame, outsets: nodeOutsets[index])
             let path = "autoresizing mask of \(node.element.described)"
             for axis in Axis.allCases {
                 let rule = IBAutoresizing.linear(
@@ -107,16 +127,16 @@ extension IBRootImporter {
     /// mentions is pinned to its stored frame, as IB's prototyping constraints pin it.
     mutating func addPrototypingConstraints() {
         var mentioned: Set<String> = []
+        mentioned.reserveCapacity(2 * constraints.count)
         for (_, c) in constraints {
             mentioned.insert(c.firstItem)
             if let second = c.secondItem { mentioned.insert(second) }
         }
-        for node in tree.nodes.dropFirst()
+        for (index, node) in tree.nodes.enumerated().dropFirst()
         where !node.translatesAutoresizingMask && !node.isArranged && !mentioned.contains(node.ibID) {
             guard let parentIndex = node.parent else { continue }
             let parent = tree.nodes[parentIndex].specID
-            let rect = IBIntrinsicContent.alignmentRect(
-                of: node.frame, outsets: alignmentOutsets(node.element))
+            let rect = IBIntrinsicContent.alignmentRect(of: node.frame, outsets: nodeOutsets[index])
             let n = IBAutoresizing.number
             let path = "prototyping constraints of \(node.element.described)"
             spec.constraints += [

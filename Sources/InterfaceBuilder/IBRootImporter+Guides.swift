@@ -93,7 +93,8 @@ extension IBRootImporter {
     /// minus the distance between the two views' edges (from the stored frames), so content
     /// aligned to either margin lines up.
     func preserving(_ margins: EdgeInsets, of index: Int, superview: Int) -> EdgeInsets {
-        let outer = self.margins(of: superview)
+        // Superviews come first in tree order: theirs are computed by then (``addViews()``).
+        let outer = superview < nodeMargins.count ? nodeMargins[superview] : self.margins(of: superview)
         let frame = tree.nodes[index].frame
         let size = tree.nodes[superview].frame.size
         return EdgeInsets(

@@ -21,28 +21,27 @@ extension IBRootImporter {
     /// view's arrangement does not count: the stack is sized by its arranged subviews'
     /// intrinsic sizes as often as it sizes them.
     func isStretched(_ index: Int, axis: Axis, depth: Int = 0) -> Bool {
-        var memo: [Int: Bool] = [:]
+        var memo = [Bool?](repeating: nil, count: tree.nodes.count)
         return isStretched(index, axis: axis, depth: depth, memo: &memo)
     }
 
-    /// ``isStretched(_:axis:depth:)`` with the answers for containers kept in `memo`.
-    func isStretched(_ index: Int, axis: Axis, depth: Int, memo: inout [Int: Bool]) -> Bool {
+    /// ``isStretched(_:axis:depth:)`` with the answers for containers kept in `memo` (by node).
+    func isStretched(_ index: Int, axis: Axis, depth: Int, memo: inout [Bool?]) -> Bool {
         if let known = memo[index] { return known }
         guard depth < IBXMLReader.maxDepth else { return false }
-        let ibID = tree.nodes[index].ibID
         let size = axis == .horizontal ? "width" : "height"
         let otherSize = axis == .horizontal ? "height" : "width"
         let anchors = axis == .horizontal ? Self.horizontalAnchors : Self.verticalAnchors
         // The first anchor found pinned: a second, different one stretches the view.
         var pinned: String?
         var result = false
-        for pin in requiredEqualities[ibID] ?? [] {
+        for pin in requiredEqualities[index] {
             if pin.attribute == size {
-                if pin.other == ibID && pin.otherAttribute == otherSize { continue }
+                if pin.otherView == index && pin.otherAttribute == otherSize { continue }
                 result = true
                 break
             }
-            if let anchor = anchors[pin.attribute], let other = pin.other, let container = container(other, of: index),
+            if let anchor = anchors[pin.attribute], let container = container(pin.otherNode, of: index),
                 container == 0 || tree.nodes[container].translatesAutoresizingMask
                     || isStretched(container, axis: axis, depth: depth + 1, memo: &memo)
             {
@@ -57,31 +56,43 @@ extension IBRootImporter {
         return result
     }
 
-    /// One side of a required `==` constraint, seen from the item on that side.
+    /// One side of a required `==` constraint, seen from the item on that side: the other
+    /// item as the node it is (`otherView`), and as the node it is or whose guide it is
+    /// (`otherNode`); nil when there is no other item or it is neither.
     struct Pin {
         var attribute: String
-        var other: String?
+        var otherView: Int?
+        var otherNode: Int?
         var otherAttribute: String?
     }
 
-    /// The sides of the required `==` constraints by the IB id of the item on each side (both
-    /// sides of a constraint between two items), for ``isStretched(_:axis:depth:)``.
-    static func requiredEqualities(_ constraints: [(owner: Int, constraint: IBConstraint)]) -> [String: [Pin]] {
-        var result: [String: [Pin]] = [:]
+    /// The sides of the required `==` constraints by the node of the view on each side (both
+    /// sides of a constraint between two views), for ``isStretched(_:axis:depth:)``; items
+    /// are looked up once here.
+    func requiredEqualities(_ constraints: [(owner: Int, constraint: IBConstraint)]) -> [[Pin]] {
+        var result = [[Pin]](repeating: [], count: tree.nodes.count)
         for (_, c) in constraints where c.relation == .equal && c.priority == 1000 {
-            result[c.firstItem, default: []].append(
-                Pin(attribute: c.firstAttribute, other: c.secondItem, otherAttribute: c.secondAttribute))
-            if let second = c.secondItem, let attribute = c.secondAttribute {
-                result[second, default: []].append(
-                    Pin(attribute: attribute, other: c.firstItem, otherAttribute: c.firstAttribute))
+            let first = tree.index[c.firstItem]
+            let second = c.secondItem.flatMap { tree.index[$0] }
+            if let first {
+                result[first].append(
+                    Pin(
+                        attribute: c.firstAttribute, otherView: second,
+                        otherNode: second ?? c.secondItem.flatMap { tree.guides[$0]?.owner },
+                        otherAttribute: c.secondAttribute))
+            }
+            if let second, let attribute = c.secondAttribute {
+                result[second].append(
+                    Pin(
+                        attribute: attribute, otherView: first,
+                        otherNode: first ?? tree.guides[c.firstItem]?.owner, otherAttribute: c.firstAttribute))
             }
         }
         return result
     }
 
-    /// The superview (any level up) that IB id `id` is or owns as a guide, or nil.
-    func container(_ id: String, of index: Int) -> Int? {
-        let target = tree.index[id] ?? tree.guides[id]?.owner
+    /// The superview (any level up) that is node `target` (a view, or a guide's owner), or nil.
+    func container(_ target: Int?, of index: Int) -> Int? {
         guard let target, target != index, tree.isDescendant(index, of: target) else { return nil }
         return target
     }
@@ -89,17 +100,15 @@ extension IBRootImporter {
     /// Step 5d: intrinsic sizes (``IBIntrinsicContent``) on the axes the view is not stretched
     /// on, and the content priorities IB stores (or the class defaults).
     mutating func addIntrinsicSizes() {
-        var horizontal: [Int: Bool] = [:]
-        var vertical: [Int: Bool] = [:]
+        var horizontal = [Bool?](repeating: nil, count: tree.nodes.count)
+        var vertical = [Bool?](repeating: nil, count: tree.nodes.count)
         func isStretched(_ index: Int, axis: Axis) -> Bool {
             axis == .horizontal
                 ? self.isStretched(index, axis: axis, depth: 0, memo: &horizontal)
                 : self.isStretched(index, axis: axis, depth: 0, memo: &vertical)
         }
-        let viewIndices = Dictionary(
-            spec.views.indices.map { (spec.views[$0].id, $0) }, uniquingKeysWith: { a, _ in a })
         for (index, node) in tree.nodes.enumerated() {
-            guard let viewIndex = viewIndices[node.specID] else { continue }
+            guard let viewIndex = nodeViewIndex[index] else { continue }
             let element = node.element
             var view = spec.views[viewIndex]
             let hugging = IBIntrinsicContent.defaultHugging(element)
@@ -109,19 +118,14 @@ extension IBRootImporter {
                 (try? element.number("horizontalCompressionResistancePriority", default: 750)) ?? 750
             view.compressionResistanceVertical =
                 (try? element.number("verticalCompressionResistancePriority", default: 750)) ?? 750
-            view.baseline = IBTextBaselines.baselines(
-                of: element,
-                height: IBIntrinsicContent.alignmentRect(
-                    of: node.frame, outsets: alignmentOutsets(element)
-                )
-                .height)
+            let alignmentRect = IBIntrinsicContent.alignmentRect(of: node.frame, outsets: nodeOutsets[index])
+            view.baseline = IBTextBaselines.baselines(of: element, height: alignmentRect.height)
             if let placeholder = IBIntrinsicContent.placeholderSize(element) {
                 // IB's "intrinsic size: placeholder" for a custom view that sizes itself in code.
                 if !isStretched(index, axis: .horizontal) { view.intrinsicWidth = placeholder.width }
                 if !isStretched(index, axis: .vertical) { view.intrinsicHeight = placeholder.height }
             } else if IBIntrinsicContent.hasIntrinsicSize(element) {
-                var rect = IBIntrinsicContent.alignmentRect(
-                    of: node.frame, outsets: alignmentOutsets(element))
+                var rect = alignmentRect
                 if element.name == "imageView", let name = element["image"], let size = document.imageSizes[name] {
                     rect = Rect(origin: rect.origin, size: size)  // an image view's intrinsic size is its image's
                 }

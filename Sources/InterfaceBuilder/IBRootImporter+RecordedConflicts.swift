@@ -45,10 +45,10 @@ extension IBRootImporter {
         var margins = EdgeInsets()
         if let index = tree.index[id] {
             let node = tree.nodes[index]
-            guard node.element.name != "scrollView", !isInScrollView(index) else { return nil }
-            rect = IBIntrinsicContent.alignmentRect(of: node.rootFrame, outsets: alignmentOutsets(node.element))
+            guard node.element.name != "scrollView", !nodeInScrollView[index] else { return nil }
+            rect = IBIntrinsicContent.alignmentRect(of: node.rootFrame, outsets: nodeOutsets[index])
             if attribute.hasSuffix("Margin") || attribute.hasSuffix("WithinMargins") {
-                margins = self.margins(of: index)
+                margins = nodeMargins[index]
             }
         } else if let guide = tree.guides[id], let guideRect = recordedRect(of: guide) {
             rect = guideRect
@@ -77,7 +77,7 @@ extension IBRootImporter {
     /// A guide's rect on the stored frames (root coordinates), or nil when not evaluated.
     func recordedRect(of guide: (owner: Int, kind: String)) -> Rect? {
         let owner = tree.nodes[guide.owner]
-        guard owner.element.name != "scrollView", !isInScrollView(guide.owner) else { return nil }
+        guard owner.element.name != "scrollView", !nodeInScrollView[guide.owner] else { return nil }
         let r = owner.rootFrame
         func inset(_ rect: Rect, _ e: EdgeInsets) -> Rect {
             Rect(

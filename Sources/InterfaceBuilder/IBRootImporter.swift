@@ -57,8 +57,16 @@ struct IBRootImporter {
     var frameOutsets: [String: EdgeInsets] = [:]
     /// The installed constraints, read, in document order, with the node owning each.
     var constraints: [(owner: Int, constraint: IBConstraint)] = []
-    /// The sides of the required `==` constraints by item (``requiredEqualities(_:)``).
-    var requiredEqualities: [String: [Pin]] = [:]
+    /// The sides of the required `==` constraints by node (``requiredEqualities(_:)``).
+    var requiredEqualities: [[Pin]] = []
+    /// Per node, in ``tree`` order, computed once by ``addViews()``: its layout margins
+    /// (``margins(of:)``), alignment-rect outsets (``alignmentOutsets(_:)``), whether it lies
+    /// in a scroll view (``isInScrollView(_:)``) and its view's index in `spec.views` (nil
+    /// for a stack view that is only an arrangement).
+    var nodeMargins: [EdgeInsets] = []
+    var nodeOutsets: [EdgeInsets] = []
+    var nodeInScrollView: [Bool] = []
+    var nodeViewIndex: [Int?] = []
 
     init(document: IBDocument, root: IBRoot, options: IBImportOptions) throws(SpecError) {
         self.document = document
@@ -101,7 +109,7 @@ struct IBRootImporter {
         pinRootToCanvas()
         addGuides()
         try readConstraints()
-        requiredEqualities = Self.requiredEqualities(constraints)
+        requiredEqualities = requiredEqualities(constraints)
         try addConstraints()
         addAutoresizingConstraints()
         addPrototypingConstraints()
@@ -111,10 +119,12 @@ struct IBRootImporter {
         let conflicts = recordedConflicts()
         for (id, message) in conflicts.sorted(by: { $0.key < $1.key }) { notes.append("\(id): \(message)") }
         let reported = tree.nodes.map { (specID: $0.specID, ibID: $0.ibID) }
-        return IBImportedRoot(
+        var imported = IBImportedRoot(
             spec: spec, rootID: rootNode.ibID, size: rootNode.frame.size, ibIDs: reported,
             frameOutsets: frameOutsets, notes: notes, scale: device.scale, recordedFrames: checkedFrames(),
             recordedConflicts: conflicts)
+        imported.traits = variations.traits
+        return imported
     }
 
     /// The recorded root-coordinate frames of the views a conformance check compares: every
@@ -159,7 +169,7 @@ struct IBRootImporter {
     /// Notes: IB's `misplaced` / `ambiguous` flags, unknown elements and custom-class leaves
     /// (whose size, if they compute one in code, is not known here).
     mutating func addNotes() {
-        for node in tree.nodes {
+        for (index, node) in tree.nodes.enumerated() {
             let element = node.element
             if element.flag("misplaced") {
                 notes.append(
@@ -171,9 +181,7 @@ struct IBRootImporter {
             }
             if !Self.knownElements.contains(element.name) {
                 notes.append("\(node.ibID): <\(element.name)> is laid out as a plain view")
-            } else if let custom = element["customClass"], element.name == "view",
-                !tree.nodes.contains(where: { $0.parent == tree.index[node.ibID] })
-            {
+            } else if let custom = element["customClass"], element.name == "view", !tree.hasSubviews(index) {
                 notes.append(
                     "\(node.ibID): custom class \(custom) is laid out as a plain view (a size it computes in code is not known)"
                 )
@@ -183,21 +191,32 @@ struct IBRootImporter {
 
     /// Step 2: views and stack views in depth-first order.
     mutating func addViews() {
+        let count = tree.nodes.count
+        nodeMargins.reserveCapacity(count)
+        nodeOutsets.reserveCapacity(count)
+        nodeInScrollView.reserveCapacity(count)
+        nodeViewIndex.reserveCapacity(count)
+        spec.views.reserveCapacity(count + tree.guides.count)
         for (index, node) in tree.nodes.enumerated() {
             let parent = node.parent.map { tree.nodes[$0].specID } ?? ConstraintSpec.rootID
             let path = node.element.located
             var view = ConstraintView(id: node.specID, parent: parent, path: path)
             view.label = Self.label(of: node.element)
+            nodeInScrollView.append(isInScrollView(index))
             view.layoutMargins = margins(of: index)
+            nodeMargins.append(view.layoutMargins)
             let outsets = alignmentOutsets(node.element)
+            nodeOutsets.append(outsets)
             if outsets != EdgeInsets() { frameOutsets[node.specID] = outsets }
             guard node.element.name == "stackView" else {
+                nodeViewIndex.append(spec.views.count)
                 spec.views.append(view)
                 continue
             }
             let stack = stackView(index, path: path)
             if node.element.flag("layoutMarginsRelativeArrangement") {
                 // The arrangement is a helper stack pinned to the stack view's margins.
+                nodeViewIndex.append(spec.views.count)
                 spec.views.append(view)
                 var inner = stack
                 inner.id = node.specID + "--arrangement"
@@ -211,6 +230,7 @@ struct IBRootImporter {
                         .text("\(inner.id).\(edge) == \(node.specID).\(margin)", path: path + " arrangement"))
                 }
             } else {
+                nodeViewIndex.append(nil)
                 spec.stackViews.append(stack)
             }
         }

@@ -170,6 +170,11 @@ struct IBViewTree {
         }
     }
 
+    /// Whether node `index` has subviews: in depth-first order its first subview follows it.
+    func hasSubviews(_ index: Int) -> Bool {
+        index + 1 < nodes.count && nodes[index + 1].parent == index
+    }
+
     /// Whether node `a` is `b` or inside it.
     func isDescendant(_ a: Int, of b: Int) -> Bool {
         var current: Int? = a

@@ -49,6 +49,12 @@ enum CheckCommand: Subcommand {
                     stored frames; also report how many views that moves by more than 0.5 pt
                     """),
             LayoutLabCommand.fontsOption,
+            Option(
+                "--variations",
+                help: """
+                    import size-class constraints as the spec's "variations" (as import
+                    --variations) and solve them under the document's device's classes
+                    """),
         ])
 
     static func run(_ args: Arguments) throws(CommandFailure) -> ExitStatus {
@@ -56,6 +62,9 @@ enum CheckCommand: Subcommand {
         if args.has("--merge") {
             if args.has("--shard") || args.has("--shard-from-env") {
                 throw CommandFailure(.usage, "--merge cannot be combined with --shard or --shard-from-env")
+            }
+            if args.has("--variations") {
+                throw CommandFailure(.usage, "--merge cannot be combined with --variations")
             }
             var reports: [CheckReport] = []
             for path in args.positional { reports.append(try load(path)) }
@@ -69,13 +78,14 @@ enum CheckCommand: Subcommand {
             let documents = try documents(args.positional)
             let range = shard?.range(of: documents.count) ?? 0..<documents.count
             let measuresText = args.has("--measure-text")
+            let variations = args.has("--variations")
             let fonts = try LayoutLabCommand.fontsDirectory(args)
             var roots: [RootCheck] = []
             for document in documents[range] {
                 if document.named {
                     do {
                         roots += try InterfaceBuilderCheck.check(
-                            path: document.path, measuresText: measuresText, fonts: fonts)
+                            path: document.path, measuresText: measuresText, fonts: fonts, variations: variations)
                     } catch {
                         switch error {
                         case .unreadable: throw CommandFailure(.noInput, error.description)
@@ -84,7 +94,7 @@ enum CheckCommand: Subcommand {
                     }
                 } else {
                     roots += InterfaceBuilderCheck.checkReportingErrors(
-                        path: document.path, measuresText: measuresText, fonts: fonts)
+                        path: document.path, measuresText: measuresText, fonts: fonts, variations: variations)
                 }
             }
             report = CheckReport(roots: roots, shard: shard)

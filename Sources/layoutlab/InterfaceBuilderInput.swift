@@ -28,6 +28,15 @@ enum InterfaceBuilderInput {
             constraint spec's "text") instead of the frames Xcode stored
             """, group: group)
 
+    /// `--variations`, shared by solve, check and migrate (import has its own help text).
+    static let variationsOption = Option(
+        "--variations",
+        help: """
+            import size-class constraints as the spec's "variations", installed per the classes
+            of each solve size (at the stored size: the document's device's) instead of
+            resolved for the document's device
+            """, group: group)
+
     /// The help group of the options for IB documents.
     static let group = "Interface Builder documents (.storyboard, .xib; docs/FORMATS.md §5)"
 
@@ -52,12 +61,14 @@ enum InterfaceBuilderInput {
         return options
     }
 
-    /// Imports root `root` (nil: the initial controller's, or the only one) of the document at `path`.
-    static func importRoot(_ path: String, root: String?, traits: String?, measuresText: Bool = false)
-        throws(CommandFailure) -> IBImportedRoot
-    {
+    /// Imports root `root` (nil: the initial controller's, or the only one) of the document at
+    /// `path` (`writesVariations`: `--variations`, which excludes `--traits`).
+    static func importRoot(
+        _ path: String, root: String?, traits: String?, measuresText: Bool = false, writesVariations: Bool = false
+    ) throws(CommandFailure) -> IBImportedRoot {
         let document = try document(path)
-        let options = try options(document, traits: traits, measuresText: measuresText)
+        let options = try options(
+            document, traits: traits, measuresText: measuresText, writesVariations: writesVariations)
         do throws(SpecError) {
             return try document.importRoot(root, options: options)
         } catch {

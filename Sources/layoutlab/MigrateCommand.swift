@@ -51,6 +51,12 @@ enum MigrateCommand: Subcommand {
                     size labels and buttons from their text and fontDescription instead of the
                     stored frames (labels translate to Text with their fonts)
                     """),
+            Option(
+                "--variations",
+                help: """
+                    import size-class constraints as the spec's "variations" (as import
+                    --variations): each device is laid out under its own size classes
+                    """),
             Option("--merge", help: "join layoutlab.migrate/1 documents (shards) into one report"),
             Option(
                 "--format", .required("FORMAT"), choices: ["table", "json"],
@@ -95,7 +101,8 @@ enum MigrateCommand: Subcommand {
         // As `import --measure-text` and `check --measure-text` import (the document's own
         // device and traits).
         let measuresText = args.has("--measure-text")
-        let options = IBImportOptions(measuresText: measuresText)
+        let variations = args.has("--variations")
+        let options = IBImportOptions(measuresText: measuresText, writesVariations: variations)
         for document in documents[range] {
             do {
                 roots += Migration.migrate(
@@ -115,12 +122,14 @@ enum MigrateCommand: Subcommand {
             }
         }
         return MigrationReport(
-            devices: devices, roots: roots, dynamicTypeSizes: dynamicTypeSizes, measuresText: measuresText)
+            devices: devices, roots: roots, dynamicTypeSizes: dynamicTypeSizes, measuresText: measuresText,
+            variations: variations)
     }
 
     /// The shards' `layoutlab.migrate/1` documents joined (`--merge`).
     private static func merged(_ args: Arguments) throws(CommandFailure) -> MigrationReport {
-        for option in ["--shard", "--devices", "--dynamic-type", "--measure-text", "--report"] where args.has(option) {
+        for option in ["--shard", "--devices", "--dynamic-type", "--measure-text", "--variations", "--report"]
+        where args.has(option) {
             throw CommandFailure(.usage, "--merge cannot be combined with \(option)")
         }
         var reports: [MigrationReport] = []

@@ -29,7 +29,8 @@ extension MigrationReport {
         }
         self.init(
             devices: devices, roots: roots, dynamicTypeSizes: dynamicTypeSizes,
-            measuresText: try document.optional("measuresText")?.bool() ?? false)
+            measuresText: try document.optional("measuresText")?.bool() ?? false,
+            variations: try document.optional("variations")?.bool() ?? false)
     }
 
     private static func decodeRoot(_ item: JSONCursor) throws(SpecError) -> RootMigration {
@@ -64,13 +65,14 @@ extension MigrationReport {
     }
 
     /// The shards' roots in one report, sorted by document path (each root once; the devices
-    /// Dynamic Type sizes and text measuring the same in every shard).
+    /// Dynamic Type sizes, text measuring and variations the same in every shard).
     static func merge(_ reports: [MigrationReport]) throws(SpecError) -> MigrationReport {
         guard let first = reports.first else { return MigrationReport(devices: [], roots: []) }
         var seen: Set<String> = []
         for report in reports {
             guard report.devices.map(\.name) == first.devices.map(\.name),
-                report.dynamicTypeSizes == first.dynamicTypeSizes, report.measuresText == first.measuresText
+                report.dynamicTypeSizes == first.dynamicTypeSizes, report.measuresText == first.measuresText,
+                report.variations == first.variations
             else {
                 throw SpecError(.shardsOfDifferentSettings, at: .file)
             }
@@ -86,6 +88,6 @@ extension MigrationReport {
         }
         return MigrationReport(
             devices: first.devices, roots: roots.map(\.element), dynamicTypeSizes: first.dynamicTypeSizes,
-            measuresText: first.measuresText)
+            measuresText: first.measuresText, variations: first.variations)
     }
 }

@@ -14,6 +14,9 @@ struct MigrationReport: Sendable {
     /// Whether labels and buttons were sized from their text and font (`--measure-text`)
     /// rather than the frames Xcode stored.
     var measuresText = false
+    /// Whether size-class constraints were imported as `variations` (`--variations`), so
+    /// each device was laid out under its own size classes.
+    var variations = false
 
     func count(_ verdict: RootMigration.Verdict) -> Int { roots.filter { $0.verdict == verdict }.count }
 
@@ -69,6 +72,7 @@ struct MigrationReport: Sendable {
             "\(total) roots: \(count(.exact)) exact (\(share(count(.exact)))), \(count(.approximate)) approximate, "
             + "\(count(.notTranslated)) not translated"
         if measuresText { line += "\n  labels and buttons sized from their text and font (--measure-text)" }
+        if variations { line += "\n  size-class constraints per device (--variations)" }
         for form in ["stacks", "geometryReader", "affineFrames"] {
             let n = roots.filter { $0.verdict == .exact && $0.form == form }.count
             if n > 0 { line += "\n  exact as \(form): \(n)" }
@@ -111,6 +115,7 @@ struct MigrationReport: Sendable {
             object["dynamicTypeSizes"] = .array(dynamicTypeSizes.map { .string($0.rawValue) })
         }
         object["measuresText"] = .bool(measuresText)
+        if variations { object["variations"] = .bool(true) }
         var summary = JSONObject()
         summary["roots"] = .number(Double(roots.count))
         summary["exact"] = .number(Double(count(.exact)))

@@ -59,6 +59,7 @@ enum SolveCommand: Subcommand {
                 help: "size classes for <variation>s: wC|wR, hC|hR, phone|pad|mac (default: the document's device)",
                 group: "Interface Builder documents (.storyboard, .xib; docs/FORMATS.md §5)"),
             InterfaceBuilderInput.measureTextOption,
+            InterfaceBuilderInput.variationsOption,
             Option(
                 "--priorities", .required("MODE"), choices: ConstraintPriorityMode.allCases.map(\.rawValue),
                 help: "lexicographic (default; Apple's rule) or weighted (kiwi's strengths)",
@@ -93,10 +94,13 @@ enum SolveCommand: Subcommand {
         if InterfaceBuilderInput.handles(path) {
             imported = try InterfaceBuilderInput.importRoot(
                 path, root: args.value("--root"), traits: args.value("--traits"),
-                measuresText: args.has("--measure-text"))
-        } else if args.value("--root") != nil || args.value("--traits") != nil || args.has("--measure-text") {
+                measuresText: args.has("--measure-text"), writesVariations: args.has("--variations"))
+        } else if args.value("--root") != nil || args.value("--traits") != nil || args.has("--measure-text")
+            || args.has("--variations")
+        {
             throw CommandFailure(
-                .usage, "--root, --traits and --measure-text apply to .storyboard and .xib documents only")
+                .usage, "--root, --traits, --measure-text and --variations apply to .storyboard and .xib documents only"
+            )
         }
         let size =
             if let imported, args.value("--size") == nil {
@@ -110,7 +114,8 @@ enum SolveCommand: Subcommand {
         }
         let document: SpecDocument
         if let imported {
-            document = .constraints(imported.spec)
+            // At the stored size, `--variations` installs the document's device's classes.
+            document = .constraints(args.value("--size") == nil ? imported.specAtRecordedSize : imported.spec)
         } else {
             document = try LayoutLabCommand.load(
                 path,

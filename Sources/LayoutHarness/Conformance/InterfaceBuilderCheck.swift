@@ -9,25 +9,34 @@ public enum InterfaceBuilderCheck {
     /// Checks every root of `document`, in document order. A root that cannot be imported or
     /// solved becomes an error root; the others are still checked. With `measuresText`, labels
     /// and buttons are measured from their text (``IBImportOptions/measuresText``; fonts
-    /// searched in `fonts` first) and each root also counts the views measuring moves.
-    public static func check(_ document: IBDocument, path: String, measuresText: Bool = false, fonts: String? = nil)
-        -> [RootCheck]
-    {
+    /// searched in `fonts` first) and each root also counts the views measuring moves. With
+    /// `variations`, size-class constraints are imported as the spec's `variations`
+    /// (``IBImportOptions/writesVariations``) and installed for the document's device's classes.
+    public static func check(
+        _ document: IBDocument, path: String, measuresText: Bool = false, fonts: String? = nil,
+        variations: Bool = false
+    ) -> [RootCheck] {
         document.roots.map { root in
-            check(document, root: root.view.id ?? "", path: path, measuresText: measuresText, fonts: fonts)
+            check(
+                document, root: root.view.id ?? "", path: path, measuresText: measuresText, fonts: fonts,
+                variations: variations)
         }
     }
 
     /// Checks root `rootID` of `document`.
     public static func check(
-        _ document: IBDocument, root rootID: String, path: String, measuresText: Bool = false, fonts: String? = nil
+        _ document: IBDocument, root rootID: String, path: String, measuresText: Bool = false, fonts: String? = nil,
+        variations: Bool = false
     ) -> RootCheck {
         let recorded: (imported: IBImportedRoot, frames: [String: Rect])
         var measured: (imported: IBImportedRoot, frames: [String: Rect])?
         do {
-            recorded = try solve(document, root: rootID, options: IBImportOptions(), fonts: fonts)
+            recorded = try solve(
+                document, root: rootID, options: IBImportOptions(writesVariations: variations), fonts: fonts)
             if measuresText {
-                measured = try solve(document, root: rootID, options: IBImportOptions(measuresText: true), fonts: fonts)
+                measured = try solve(
+                    document, root: rootID, options: IBImportOptions(measuresText: true, writesVariations: variations),
+                    fonts: fonts)
             }
         } catch {
             return RootCheck(document: path, root: rootID, views: 0, off: [], error: error.message)
@@ -54,14 +63,18 @@ public enum InterfaceBuilderCheck {
         var message: String
     }
 
-    /// Imports root `rootID` with `options` and solves it at its stored size: reported frames by IB id.
+    /// Imports root `rootID` with `options` and solves it at its stored size (with size-class
+    /// `variations`, under the traits it was imported for: ``IBImportedRoot/specAtRecordedSize``):
+    /// reported frames by IB id.
     static func solve(_ document: IBDocument, root rootID: String, options: IBImportOptions, fonts: String?)
         throws(Failure) -> (imported: IBImportedRoot, frames: [String: Rect])
     {
         do {
             let imported = try document.importRoot(rootID, options: options)
-            let solution = try ConstraintLayoutEngine(imported.spec, options: ConstraintOptions(fonts: fonts))
-                .solve(in: imported.size)
+            let solution = try ConstraintLayoutEngine(
+                imported.specAtRecordedSize, options: ConstraintOptions(fonts: fonts)
+            )
+            .solve(in: imported.size)
             if solution.status == .unsatisfiable {
                 throw Failure(
                     message: solution.diagnostics.first { $0.kind == .unsatisfiable }?.message ?? "unsatisfiable")
@@ -75,18 +88,20 @@ public enum InterfaceBuilderCheck {
     }
 
     /// Reads and checks the document at `path` (a bad document throws).
-    public static func check(path: String, measuresText: Bool = false, fonts: String? = nil)
+    public static func check(path: String, measuresText: Bool = false, fonts: String? = nil, variations: Bool = false)
         throws(SpecDocument.LoadError) -> [RootCheck]
     {
-        check(try IBDocument.load(path: path), path: path, measuresText: measuresText, fonts: fonts)
+        check(
+            try IBDocument.load(path: path), path: path, measuresText: measuresText, fonts: fonts,
+            variations: variations)
     }
 
     /// Checks the document at `path`, a bad document becoming one error root (folder walks).
-    public static func checkReportingErrors(path: String, measuresText: Bool = false, fonts: String? = nil)
-        -> [RootCheck]
-    {
+    public static func checkReportingErrors(
+        path: String, measuresText: Bool = false, fonts: String? = nil, variations: Bool = false
+    ) -> [RootCheck] {
         do {
-            return try check(path: path, measuresText: measuresText, fonts: fonts)
+            return try check(path: path, measuresText: measuresText, fonts: fonts, variations: variations)
         } catch {
             return [RootCheck(document: path, root: "", views: 0, off: [], error: error.description)]
         }
