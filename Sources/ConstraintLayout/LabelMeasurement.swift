@@ -11,8 +11,9 @@ import TextMeasurement
 /// wrapped at its solved width (`ConstraintLayoutEngine.settlingMultilineLabels`, UIKit's
 /// `preferredMaxLayoutWidth` rule).
 enum LabelMeasurement {
-    /// `spec` with every label's missing intrinsic size and baselines measured, fonts searched
-    /// in `fonts` (a run's `--fonts DIR`) and then the default.
+    /// `spec` with every label's (and symbol image's, `SymbolImageMeasurement`) missing
+    /// intrinsic size and baselines measured, fonts searched in `fonts` (a run's `--fonts
+    /// DIR`) and then the default.
     /// - Throws: a `SpecError` at the view's `text.font` when its font cannot be found or read.
     ///
     /// A label whose index is in `preferredMaxLayoutWidths` is measured wrapped at that width
@@ -20,8 +21,8 @@ enum LabelMeasurement {
     static func measuringLabels(
         _ spec: ConstraintSpec, fonts: String? = nil, preferredMaxLayoutWidths: [Int: Double] = [:]
     ) throws(SpecError) -> ConstraintSpec {
-        guard spec.views.contains(where: { $0.text != nil }) else { return spec }
-        var measured = spec
+        guard spec.views.contains(where: { $0.text != nil || $0.symbolImage != nil }) else { return spec }
+        var measured = try SymbolImageMeasurement.measuringSymbolImages(spec, fonts: fonts)
         for index in measured.views.indices {
             guard let text = measured.views[index].text else { continue }
             let layout = try measure(

@@ -121,7 +121,7 @@ extension ConstraintView {
         try cursor.checkKeys(
             [
                 "id", "parent", "label", "intrinsicSize", "hugging", "compressionResistance", "layoutMargins",
-                "baseline", "text",
+                "baseline", "text", "image",
             ],
             what: "a view")
         let id = try cursor.required("id", "the view's id").string()
@@ -134,6 +134,12 @@ extension ConstraintView {
             intrinsicHeight = try size.optional("height")?.length()
         }
         if let label = try cursor.optional("text") { text = try LabelText(label) }
+        if let image = try cursor.optional("image") {
+            if text != nil {
+                throw cursor.error(.mismatch(expected: "a label's text or a symbol image", found: "both"), key: "image")
+            }
+            symbolImage = try SymbolImage(image, otherKeys: [], what: "a symbol image")
+        }
         if let text = try cursor.optional("baseline") {
             try text.checkKeys(["first", "last"], what: "baseline")
             let first = try text.required("first", "the first baseline's offset from the top").length()

@@ -48,6 +48,7 @@ extension ConstraintView {
             members.append(JSONMember("baseline", .object(JSONObject(text))))
         }
         if let text { members.append(JSONMember("text", text.json)) }
+        if let symbolImage { members.append(JSONMember("image", .object(JSONObject(symbolImage.jsonMembers)))) }
         func pair(_ key: String, _ h: Double, _ v: Double, default value: Double) {
             let given = [("horizontal", h), ("vertical", v)].filter { $0.1 != value }
             guard !given.isEmpty else { return }

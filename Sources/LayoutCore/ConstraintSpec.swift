@@ -160,6 +160,9 @@ public struct ConstraintView: Sendable, Equatable {
     /// A label's text (`"text"`): the constraint engine measures it with a font for the
     /// intrinsic size and baselines not given explicitly; nil = not a label.
     public var text: LabelText?
+    /// A symbol image view's image (`"image"`): the constraint engine sizes it like text in
+    /// its font for the intrinsic size and baselines not given explicitly; nil = none.
+    public var symbolImage: SymbolImage?
     /// Where the view was declared (`views[3]`), for messages.
     package var path: String
 

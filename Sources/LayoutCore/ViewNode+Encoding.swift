@@ -11,6 +11,8 @@ extension ViewKind {
         case .image(let width, let height, let resizable):
             return [JSONMember("width", .number(width)), JSONMember("height", .number(height))]
                 + (resizable ? [JSONMember("resizable", .bool(true))] : [])
+        case .symbolImage(let symbol):
+            return symbol.jsonMembers
         case .hStack(let alignment, let spacing):
             return stackMembers(alignment == .center ? nil : alignment.rawValue, spacing)
         case .vStack(let alignment, let spacing):

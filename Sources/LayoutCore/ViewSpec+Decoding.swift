@@ -137,6 +137,9 @@ struct ViewDecoder {
             try cursor.checkKeys(common + ["minLength"], what: "a Spacer")
             return .spacer(minLength: try cursor.optional("minLength")?.length())
         case "Image":
+            if try cursor.optional("systemName") != nil {
+                return .symbolImage(try SymbolImage(cursor, otherKeys: common, what: "a symbol Image"))
+            }
             try cursor.checkKeys(common + ["width", "height", "resizable", "name"], what: "an Image")
             return .image(
                 width: try cursor.required("width", "the image's width").length(),

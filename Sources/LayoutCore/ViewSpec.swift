@@ -118,6 +118,8 @@ public enum ViewKind: Sendable, Equatable {
     case spacer(minLength: Double?)
     /// A non-resizable `Image` has its own size whatever the proposal.
     case image(width: Double, height: Double, resizable: Bool)
+    /// `Image(systemName:)`: sized like text in its font, with a baseline (`SymbolImage`).
+    case symbolImage(SymbolImage)
     /// `HStack(alignment:spacing:)`; nil spacing = SwiftUI's default spacing rules.
     case hStack(alignment: VerticalAlignment, spacing: Double?)
     /// `VStack(alignment:spacing:)`.
@@ -150,7 +152,7 @@ public enum ViewKind: Sendable, Equatable {
         switch self {
         case .shape(let shape): return shape.rawValue
         case .spacer: return "Spacer"
-        case .image: return "Image"
+        case .image, .symbolImage: return "Image"
         case .hStack: return "HStack"
         case .vStack: return "VStack"
         case .zStack: return "ZStack"

@@ -5,14 +5,19 @@ import LayoutCore
 /// `compare` sweeps every size for the built-in corpus entries with text, and the sizes of
 /// `--dynamic-type` for the specs it is given.
 public enum DynamicTypeSweep {
-    /// Whether a view spec has a `Text`.
+    /// Whether a view spec has a `Text` or a symbol image (both sized by Dynamic Type).
     public static func hasText(_ spec: ViewSpec) -> Bool { hasText(spec.root) }
 
-    /// Whether a constraint spec has a label with text.
-    public static func hasText(_ spec: ConstraintSpec) -> Bool { spec.views.contains { $0.text != nil } }
+    /// Whether a constraint spec has a label with text or a symbol image view.
+    public static func hasText(_ spec: ConstraintSpec) -> Bool {
+        spec.views.contains { $0.text != nil || $0.symbolImage != nil }
+    }
 
     private static func hasText(_ node: ViewNode) -> Bool {
-        if case .text = node.kind { return true }
+        switch node.kind {
+        case .text, .symbolImage: return true
+        default: break
+        }
         for modifier in node.modifiers {
             switch modifier.modifier {
             case .background(let secondary), .overlay(let secondary):

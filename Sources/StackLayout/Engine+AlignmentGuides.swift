@@ -49,6 +49,10 @@ extension StackLayoutEngine {
             if name == .firstTextBaseline { return text.ascent }
             if name != .lastTextBaseline { return .nan }
             return Double(textLines(text, width: proposal.width).lines - 1) * text.lineHeight + text.ascent
+        case .image:
+            // Only a symbol image has a baseline (`viewGuideMask`); first and last are one.
+            let baseline = graph.images[Int(n.payload)].baseline
+            return name == .firstTextBaseline || name == .lastTextBaseline ? baseline : .nan
         case .alignmentGuide:
             let spec = graph.content.alignmentGuides[Int(n.payload)]
             let child = graph.child(of: node)

@@ -197,6 +197,10 @@ extension ViewGraph {
             nodes[Int(base)].kind = .image
             nodes[Int(base)].payload = Int32(images.count)
             images.append(ImageParameters(size: Size(width: width, height: height), resizable: resizable))
+        case .symbolImage(let symbol):
+            nodes[Int(base)].kind = .image
+            nodes[Int(base)].payload = Int32(images.count)
+            images.append(symbolImageParameters(symbol, view: view.pointee, environment: environment))
         case .hStack(let alignment, let spacing):
             buildStack(
                 base, view.pointee.children, axis: .horizontal, guide: Guide(alignment), name: GuideName(alignment),

@@ -101,12 +101,15 @@ extension ViewGraph {
     }
 
     /// The guides a view's base node may give an explicit value for (`NodeInfo.explicitGuides`),
-    /// once its children are built: a Text its baselines; a stack, ZStack or ViewThatFits
+    /// once its children are built: a Text or a symbol image its baselines; a stack, ZStack or ViewThatFits
     /// those of any child; every other view none. (`mutating` only so that the building
     /// code passes `self` by address: a non-mutating call from it copies the graph struct.)
     mutating func viewGuideMask(_ node: Int32) -> UInt8 {
         switch nodes[Int(node)].kind {
         case .text:
+            return GuideName.firstTextBaseline.bit | GuideName.lastTextBaseline.bit
+        case .image:
+            guard !images[Int(nodes[Int(node)].payload)].baseline.isNaN else { return 0 }
             return GuideName.firstTextBaseline.bit | GuideName.lastTextBaseline.bit
         case .stack, .zStack, .viewThatFits:
             var mask: UInt8 = 0

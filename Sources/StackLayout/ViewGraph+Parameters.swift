@@ -19,10 +19,12 @@ struct SpacerParameters: Sendable {
     var axis: Axis?
 }
 
-/// An Image: its own size; a resizable one takes the proposal instead.
+/// An Image: its own size; a resizable one takes the proposal instead. A symbol image has a
+/// baseline (its first and last text baseline, from its top); NaN = none (the bottom).
 struct ImageParameters: Sendable {
     var size: Size
     var resizable: Bool
+    var baseline: Double = .nan
 }
 
 /// A fixed `.frame(width:height:alignment:)` after dropping invalid dimensions; NaN stands

@@ -22,7 +22,9 @@ public struct CorpusEntry: Sendable {
 /// constraint spec with matching view ids.
 public enum Corpus {
     /// Every entry, in a fixed order.
-    public static let entries: [CorpusEntry] = [adaptive, pricing, countryDetails, fixedGrid, conditionalLayout]
+    public static let entries: [CorpusEntry] = [
+        adaptive, pricing, proRows, countryDetails, fixedGrid, conditionalLayout,
+    ]
 
     /// The entries the translator handles both ways.
     public static var translatableEntries: [CorpusEntry] { entries.filter(\.isTranslatable) }
