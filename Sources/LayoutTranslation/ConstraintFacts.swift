@@ -30,6 +30,8 @@ struct AxisFacts {
     /// `size (<= | >=) child.size + constant` below required: the view hugs its content (a
     /// button's title and insets, as the IB importer writes a measured button).
     var hugsContent: (child: String, constant: Double)?
+    /// `view.firstBaseline == sibling.firstBaseline` (required, vertical): the sibling.
+    var baseline: String?
 }
 
 /// An edge or centre along an axis.
@@ -144,6 +146,9 @@ struct ConstraintFacts {
         guard terms.count == 2 else { return false }
         let a = terms[0]
         let b = terms[1]
+        if a.anchor.attribute == .firstBaseline || b.anchor.attribute == .firstBaseline {
+            return recordBaseline(a, b, constraint.relation == .equal && required && constant == 0)
+        }
         if a.anchor.attribute.axis != b.anchor.attribute.axis {
             return recordAspect(a, b, constraint.relation == .equal && required && constant == 0)
         }
@@ -235,6 +240,20 @@ struct ConstraintFacts {
         // view − child (rel) k, or child − view (rel) k: the length of view beyond its child.
         let k = view.coefficient > 0 ? constant : -constant
         update(view.anchor.item, view.anchor.attribute.axis) { $0.hugsContent = (child.anchor.item, k) }
+        return true
+    }
+
+    /// `a.firstBaseline == b.firstBaseline` (required, no constant, siblings): recorded on `a`
+    /// (an `HStack(alignment: .firstTextBaseline)` of a chain, `StackRecognizer+Rows.swift`).
+    private mutating func recordBaseline(
+        _ a: (anchor: LayoutAnchor, coefficient: Double), _ b: (anchor: LayoutAnchor, coefficient: Double),
+        _ isRequiredEquality: Bool
+    ) -> Bool {
+        guard isRequiredEquality, a.anchor.attribute == .firstBaseline, b.anchor.attribute == .firstBaseline,
+            a.coefficient == -b.coefficient, a.anchor.item != b.anchor.item,
+            parents[a.anchor.item] == parents[b.anchor.item]
+        else { return false }
+        update(a.anchor.item, .vertical) { $0.baseline = b.anchor.item }
         return true
     }
 

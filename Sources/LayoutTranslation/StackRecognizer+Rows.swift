@@ -28,6 +28,23 @@ extension StackRecognizer {
         return nil
     }
 
+    /// The views of a horizontal chain whose first baselines are tied together
+    /// (`detail.firstBaseline == title.firstBaseline`), every one of them labels, with the one
+    /// placed vertically by its own pins (the anchor); nil unless the whole chain is so tied.
+    /// The chain is then an `HStack(alignment: .firstTextBaseline)` placed by the anchor's
+    /// pins, which holds when the anchor is the tallest above its baseline (verified).
+    func baselineRow(_ kids: [String], _ container: String) -> (members: [String], anchor: String)? {
+        guard kids.count > 1, kids.allSatisfy({ labelText($0) != nil }) else { return nil }
+        let tied = Set(kids.compactMap { kid in facts.of(kid, .vertical).baseline.map { [kid, $0] } }.flatMap { $0 })
+        guard Set(kids) == tied else { return nil }
+        let anchors = kids.filter { kid in
+            let f = facts.of(kid, .vertical)
+            return f.baseline == nil && (f.start != nil || f.end != nil || f.center != nil)
+        }
+        guard anchors.count == 1 else { return nil }
+        return (kids, anchors[0])
+    }
+
     /// The row's stack across `axis`; its views are centred by it, not placed along `axis`.
     mutating func rowStack(_ row: [String], _ container: String, _ axis: Axis) -> ViewNode {
         centredInRow.formUnion(row.map { Self.key($0, axis) })

@@ -68,6 +68,9 @@ struct StackRecognizer {
         if current == nil, let row { current = row[0] }
         let centred = current.flatMap { facts.of($0, axis).start }.map { $0.edge == .center } ?? false
         if !centred, let kid = stretchedByHugging(kids, container, axis) { stretched.insert(Self.key(kid, axis)) }
+        // Labels on one baseline: the HStack aligns them, the anchor's pins place it.
+        let baselines = axis == .horizontal ? baselineRow(kids, container) : nil
+        if let baselines { centredInRow.formUnion(baselines.members.map { Self.key($0, .vertical) }) }
         var insets = (start: 0.0, end: 0.0)
         var fromEnd = false
         if let first = current, !centred, let inset = facts.of(first, axis).start?.constant {
@@ -108,6 +111,9 @@ struct StackRecognizer {
         if let hugged, pinnedEnd == nil { insets.end = hugged.constant - insets.start }
         // One child needs no stack: the insets and the frame go on the child itself.
         var stack = items.count == 1 ? items[0] : stackOf(items, gaps: gaps, axis)
+        if baselines != nil, case .hStack(_, let spacing) = stack.kind {
+            stack.kind = .hStack(alignment: .firstTextBaseline, spacing: spacing)
+        }
         if insets.start != 0 || insets.end != 0 {
             append(
                 &stack,
@@ -138,6 +144,7 @@ struct StackRecognizer {
                         ? FlexibleFrame(vertical: limits, alignment: .top)
                         : FlexibleFrame(horizontal: limits, alignment: .leading)))
         }
+        if let anchor = baselines?.anchor { position(anchor, container, .vertical, &stack) }
         // Views outside the chain (placed from the container's edges on their own, as
         // autoresizing places them) sit beside it in a ZStack.
         let others = kids.filter { !order.contains($0) }

@@ -101,3 +101,41 @@ extension GeneratedSystemsTests {
         #expect(translated >= 10)
     }
 }
+
+extension GeneratedSystemsTests {
+    /// With approximation allowed (what `migrate` asks for), every valid generated system gets
+    /// SwiftUI that reads back, and every view its approximations do not name lays out like
+    /// the constraints at the verification sizes.
+    @Test(arguments: 0..<60)
+    func withApproximationEveryGeneratedSystemGetsSwiftUINamingWhatDiffers(_ seed: Int) throws {
+        guard let spec = try? constraintSpec(Self.system(UInt64(seed))) else { return }  // invalid: skipped by design
+        let translation: StackTranslation
+        do {
+            translation = try ConstraintsToStacks.translate(
+                spec, allowGeometryReader: true, verifyingAt: Self.sizes, allowsApproximation: true)
+        } catch {
+            Issue.record("seed \(seed): no SwiftUI: \(error)\n\(Self.system(UInt64(seed)))")
+            return
+        }
+        let source = try SwiftUISource.file(translation.spec, typeName: "Generated")
+        guard case .view(let readBack) = try SwiftSource.read(source, file: "Generated.swift").document else {
+            Issue.record("seed \(seed): the SwiftUI did not read back as a view")
+            return
+        }
+        let approximated = Set(translation.approximatedViews.map(\.id))
+        let engine = try ConstraintLayoutEngine(spec)
+        for size in Self.sizes {
+            let expected = try engine.solve(in: size)
+            guard expected.status != .unsatisfiable else { continue }
+            var stack = StackLayoutEngine(readBack)
+            let actual = stack.solve(in: SolveSize(width: size.width, height: size.height))
+            for frame in expected.frames
+            where spec.views.contains(where: { $0.id == frame.id }) && !approximated.contains(frame.id) {
+                let other = actual.frames.first { $0.id == frame.id }?.frame
+                #expect(
+                    other.map { Tolerance.distance($0, frame.frame) <= Tolerance.frame } ?? false,
+                    "seed \(seed): \(frame.id) at \(size)\n\(Self.system(UInt64(seed)))\n\(source)")
+            }
+        }
+    }
+}

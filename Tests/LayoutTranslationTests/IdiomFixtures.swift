@@ -49,6 +49,8 @@ enum Idiom: String, CaseIterable {
     case piecewiseFallback = "piecewise-fallback"
     /// Views above and left of the container: the last-resort form places them by offsets.
     case offscreenFallback = "offscreen-fallback"
+    /// Two labels of different sizes on one first baseline: `HStack(alignment: .firstTextBaseline)`.
+    case baselineRow = "baseline-row"
 
     /// Whether the translation may fall back to a GeometryReader (`allowGeometryReader`).
     var allowsGeometryReader: Bool { [.affineFallback, .piecewiseFallback, .offscreenFallback].contains(self) }

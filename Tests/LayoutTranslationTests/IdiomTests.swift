@@ -26,7 +26,7 @@ struct IdiomTests {
             .softSize: SoftSize(), .siblingCentre: SiblingCentre(), .fillAlignment: FillAlignment(),
             .proportionalByContent: ProportionalByContent(), .chainBesidePinned: ChainBesidePinned(),
             .bottomAnchored: BottomAnchored(), .piecewiseFallback: PiecewiseFallback(),
-            .offscreenFallback: OffscreenFallback(),
+            .offscreenFallback: OffscreenFallback(), .baselineRow: BaselineRow(),
         ]
     }
 
@@ -59,8 +59,11 @@ struct IdiomTests {
     @Test(arguments: Idiom.allCases)
     func compiledGoldenLaysOutLikeTheConstraints(_ idiom: Idiom) throws {
         let view = try #require(Self.views[idiom])
+        let spec = try constraintSpec(idiom.json)
+        // Labels are measured with their fonts on both sides (the translation's environment).
         try LayoutCheck.enginesAgree(
-            ViewSpec(name: idiom.rawValue, view), try constraintSpec(idiom.json), sizes: Self.sweep)
+            ViewSpec(name: idiom.rawValue, environment: StackRecognizer.environment(for: spec), view), spec,
+            sizes: Self.sweep)
     }
 
     @Test(arguments: Idiom.allCases)
