@@ -15,10 +15,11 @@ public struct IBImportOptions: Sendable, Equatable {
     public var measuresText = false
 
     /// Constraints Interface Builder installs only under some size classes (a `<variation>`'s
-    /// constraints mask, or a per-class `constant`, `multiplier` or `priority`) written as the
+    /// constraints mask, or a per-class `constant`, `multiplier` or `priority`), and stack
+    /// views' per-class `axis`, `distribution`, `alignment` and `spacing`, written as the
     /// spec's `variations` (`--variations`) instead of resolved for ``traits``, so that one
-    /// spec lays out for every size class; subview masks and stack spacing are still resolved
-    /// for the device's traits (with a note). Ignored when ``traits`` is given.
+    /// spec lays out for every size class; subview masks are still resolved for the device's
+    /// traits (with a note). Ignored when ``traits`` is given.
     public var writesVariations = false
 
     /// Options; nil parts are the document's own.

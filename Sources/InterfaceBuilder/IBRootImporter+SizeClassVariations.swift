@@ -7,13 +7,14 @@ extension IBRootImporter {
     /// only, or with a `constant`, `multiplier` or `priority` that changes with the class — as
     /// one variant per group of classes it reads the same under, each in the `variations`
     /// entry whose `when` names that group (``IBVariations/condition(for:)``). Variants keep
-    /// the constraint's identifier (only one is installed at a time). Views a subview mask
-    /// leaves out under some classes, and per-class stack spacing, stay resolved for the
-    /// device's traits (``noteResolvedVariations()``).
+    /// the constraint's identifier (only one is installed at a time). Stack views' per-class
+    /// properties become the variations' `stackViews` (``addStackViewVariations(_:into:)``).
+    /// Views a subview mask leaves out under some classes stay resolved for the device's
+    /// traits (``noteResolvedVariations()``).
     mutating func addSizeClassVariations() throws(SpecError) {
         let combinations = IBVariations.everySizeClass(idiom: variations.traits.idiom)
         var used: Set<String> = []
-        var conditional: [(classes: [SizeClasses], entries: [ConstraintEntry])] = []
+        var conditional: [ConditionalGroup] = []
         for node in tree.nodes {
             guard let list = node.element.child("constraints") else { continue }
             let excluded = combinations.map { $0.variations.excluded(in: node.element, mask: "constraints") }
@@ -39,18 +40,60 @@ extension IBRootImporter {
                     let entry = ConstraintEntry.object(variant.object, path: element.located)
                     if variant.classes.count == combinations.count {
                         spec.constraints.append(entry)
-                    } else if let group = conditional.firstIndex(where: { $0.classes == variant.classes }) {
-                        conditional[group].entries.append(entry)
                     } else {
-                        conditional.append((variant.classes, [entry]))
+                        conditional[group: variant.classes].entries.append(entry)
                     }
                 }
             }
         }
+        addStackViewVariations(combinations, into: &conditional)
         spec.variations = try conditional.map { (group) throws(SpecError) in
-            try Self.variation(group.classes, group.entries)
+            try Self.variation(group.classes, group.entries, stackViews: group.stackViews)
         }
         noteResolvedVariations(combinations)
+    }
+
+    /// A stack view's `axis`, `distribution`, `alignment` and `spacing` read under each
+    /// combination of size classes: a property that changes with the class is set, per group
+    /// of classes it reads the same under, by that group's variation (a variation's
+    /// `stackViews`, FORMATS.md), on the stack that arranges the views (`<id>--arrangement`
+    /// for a margins-relative arrangement).
+    func addStackViewVariations(
+        _ combinations: [(classes: SizeClasses, variations: IBVariations)], into conditional: inout [ConditionalGroup]
+    ) {
+        for node in tree.nodes where node.element.name == "stackView" {
+            let element = node.element
+            guard element.children.contains(where: { $0.name == "variation" }) else { continue }
+            let id = node.specID + (element.flag("layoutMarginsRelativeArrangement") ? "--arrangement" : "")
+            for property in ["axis", "distribution", "alignment", "spacing"] {
+                var groups: [(value: String, classes: [SizeClasses])] = []
+                for combination in combinations {
+                    let value = combination.variations.value(property, of: element) ?? ""
+                    if let index = groups.firstIndex(where: { $0.value == value }) {
+                        groups[index].classes.append(combination.classes)
+                    } else {
+                        groups.append((value, [combination.classes]))
+                    }
+                }
+                guard groups.count > 1 else { continue }
+                for group in groups {
+                    var override = StackViewOverride(id: id, path: element.located)
+                    Self.set(property, group.value, on: &override)
+                    conditional[group: group.classes].setting(override)
+                }
+            }
+        }
+    }
+
+    /// `override` with `property` set to IB's `value` (the defaults as ``stackView(_:path:)``
+    /// reads them: horizontal, fill, fill, 0).
+    static func set(_ property: String, _ value: String, on override: inout StackViewOverride) {
+        switch property {
+        case "axis": override.axis = value == "vertical" ? .vertical : .horizontal
+        case "distribution": override.distribution = StackViewSpec.Distribution(rawValue: value) ?? .fill
+        case "alignment": override.alignment = StackViewSpec.StackAlignment(rawValue: value) ?? .fill
+        default: override.spacing = Double(value) ?? 0
+        }
     }
 
     /// Whether both items of `c` are views the tree installs (a constraint on a view a subview
@@ -59,13 +102,15 @@ extension IBRootImporter {
         !tree.uninstalled.contains(c.firstItem) && c.secondItem.map(tree.uninstalled.contains) != true
     }
 
-    /// The `variations` entry installing `entries` exactly under `classes`.
-    static func variation(_ classes: [SizeClasses], _ entries: [ConstraintEntry]) throws(SpecError)
-        -> ConstraintVariation
-    {
+    /// The `variations` entry installing `entries` and setting `stackViews` exactly under
+    /// `classes`.
+    static func variation(
+        _ classes: [SizeClasses], _ entries: [ConstraintEntry], stackViews: [StackViewOverride] = []
+    ) throws(SpecError) -> ConstraintVariation {
         let text = IBVariations.condition(for: classes)
         do throws(ConditionSyntaxError) {
-            return ConstraintVariation(condition: try EnvironmentCondition(parsing: text), constraints: entries)
+            return ConstraintVariation(
+                condition: try EnvironmentCondition(parsing: text), constraints: entries, stackViews: stackViews)
         } catch {
             // The conditions written are fixed forms over the two class names; they parse.
             preconditionFailure("size-class condition \"\(text)\" does not parse: \(error.problem)")
@@ -74,7 +119,7 @@ extension IBRootImporter {
 
     /// Notes for the `<variation>`s a spec's `variations` cannot express, resolved for the
     /// device's traits: a subview mask that differs between size classes (a view present
-    /// under some classes only) and a stack view's per-class `spacing`.
+    /// under some classes only).
     mutating func noteResolvedVariations(_ combinations: [(classes: SizeClasses, variations: IBVariations)]) {
         let traits = variations.traits
         let resolved =
@@ -87,9 +132,41 @@ extension IBRootImporter {
             if masks.count > 1 {
                 notes.append("\(id): subviews installed only under some size classes are \(resolved)")
             }
-            let spacings = Set(combinations.map { $0.variations.value("spacing", of: element) ?? "" })
-            if element.name == "stackView" && spacings.count > 1 {
-                notes.append("\(id): the stack view's per-size-class spacing is \(resolved)")
+        }
+    }
+}
+
+/// The constraints and stack view properties of one group of size classes, becoming one
+/// `variations` entry.
+struct ConditionalGroup {
+    var classes: [SizeClasses]
+    var entries: [ConstraintEntry] = []
+    var stackViews: [StackViewOverride] = []
+
+    /// Merges `override` into the entry for its stack view (appended when it has none).
+    mutating func setting(_ override: StackViewOverride) {
+        guard let index = stackViews.firstIndex(where: { $0.id == override.id }) else {
+            stackViews.append(override)
+            return
+        }
+        var merged = stackViews[index]
+        merged.axis = override.axis ?? merged.axis
+        merged.distribution = override.distribution ?? merged.distribution
+        merged.alignment = override.alignment ?? merged.alignment
+        merged.spacing = override.spacing ?? merged.spacing
+        stackViews[index] = merged
+    }
+}
+
+extension [ConditionalGroup] {
+    /// The group of exactly `classes` (appended, in order of first use, when new).
+    subscript(group classes: [SizeClasses]) -> ConditionalGroup {
+        get { first { $0.classes == classes } ?? ConditionalGroup(classes: classes) }
+        set {
+            if let index = firstIndex(where: { $0.classes == classes }) {
+                self[index] = newValue
+            } else {
+                append(newValue)
             }
         }
     }

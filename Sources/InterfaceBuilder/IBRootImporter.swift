@@ -237,15 +237,18 @@ struct IBRootImporter {
     }
 
     /// A `<stackView>` as UIStackView's properties: axis (default horizontal), distribution
-    /// (default fill), alignment (default fill), spacing (default 0), `baselineRelativeArrangement`;
-    /// hidden subviews are not arranged.
+    /// (default fill), alignment (default fill), spacing (default 0), each after its size-class
+    /// property variations for the traits, `baselineRelativeArrangement`; hidden subviews are
+    /// not arranged.
     func stackView(_ index: Int, path: String) -> StackViewSpec {
         let node = tree.nodes[index]
         let element = node.element
         let arranged = tree.nodes.filter { $0.parent == index && !$0.element.flag("hidden") }.map(\.specID)
-        let axis: Axis = element["axis"] == "vertical" ? .vertical : .horizontal
-        let distribution = StackViewSpec.Distribution(rawValue: element["distribution"] ?? "fill") ?? .fill
-        let alignment = StackViewSpec.StackAlignment(rawValue: element["alignment"] ?? "fill") ?? .fill
+        let axis: Axis = variations.value("axis", of: element) == "vertical" ? .vertical : .horizontal
+        let distribution =
+            StackViewSpec.Distribution(rawValue: variations.value("distribution", of: element) ?? "fill") ?? .fill
+        let alignment =
+            StackViewSpec.StackAlignment(rawValue: variations.value("alignment", of: element) ?? "fill") ?? .fill
         let spacing = Double(variations.value("spacing", of: element) ?? "0") ?? 0
         var stack = StackViewSpec(
             id: node.specID, parent: node.parent.map { tree.nodes[$0].specID } ?? ConstraintSpec.rootID, axis: axis,

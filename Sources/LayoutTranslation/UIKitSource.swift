@@ -38,6 +38,7 @@ public enum UIKitSource {
             }
         }
         guard refused.isEmpty else { throw TranslationError.noUIKitForm(refused) }
+        let traitMethods = try traitMethods(spec)
         var lines = ["import UIKit", "", "final class \(typeName): UIViewController {"]
         lines += properties(spec)
         lines += ["", "    override func viewDidLoad() {", "        super.viewDidLoad()"]
@@ -48,7 +49,7 @@ public enum UIKitSource {
             lines.append("        ])")
         }
         for block in separate { lines += block.map { "        " + $0 } }
-        lines += ["    }", "}"]
+        lines += ["    }"] + traitMethods + ["}"]
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -114,6 +114,34 @@ import Testing
         Self.check(try ConstraintLayoutEngine(translation.spec).solve(in: screen).frameIndex, size, "replay")
     }
 
+    /// `--to uikit`: the variation is seed 003's `traitCollectionDidChange` code — the stack
+    /// view's own values, then the accessibility ones when the category is one — also run
+    /// from `viewWillAppear` (iOS 13 does not report the first traits).
+    @Test func uikitCodeSetsTheStackViewInTraitCollectionDidChange() throws {
+        let source = try UIKitSource.make(try Self.spec(), typeName: "AccessiblePairViewController")
+        let expected = """
+                private func updateStackViews(for traits: UITraitCollection) {
+                    s.axis = .horizontal
+                    s.alignment = .center
+                    s.spacing = 8
+                    if traits.preferredContentSizeCategory.isAccessibilityCategory {
+                        s.axis = .vertical
+                        s.alignment = .leading
+                        s.spacing = 4
+                    }
+                }
+            }
+
+            """
+        #expect(source.hasSuffix(expected), "\(source)")
+        #expect(source.contains("        super.traitCollectionDidChange(previousTraitCollection)\n"))
+        #expect(
+            source.contains("        super.viewWillAppear(animated)\n        updateStackViews(for: traitCollection)\n"))
+        var flagged = try Self.spec()
+        flagged.variations[0].condition = try EnvironmentCondition(parsing: "isCompact")
+        #expect(throws: TranslationError.self) { try UIKitSource.make(flagged, typeName: "Flagged") }
+    }
+
     /// Groups of sizes are named as simply as the grammar allows.
     @Test func conditionsNameTheGroupsOfSizes() {
         let all = TraitCombination.allowed(
