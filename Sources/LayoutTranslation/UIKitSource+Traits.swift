@@ -1,17 +1,81 @@
+import ConstraintLayout
 import LayoutCore
 
-/// A constraint spec's stack view variations (a variation's `stackViews`) as UIKit code sets
-/// them: `traitCollectionDidChange` (and `viewWillAppear`, since iOS 13 does not call it for
-/// the first traits) calls `updateStackViews(for:)`, which sets each property a variation
-/// changes to the stack view's own value, then to each variation's whose condition holds, in
-/// spec order — seed 003's `stackView.axis = isAccessibilityCategory ? .vertical : …`.
+/// A constraint spec's variations as UIKit code applies them: `traitCollectionDidChange` (and
+/// `viewWillAppear`, since iOS 13 does not call it for the first traits) calls
+/// `applyVariations(for:)`, which deactivates every variation's constraints, sets each
+/// stack view property a variation changes to the stack view's own value, then, per variation
+/// whose condition holds, in spec order, sets its stack views' properties and activates its
+/// constraints — seed 003's `stackView.axis = isAccessibilityCategory ? .vertical : …`. The
+/// variations' constraints are made once in `viewDidLoad` (`variationConstraints`, one list
+/// per variation with constraints).
 extension UIKitSource {
-    /// The methods (none when no variation sets a stack view); throws `noUIKitForm` for a
-    /// condition on a user flag, which no trait holds.
-    static func traitMethods(_ spec: ConstraintSpec) throws(TranslationError) -> [String] {
-        let variations = spec.variations.filter { !$0.stackViews.isEmpty }
+    /// The name of the property holding the variations' constraints.
+    static let variationConstraintsName = "variationConstraints"
+
+    /// Per variation with constraints, in spec order, its constraints as anchor calls (a soft
+    /// or identified one as a closure setting its priority and identifier); refused
+    /// constraints go to `refused`.
+    static func variationConstraintCalls(_ spec: ConstraintSpec, refused: inout [TranslationNote]) throws -> [[String]]
+    {
+        var lists: [[String]] = []
+        for variation in spec.variations where !variation.constraints.isEmpty {
+            var only = spec
+            only.variations = []
+            only.constraints = variation.constraints
+            var calls: [String] = []
+            for constraint in try ConstraintLayoutEngine(only).constraints
+            where constraint.path.hasPrefix("constraints") {
+                guard let call = anchorCall(constraint) else {
+                    refused.append(
+                        TranslationNote(
+                            view: constraint.name,
+                            reason:
+                                "`\(constraint.description)` (\(variation.path)) relates more than one anchor on a side"
+                        ))
+                    continue
+                }
+                calls.append(configured(call, constraint))
+            }
+            lists.append(calls)
+        }
+        return lists
+    }
+
+    /// A constraint call with its priority and identifier set, as one expression.
+    private static func configured(_ call: String, _ constraint: LayoutConstraint) -> String {
+        var settings: [String] = []
+        if !constraint.priority.isRequired {
+            settings.append("c.priority = UILayoutPriority(\(SwiftUISource.number(constraint.priority.rawValue)))")
+        }
+        if let identifier = constraint.identifier {
+            settings.append("c.identifier = \(SwiftUISource.quoted(identifier))")
+        }
+        guard !settings.isEmpty else { return call }
+        return "{ let c = \(call); " + settings.joined(separator: "; ") + "; return c }()"
+    }
+
+    /// `variationConstraints = [[…], …]` for the end of `viewDidLoad` (nothing without lists).
+    static func variationConstraintsAssignment(_ lists: [[String]]) -> [String] {
+        guard !lists.isEmpty else { return [] }
+        var lines = ["\(variationConstraintsName) = ["]
+        for list in lists {
+            lines.append("    [")
+            lines += list.map { "        " + $0 + "," }
+            lines.append("    ],")
+        }
+        return (lines + ["]"]).map { "        " + $0 }
+    }
+
+    /// The methods (none when no variation sets a stack view or has constraints); throws
+    /// `noUIKitForm` for a condition on a user flag, which no trait holds.
+    static func traitMethods(_ spec: ConstraintSpec, constraintLists: Int) throws(TranslationError) -> [String] {
+        let variations = spec.variations.filter { !$0.stackViews.isEmpty || !$0.constraints.isEmpty }
         guard !variations.isEmpty else { return [] }
         var body: [String] = []
+        if constraintLists > 0 {
+            body.append("NSLayoutConstraint.deactivate(\(variationConstraintsName).flatMap { $0 })")
+        }
         for stack in spec.stackViews {
             let set = variations.flatMap(\.stackViews).filter { $0.id == stack.id }
             guard !set.isEmpty else { continue }
@@ -25,18 +89,23 @@ extension UIKitSource {
             }
             body += assignments(own)
         }
+        var list = 0
         for variation in variations {
             body.append("if \(try condition(variation.condition)) {")
             body += variation.stackViews.flatMap(assignments).map { "    " + $0 }
+            if !variation.constraints.isEmpty {
+                body.append("    NSLayoutConstraint.activate(\(variationConstraintsName)[\(list)])")
+                list += 1
+            }
             body.append("}")
         }
         return [
             "", "    override func viewWillAppear(_ animated: Bool) {", "        super.viewWillAppear(animated)",
-            "        updateStackViews(for: traitCollection)", "    }", "",
+            "        applyVariations(for: traitCollection)", "    }", "",
             "    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {",
             "        super.traitCollectionDidChange(previousTraitCollection)",
-            "        updateStackViews(for: traitCollection)", "    }", "",
-            "    private func updateStackViews(for traits: UITraitCollection) {",
+            "        applyVariations(for: traitCollection)", "    }", "",
+            "    private func applyVariations(for traits: UITraitCollection) {",
         ] + body.map { "        " + $0 } + ["    }"]
     }
 

@@ -37,10 +37,14 @@ public enum UIKitSource {
                 separate.append(namedConstraint(call, constraint, taken: &names))
             }
         }
+        let variationLists = try variationConstraintCalls(spec, refused: &refused)
         guard refused.isEmpty else { throw TranslationError.noUIKitForm(refused) }
-        let traitMethods = try traitMethods(spec)
+        let traitMethods = try traitMethods(spec, constraintLists: variationLists.count)
         var lines = ["import UIKit", "", "final class \(typeName): UIViewController {"]
         lines += properties(spec)
+        if !variationLists.isEmpty {
+            lines.append("    private var \(variationConstraintsName): [[NSLayoutConstraint]] = []")
+        }
         lines += ["", "    override func viewDidLoad() {", "        super.viewDidLoad()"]
         lines += configuration(spec)
         if !activated.isEmpty {
@@ -49,6 +53,7 @@ public enum UIKitSource {
             lines.append("        ])")
         }
         for block in separate { lines += block.map { "        " + $0 } }
+        lines += variationConstraintsAssignment(variationLists)
         lines += ["    }"] + traitMethods + ["}"]
         return lines.joined(separator: "\n") + "\n"
     }

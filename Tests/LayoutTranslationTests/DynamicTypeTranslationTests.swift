@@ -120,7 +120,7 @@ import Testing
     @Test func uikitCodeSetsTheStackViewInTraitCollectionDidChange() throws {
         let source = try UIKitSource.make(try Self.spec(), typeName: "AccessiblePairViewController")
         let expected = """
-                private func updateStackViews(for traits: UITraitCollection) {
+                private func applyVariations(for traits: UITraitCollection) {
                     s.axis = .horizontal
                     s.alignment = .center
                     s.spacing = 8
@@ -136,7 +136,7 @@ import Testing
         #expect(source.hasSuffix(expected), "\(source)")
         #expect(source.contains("        super.traitCollectionDidChange(previousTraitCollection)\n"))
         #expect(
-            source.contains("        super.viewWillAppear(animated)\n        updateStackViews(for: traitCollection)\n"))
+            source.contains("        super.viewWillAppear(animated)\n        applyVariations(for: traitCollection)\n"))
         var flagged = try Self.spec()
         flagged.variations[0].condition = try EnvironmentCondition(parsing: "isCompact")
         #expect(throws: TranslationError.self) { try UIKitSource.make(flagged, typeName: "Flagged") }

@@ -1,0 +1,71 @@
+import ConstraintLayout
+import LayoutCore
+import SwiftSourceImport
+import Testing
+
+@testable import LayoutTranslation
+
+/// `--to uikit` of a spec whose variations have constraints (size classes, as Interface
+/// Builder installs them): the constraints are made once in `viewDidLoad` and activated per
+/// variation in `applyVariations(for:)` (docs/TRANSLATION.md; FORMATS.md additions).
+@Suite struct UIKitVariationTests {
+    /// FORMATS.md's example: a and b stacked under regular height, side by side under compact.
+    static let json = """
+        { "format": "layoutlab.constraints/1", "name": "pair",
+          "views": [ { "id": "a" }, { "id": "b" } ],
+          "constraints": [ "a.width == b.width", "a.height == b.height" ],
+          "variations": [
+            { "when": "verticalSizeClass == regular", "constraints": [ "V:|[a]-8-[b]|", "H:|[a]|", "H:|[b]|" ] },
+            { "when": "verticalSizeClass == compact", "constraints": [ "H:|[a]-8-[b]|", "V:|[a]|", "V:|[b]|", "a.leading == root.leading + 4 @750" ] }
+          ] }
+        """
+
+    @Test func variationConstraintsAreActivatedByTheirTraits() throws {
+        let spec = try constraintSpec(Self.json)
+        let source = try UIKitSource.make(spec, typeName: "PairViewController")
+        #expect(source.contains("    private var variationConstraints: [[NSLayoutConstraint]] = []\n"), "\(source)")
+        // The first variation's VFL, expanded as the spec's constraints are: a.top == root.top,
+        // b.top == a.bottom + 8, root.bottom == b.bottom, then the two H lines.
+        #expect(source.contains("                a.topAnchor.constraint(equalTo: view.topAnchor),\n"), "\(source)")
+        #expect(source.contains("                b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 8),\n"))
+        // A soft constraint keeps its priority inside the list.
+        #expect(
+            source.contains(
+                "{ let c = a.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 4); c.priority = UILayoutPriority(750); return c }(),"
+            ), "\(source)")
+        let expected = """
+                private func applyVariations(for traits: UITraitCollection) {
+                    NSLayoutConstraint.deactivate(variationConstraints.flatMap { $0 })
+                    if traits.verticalSizeClass == .regular {
+                        NSLayoutConstraint.activate(variationConstraints[0])
+                    }
+                    if traits.verticalSizeClass == .compact {
+                        NSLayoutConstraint.activate(variationConstraints[1])
+                    }
+                }
+            }
+
+            """
+        #expect(source.hasSuffix(expected), "\(source)")
+        // The lists hold 5 and 6 constraints (each VFL line expands to one per relation).
+        let lists = source.components(separatedBy: "variationConstraints = [")[1].components(
+            separatedBy: "\n        ]")[0]
+        #expect(lists.components(separatedBy: "\n            [").count - 1 == 2)
+        #expect(lists.components(separatedBy: "Anchor.constraint(").count - 1 == 5 + 6)
+    }
+
+    @Test func theSpecsOwnConstraintsStillReadBack() throws {
+        // The importer reads `viewDidLoad`: the spec's own constraints come back; the
+        // variations' list is an assignment it does not install.
+        let source = try UIKitSource.make(try constraintSpec(Self.json), typeName: "PairViewController")
+        let imported = try SwiftSource.read(source, file: "pair.swift")
+        guard case .constraints(let readBack) = imported.document else {
+            Issue.record("not read back as a constraint spec")
+            return
+        }
+        #expect(
+            try ConstraintLayoutEngine(readBack).constraints.filter { $0.path.hasPrefix("constraints") }.map(
+                \.description
+            ).sorted() == ["a.height == b.height", "a.width == b.width"])
+    }
+}
