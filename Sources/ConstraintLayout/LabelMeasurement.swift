@@ -89,9 +89,11 @@ enum LabelMeasurement {
         -> ResolvedFont
     {
         let descriptor = FontDescriptor(
-            size: text.fontSize, style: text.fontStyle, weight: text.fontWeight, name: text.fontName)
+            size: text.fontSize, style: text.fontStyle, weight: text.fontWeight, name: text.fontName,
+            relativeTo: text.fontRelativeTo)
         let size = descriptor.pointSize(at: dynamicTypeSize)
-        let file = try FontLibrary.shared(directories: fonts.map { [$0] } ?? []).file(for: descriptor, pointSize: size)
+        let file = try FontLibrary.shared(directories: fonts.map { [$0] } ?? []).file(
+            for: descriptor, pointSize: size, italic: text.fontItalic)
         return try ResolvedFont(file: file, size: size)
     }
 

@@ -12,6 +12,11 @@ public struct LabelText: Sendable, Equatable {
     public var fontWeight: FontWeight?
     /// A font file name in the font directories (`UIFont(name:size:)`); nil = the system font.
     public var fontName: String?
+    /// The text style a named font's size scales with (`UIFontMetrics(forTextStyle:)`);
+    /// nil = a fixed size.
+    public var fontRelativeTo: TextStyle?
+    /// Whether the font is italic (the face's italic file; `UIFontDescriptor.traitItalic`).
+    public var fontItalic = false
     /// UILabel's `numberOfLines`: 0 = as many as needed; default 1.
     public var numberOfLines: Int = 1
     /// UILabel's `lineBreakMode`; default `.byTruncatingTail`.

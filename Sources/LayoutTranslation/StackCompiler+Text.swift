@@ -91,6 +91,8 @@ extension StackCompiler {
         label.fontStyle = text.fontStyle
         label.fontWeight = text.fontWeight
         label.fontName = text.fontName
+        label.fontRelativeTo = text.fontRelativeTo
+        label.fontItalic = text.fontItalic
         label.numberOfLines = text.lineLimit ?? 0
         switch text.truncationMode ?? .tail {
         case .head: label.lineBreakMode = .byTruncatingHead

@@ -17,11 +17,22 @@ extension SwiftUISource {
         return calls
     }
 
-    /// `.custom("Name", size: 17)`, `.system(size: 15, weight: .semibold)`, `.headline`,
-    /// `.body.weight(.bold)`, or nil for the default `.body`.
+    /// `.custom("Name", fixedSize: 17)` (`size:` when it scales with `.body`, `size:relativeTo:`
+    /// with another style), `.system(size: 15, weight: .semibold)`, `.headline`,
+    /// `.body.weight(.bold)`, or nil for the default `.body`; `.italic()` after an italic one.
     static func font(_ text: TextSpec) -> String? {
+        guard let face = face(text) else { return text.fontItalic ? ".body.italic()" : nil }
+        return text.fontItalic ? face + ".italic()" : face
+    }
+
+    private static func face(_ text: TextSpec) -> String? {
         if let name = text.fontName {
-            return ".custom(\(quoted(name)), size: \(number(text.fontSize ?? TextSpec.defaultFontSize)))"
+            let size = number(text.fontSize ?? TextSpec.defaultFontSize)
+            switch text.fontRelativeTo {
+            case nil: return ".custom(\(quoted(name)), fixedSize: \(size))"
+            case .body?: return ".custom(\(quoted(name)), size: \(size))"
+            case let style?: return ".custom(\(quoted(name)), size: \(size), relativeTo: .\(style.rawValue))"
+            }
         }
         if let size = text.fontSize, text.fontStyle == nil {
             let weight = text.fontWeight.flatMap { $0 == .regular ? nil : ", weight: .\($0.rawValue)" } ?? ""
