@@ -29,6 +29,17 @@ extension Evaluator {
         guard let (key, value) = try textAttribute(name, arguments, at: node, in: scope) else { return views }
         return views.map { view in
             var copy = view
+            if key == "font", case .object(let outer) = value {
+                // A symbol image takes the font's size, style and weight (not a file or italics).
+                let symbolFont = JSONObject(outer.members.filter { ["size", "style", "weight"].contains($0.key) })
+                copy.forEachSymbolImage { image in
+                    if case .object(let inner)? = image.attribute(key) {
+                        image.setAttribute(key, .object(Self.font(inner, within: symbolFont)))
+                    } else if !symbolFont.members.isEmpty {
+                        image.setAttribute(key, .object(symbolFont))
+                    }
+                }
+            }
             copy.forEachText { text in
                 if key == "font", case .object(let inner)? = text.attribute(key), case .object(let outer) = value {
                     text.setAttribute(key, .object(Self.font(inner, within: outer)))
