@@ -98,7 +98,10 @@ enum LabelMeasurement {
     }
 
     private static func options(_ text: LabelText) -> TextLayoutOptions {
-        TextLayoutOptions(
+        var options = TextLayoutOptions(
             lineBreakMode: text.lineBreakMode, lineLimit: text.numberOfLines == 0 ? nil : text.numberOfLines)
+        options.kerning = text.kerning
+        options.tracking = text.tracking
+        return options
     }
 }

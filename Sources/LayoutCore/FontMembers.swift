@@ -68,7 +68,10 @@ extension LabelText {
     /// (FORMATS.md §5).
     init(_ cursor: JSONCursor) throws(SpecError) {
         try cursor.checkKeys(
-            ["string", "font", "numberOfLines", "lineBreakMode", "adjustsFontSizeToFitWidth", "minimumScaleFactor"],
+            [
+                "string", "font", "numberOfLines", "lineBreakMode", "adjustsFontSizeToFitWidth", "minimumScaleFactor",
+                "kerning", "tracking",
+            ],
             what: "a label's text")
         self.init(try cursor.required("string", "the label's string").string())
         if let font = try cursor.optional("font") {
@@ -101,6 +104,8 @@ extension LabelText {
         if let factor = try cursor.optional("minimumScaleFactor") {
             minimumScaleFactor = try factor.scaleFactor(allowingZero: true)
         }
+        if let kerning = try cursor.optional("kerning") { self.kerning = try kerning.letterSpacing() }
+        if let tracking = try cursor.optional("tracking") { self.tracking = try tracking.letterSpacing() }
     }
 
     /// The canonical JSON form (defaults left out).
@@ -116,6 +121,8 @@ extension LabelText {
         }
         if adjustsFontSizeToFitWidth { members.append(JSONMember("adjustsFontSizeToFitWidth", .bool(true))) }
         if minimumScaleFactor != 0 { members.append(JSONMember("minimumScaleFactor", .number(minimumScaleFactor))) }
+        if kerning != 0 { members.append(JSONMember("kerning", .number(kerning))) }
+        if tracking != 0 { members.append(JSONMember("tracking", .number(tracking))) }
         return .object(JSONObject(members))
     }
 }

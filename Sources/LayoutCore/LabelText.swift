@@ -29,6 +29,12 @@ public struct LabelText: Sendable, Equatable {
     /// text shrinks to with `adjustsFontSizeToFitWidth`; 0 (the default) = the font size
     /// itself, as UIKit's.
     public var minimumScaleFactor = 0.0
+    /// The attributed text's `.kern` in points: added after every character, a line's last
+    /// included (as SwiftUI's `kerning(_:)`); default 0.
+    public var kerning = 0.0
+    /// The attributed text's `.tracking` in points: added after every character but a
+    /// line's last, which it follows as trailing white space; default 0.
+    public var tracking = 0.0
 
     public init(_ string: String) {
         self.string = string

@@ -200,7 +200,7 @@ extension ViewDecoder {
 extension JSONCursor {
     /// A Text's `kerning` or `tracking`: points, negative allowed, at most
     /// `SpecLimits.maxMagnitude` either way.
-    fileprivate func letterSpacing() throws(SpecError) -> Double {
+    func letterSpacing() throws(SpecError) -> Double {
         let value = try number()
         guard abs(value) <= SpecLimits.maxMagnitude else {
             throw error(

@@ -1,8 +1,8 @@
 import LayoutCore
 
 /// A Text's own modifiers as SwiftUI spells them, in the order a person writes them: the
-/// font, its weight, the line limit, truncation, line spacing and alignment. Defaults are
-/// left out (`.body`, no limit, `.tail`, 0, `.leading`).
+/// font, its weight, the line limit, truncation, line spacing, kerning, tracking and
+/// alignment. Defaults are left out (`.body`, no limit, `.tail`, 0, `.leading`).
 extension SwiftUISource {
     /// The calls after `Text("…")`, each starting with `.`.
     static func textCalls(_ text: TextSpec) -> [String] {
@@ -11,6 +11,8 @@ extension SwiftUISource {
         if let limit = text.lineLimit { calls.append(".lineLimit(\(limit))") }
         if let mode = text.truncationMode, mode != .tail { calls.append(".truncationMode(.\(mode.rawValue))") }
         if let spacing = text.lineSpacing, spacing != 0 { calls.append(".lineSpacing(\(number(spacing)))") }
+        if let kerning = text.kerning, kerning != 0 { calls.append(".kerning(\(number(kerning)))") }
+        if let tracking = text.tracking, tracking != 0 { calls.append(".tracking(\(number(tracking)))") }
         if let alignment = text.alignment, alignment != .leading {
             calls.append(".multilineTextAlignment(.\(alignment.rawValue))")
         }
