@@ -89,14 +89,19 @@ enum LabelMeasurement {
         -> ResolvedFont
     {
         let descriptor = FontDescriptor(
-            size: text.fontSize, style: text.fontStyle, weight: text.fontWeight, name: text.fontName)
+            size: text.fontSize, style: text.fontStyle, weight: text.fontWeight, name: text.fontName,
+            relativeTo: text.fontRelativeTo)
         let size = descriptor.pointSize(at: dynamicTypeSize)
-        let file = try FontLibrary.shared(directories: fonts.map { [$0] } ?? []).file(for: descriptor, pointSize: size)
+        let file = try FontLibrary.shared(directories: fonts.map { [$0] } ?? []).file(
+            for: descriptor, pointSize: size, italic: text.fontItalic)
         return try ResolvedFont(file: file, size: size)
     }
 
     private static func options(_ text: LabelText) -> TextLayoutOptions {
-        TextLayoutOptions(
+        var options = TextLayoutOptions(
             lineBreakMode: text.lineBreakMode, lineLimit: text.numberOfLines == 0 ? nil : text.numberOfLines)
+        options.kerning = text.kerning
+        options.tracking = text.tracking
+        return options
     }
 }

@@ -1,14 +1,28 @@
 /// The members of a `font` object (a Text's, a label's): `size`, `style` (a text style name,
-/// not with `size`), `weight` and `name` (a font file name without `/`).
+/// not with `size`), `weight`, `name` (a font file name without `/`), `relativeTo` (the text
+/// style a named font's size scales with, SwiftUI's `.custom(_:size:relativeTo:)`; only with
+/// `name`) and `italic` (a boolean).
 struct FontMembers {
     var size: Double?
     var style: TextStyle?
     var weight: FontWeight?
     var name: String?
+    var relativeTo: TextStyle?
+    var italic = false
 
     /// Decodes `font`; with `sizeRequired`, `size` must be given unless `style` or `name` is.
     init(_ font: JSONCursor, sizeRequired: Bool) throws(SpecError) {
-        try font.checkKeys(["size", "style", "weight", "name"], what: "a font")
+        try font.checkKeys(["size", "style", "weight", "name", "relativeTo", "italic"], what: "a font")
+        if let relative = try font.optional("relativeTo") {
+            relativeTo = TextStyle(
+                rawValue: try relative.choice(TextStyle.allCases.map(\.rawValue), what: "text style"))
+            if try font.optional("name") == nil {
+                throw font.error(
+                    .mismatch(expected: "a font name beside relativeTo (a custom font's size)", found: "none"),
+                    key: "relativeTo")
+            }
+        }
+        if let italic = try font.optional("italic") { self.italic = try italic.bool() }
         if let style = try font.optional("style") {
             self.style = TextStyle(rawValue: try style.choice(TextStyle.allCases.map(\.rawValue), what: "text style"))
         }
@@ -37,10 +51,14 @@ struct FontMembers {
     }
 
     /// The canonical JSON members (in decoding order), empty when none is given.
-    static func json(size: Double?, style: TextStyle?, weight: FontWeight?, name: String?) -> [JSONMember] {
+    static func json(
+        size: Double?, style: TextStyle?, weight: FontWeight?, name: String?, relativeTo: TextStyle? = nil,
+        italic: Bool = false
+    ) -> [JSONMember] {
         JSONValue.members([
             ("size", size.map { .number($0) }), ("style", style.map { .string($0.rawValue) }),
             ("weight", weight.map { .string($0.rawValue) }), ("name", name.map { .string($0) }),
+            ("relativeTo", relativeTo.map { .string($0.rawValue) }), ("italic", italic ? .bool(true) : nil),
         ])
     }
 }
@@ -50,7 +68,10 @@ extension LabelText {
     /// (FORMATS.md §5).
     init(_ cursor: JSONCursor) throws(SpecError) {
         try cursor.checkKeys(
-            ["string", "font", "numberOfLines", "lineBreakMode", "adjustsFontSizeToFitWidth", "minimumScaleFactor"],
+            [
+                "string", "font", "numberOfLines", "lineBreakMode", "adjustsFontSizeToFitWidth", "minimumScaleFactor",
+                "kerning", "tracking",
+            ],
             what: "a label's text")
         self.init(try cursor.required("string", "the label's string").string())
         if let font = try cursor.optional("font") {
@@ -59,6 +80,8 @@ extension LabelText {
             fontStyle = members.style
             fontWeight = members.weight
             fontName = members.name
+            fontRelativeTo = members.relativeTo
+            fontItalic = members.italic
         }
         if let lines = try cursor.optional("numberOfLines") {
             let value = try lines.number()
@@ -81,12 +104,16 @@ extension LabelText {
         if let factor = try cursor.optional("minimumScaleFactor") {
             minimumScaleFactor = try factor.scaleFactor(allowingZero: true)
         }
+        if let kerning = try cursor.optional("kerning") { self.kerning = try kerning.letterSpacing() }
+        if let tracking = try cursor.optional("tracking") { self.tracking = try tracking.letterSpacing() }
     }
 
     /// The canonical JSON form (defaults left out).
     var json: JSONValue {
         var members = [JSONMember("string", .string(string))]
-        let font = FontMembers.json(size: fontSize, style: fontStyle, weight: fontWeight, name: fontName)
+        let font = FontMembers.json(
+            size: fontSize, style: fontStyle, weight: fontWeight, name: fontName, relativeTo: fontRelativeTo,
+            italic: fontItalic)
         if !font.isEmpty { members.append(JSONMember("font", .object(JSONObject(font)))) }
         if numberOfLines != 1 { members.append(JSONMember("numberOfLines", .number(Double(numberOfLines)))) }
         if lineBreakMode != .byTruncatingTail {
@@ -94,6 +121,8 @@ extension LabelText {
         }
         if adjustsFontSizeToFitWidth { members.append(JSONMember("adjustsFontSizeToFitWidth", .bool(true))) }
         if minimumScaleFactor != 0 { members.append(JSONMember("minimumScaleFactor", .number(minimumScaleFactor))) }
+        if kerning != 0 { members.append(JSONMember("kerning", .number(kerning))) }
+        if tracking != 0 { members.append(JSONMember("tracking", .number(tracking))) }
         return .object(JSONObject(members))
     }
 }

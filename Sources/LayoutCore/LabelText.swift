@@ -12,6 +12,11 @@ public struct LabelText: Sendable, Equatable {
     public var fontWeight: FontWeight?
     /// A font file name in the font directories (`UIFont(name:size:)`); nil = the system font.
     public var fontName: String?
+    /// The text style a named font's size scales with (`UIFontMetrics(forTextStyle:)`);
+    /// nil = a fixed size.
+    public var fontRelativeTo: TextStyle?
+    /// Whether the font is italic (the face's italic file; `UIFontDescriptor.traitItalic`).
+    public var fontItalic = false
     /// UILabel's `numberOfLines`: 0 = as many as needed; default 1.
     public var numberOfLines: Int = 1
     /// UILabel's `lineBreakMode`; default `.byTruncatingTail`.
@@ -24,6 +29,12 @@ public struct LabelText: Sendable, Equatable {
     /// text shrinks to with `adjustsFontSizeToFitWidth`; 0 (the default) = the font size
     /// itself, as UIKit's.
     public var minimumScaleFactor = 0.0
+    /// The attributed text's `.kern` in points: added after every character, a line's last
+    /// included (as SwiftUI's `kerning(_:)`); default 0.
+    public var kerning = 0.0
+    /// The attributed text's `.tracking` in points: added after every character but a
+    /// line's last, which it follows as trailing white space; default 0.
+    public var tracking = 0.0
 
     public init(_ string: String) {
         self.string = string

@@ -36,10 +36,12 @@ extension SymbolImage {
         self.init(systemName: name)
         guard let font = try cursor.optional("font") else { return }
         let members = try FontMembers(font, sizeRequired: false)
-        if members.name != nil {
+        if members.name != nil || members.italic {
             throw font.error(
-                .mismatch(expected: "a symbol image's font: size or style, and weight", found: "a font name"),
-                key: "name")
+                .mismatch(
+                    expected: "a symbol image's font: size or style, and weight",
+                    found: members.italic ? "italic" : "a font name"),
+                key: members.italic ? "italic" : "name")
         }
         fontSize = members.size
         fontStyle = members.style

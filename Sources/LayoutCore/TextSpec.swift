@@ -18,6 +18,12 @@ public struct TextSpec: Sendable, Equatable {
     public var fontWeight: FontWeight?
     /// `.custom(name, size:)`: a font file name (font model); nil = the system font.
     public var fontName: String?
+    /// `.custom(name, size:relativeTo:)` (`.custom(name, size:)`: `.body`): the text style a
+    /// named font's size scales with under Dynamic Type (font model); nil = a fixed size
+    /// (`.custom(name, fixedSize:)`).
+    public var fontRelativeTo: TextStyle?
+    /// `.italic()` (font model): the italic face.
+    public var fontItalic = false
     /// `.lineSpacing(_:)` in points (font model); nil = 0.
     public var lineSpacing: Double?
     /// `.truncationMode(_:)` (font model); nil = tail.
@@ -28,6 +34,12 @@ public struct TextSpec: Sendable, Equatable {
     /// proposed width within its `lineLimit`, its font shrinks down to this fraction of its
     /// size until it fits; nil = 1 (never shrinks).
     public var minimumScaleFactor: Double?
+    /// `.kerning(_:)` in points (font model): added after every grapheme cluster, a line's
+    /// last included; nil = 0.
+    public var kerning: Double?
+    /// `.tracking(_:)` in points (font model): added after every grapheme cluster but a
+    /// line's last (it hangs as trailing white space); nil = 0.
+    public var tracking: Double?
 
     public init(_ text: String, fontSize: Double? = nil, lineLimit: Int? = nil, metrics: TextMetrics? = nil) {
         self.text = text

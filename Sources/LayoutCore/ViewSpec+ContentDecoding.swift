@@ -13,7 +13,7 @@ extension ViewDecoder {
             try cursor.checkKeys(
                 common + [
                     "text", "font", "lineLimit", "metrics", "lineSpacing", "truncationMode", "multilineTextAlignment",
-                    "minimumScaleFactor",
+                    "minimumScaleFactor", "kerning", "tracking",
                 ],
                 what: "a Text")
             var spec = TextSpec(try cursor.required("text", "the Text's string").string())
@@ -38,6 +38,8 @@ extension ViewDecoder {
             if let factor = try cursor.optional("minimumScaleFactor") {
                 spec.minimumScaleFactor = try factor.scaleFactor(allowingZero: false)
             }
+            if let kerning = try cursor.optional("kerning") { spec.kerning = try kerning.letterSpacing() }
+            if let tracking = try cursor.optional("tracking") { spec.tracking = try tracking.letterSpacing() }
             if let metrics = try cursor.optional("metrics") {
                 spec.metrics = try TextMetrics(metrics, base: environment.text)
             }
@@ -70,6 +72,8 @@ extension ViewDecoder {
         spec.fontStyle = members.style
         spec.fontWeight = members.weight
         spec.fontName = members.name
+        spec.fontRelativeTo = members.relativeTo
+        spec.fontItalic = members.italic
     }
 
     /// A GeometryReader's one content view; lengths inside it may be expressions.
@@ -190,5 +194,20 @@ extension ViewDecoder {
             if case .number(let value)? = object[minKey] { return .number(value) }
         }
         return .number(0)
+    }
+}
+
+extension JSONCursor {
+    /// A Text's `kerning` or `tracking`: points, negative allowed, at most
+    /// `SpecLimits.maxMagnitude` either way.
+    func letterSpacing() throws(SpecError) -> Double {
+        let value = try number()
+        guard abs(value) <= SpecLimits.maxMagnitude else {
+            throw error(
+                .mismatch(
+                    expected: "points of letter spacing within ±\(JSONWriter.formatNumber(SpecLimits.maxMagnitude))",
+                    found: JSONWriter.formatNumber(value)))
+        }
+        return value
     }
 }

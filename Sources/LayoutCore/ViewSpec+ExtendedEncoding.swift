@@ -7,7 +7,8 @@ extension ViewKind {
         case .text(let text):
             var members = [JSONMember("text", .string(text.text))]
             let font = FontMembers.json(
-                size: text.fontSize, style: text.fontStyle, weight: text.fontWeight, name: text.fontName)
+                size: text.fontSize, style: text.fontStyle, weight: text.fontWeight, name: text.fontName,
+                relativeTo: text.fontRelativeTo, italic: text.fontItalic)
             if !font.isEmpty { members.append(JSONMember("font", .object(JSONObject(font)))) }
             if let limit = text.lineLimit { members.append(JSONMember("lineLimit", .number(Double(limit)))) }
             if let m = text.metrics { members.append(JSONMember("metrics", m.json)) }
@@ -16,6 +17,7 @@ extension ViewKind {
                 ("truncationMode", text.truncationMode.map { .string($0.rawValue) }),
                 ("multilineTextAlignment", text.alignment.map { .string($0.rawValue) }),
                 ("minimumScaleFactor", text.minimumScaleFactor.map { .number($0) }),
+                ("kerning", text.kerning.map { .number($0) }), ("tracking", text.tracking.map { .number($0) }),
             ])
             return members
         case .viewThatFits(let horizontal, let vertical):

@@ -14,6 +14,29 @@ public struct Text: PrimitiveView, Sendable {
         copy.spec.fontStyle = font.style
         copy.spec.fontWeight = font.weight
         copy.spec.fontName = font.name
+        copy.spec.fontRelativeTo = font.relativeTo
+        copy.spec.fontItalic = font.isItalic
+        return copy
+    }
+
+    /// `.kerning(_:)`: points added after every character, the last included.
+    public func kerning(_ kerning: Double) -> Text {
+        var copy = self
+        copy.spec.kerning = kerning
+        return copy
+    }
+
+    /// `.tracking(_:)`: points added after every character but a line's last.
+    public func tracking(_ tracking: Double) -> Text {
+        var copy = self
+        copy.spec.tracking = tracking
+        return copy
+    }
+
+    /// `.italic()`: the italic face of the font.
+    public func italic() -> Text {
+        var copy = self
+        copy.spec.fontItalic = true
         return copy
     }
 
@@ -76,6 +99,11 @@ public struct Font: Sendable, Equatable {
     public var weight: FontWeight?
     /// A font file name in the font directories (`.custom`); nil = the system font.
     public var name: String?
+    /// The text style a named font's size scales with (`.custom(_:size:)`: `.body`); nil =
+    /// a fixed size (`.custom(_:fixedSize:)`).
+    public var relativeTo: TextStyle?
+    /// Whether the font is italic (`.italic()`).
+    public var isItalic = false
 
     /// `.system(size:weight:)`: the system font at a fixed size.
     public static func system(size: Double, weight: FontWeight? = nil) -> Font {
@@ -83,8 +111,16 @@ public struct Font: Sendable, Equatable {
     }
     /// `.system(_:)`: a text style.
     public static func system(_ style: TextStyle) -> Font { Font(style: style) }
-    /// `.custom(_:size:)`: a named font at a fixed size.
-    public static func custom(_ name: String, size: Double) -> Font { Font(size: size, name: name) }
+    /// `.custom(_:size:)`: a named font whose size scales with `.body` under Dynamic Type.
+    public static func custom(_ name: String, size: Double) -> Font {
+        Font(size: size, name: name, relativeTo: .body)
+    }
+    /// `.custom(_:size:relativeTo:)`: a named font whose size scales with `textStyle`.
+    public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
+        Font(size: size, name: name, relativeTo: textStyle)
+    }
+    /// `.custom(_:fixedSize:)`: a named font at a size Dynamic Type does not change.
+    public static func custom(_ name: String, fixedSize: Double) -> Font { Font(size: fixedSize, name: name) }
     public static let largeTitle = Font(style: .largeTitle)
     public static let title = Font(style: .title)
     public static let title2 = Font(style: .title2)
@@ -106,6 +142,13 @@ public struct Font: Sendable, Equatable {
 
     /// The same font, bold.
     public func bold() -> Font { weight(.bold) }
+
+    /// The same font, italic.
+    public func italic() -> Font {
+        var copy = self
+        copy.isItalic = true
+        return copy
+    }
 }
 
 /// `ViewThatFits(in:content:)`: the first child whose ideal size fits.

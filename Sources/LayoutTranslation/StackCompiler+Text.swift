@@ -91,6 +91,10 @@ extension StackCompiler {
         label.fontStyle = text.fontStyle
         label.fontWeight = text.fontWeight
         label.fontName = text.fontName
+        label.fontRelativeTo = text.fontRelativeTo
+        label.fontItalic = text.fontItalic
+        label.kerning = text.kerning ?? 0
+        label.tracking = text.tracking ?? 0
         label.numberOfLines = text.lineLimit ?? 0
         switch text.truncationMode ?? .tail {
         case .head: label.lineBreakMode = .byTruncatingHead

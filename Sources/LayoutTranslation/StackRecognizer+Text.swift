@@ -60,6 +60,10 @@ extension StackRecognizer {
         text.fontStyle = label.fontStyle
         text.fontWeight = label.fontWeight
         text.fontName = label.fontName
+        text.fontRelativeTo = label.fontRelativeTo
+        text.fontItalic = label.fontItalic
+        if label.kerning != 0 { text.kerning = label.kerning }
+        if label.tracking != 0 { text.tracking = label.tracking }
         text.lineLimit = label.numberOfLines == 0 ? nil : label.numberOfLines
         if let mode = label.lineBreakMode.truncationMode, mode != .tail { text.truncationMode = mode }
         return text

@@ -12,11 +12,13 @@ extension ViewGraph {
         let size = descriptor.pointSize(at: environment.dynamicTypeSize)
         let library = FontLibrary.shared(directories: environment.fontDirectories)
         do {
-            let file = try library.file(for: descriptor, pointSize: size)
+            let file = try library.file(for: descriptor, pointSize: size, italic: spec.fontItalic)
             let font = try ResolvedFont(file: file, size: size)
-            let options = TextLayoutOptions(
+            var options = TextLayoutOptions(
                 lineLimit: spec.lineLimit.map { max($0, 1) }, lineSpacing: Self.lineSpacing(spec.lineSpacing),
                 truncationMode: spec.truncationMode ?? .tail, alignment: spec.alignment ?? .leading)
+            options.kerning = Self.letterSpacing(spec.kerning)
+            options.tracking = Self.letterSpacing(spec.tracking)
             content.texts[content.texts.count - 1].font = Int32(content.fontTexts.count)
             content.fontTexts.append(
                 FontTextParameters(
@@ -37,6 +39,13 @@ extension ViewGraph {
         return min(spacing, SpecLimits.maxMagnitude)
     }
 
+    /// A letter spacing the measurer accepts: JSON gives a finite one; nil or a non-finite one
+    /// from the Swift API is 0.
+    static func letterSpacing(_ spacing: Double?) -> Double {
+        guard let spacing, spacing.isFinite else { return 0 }
+        return max(min(spacing, SpecLimits.maxMagnitude), -SpecLimits.maxMagnitude)
+    }
+
     /// A factor the measurer accepts: JSON gives one in (0, 1]; from the Swift API, nil, a
     /// non-finite factor or one above 1 is 1 (no shrinking), one ≤ 0 the smallest positive.
     static func minimumScaleFactor(_ factor: Double?) -> Double {
@@ -46,6 +55,8 @@ extension ViewGraph {
 
     /// SwiftUI's font of a Text (`FontDescriptor.init(size:style:weight:name:)`).
     static func fontDescriptor(of spec: TextSpec) -> FontDescriptor {
-        FontDescriptor(size: spec.fontSize, style: spec.fontStyle, weight: spec.fontWeight, name: spec.fontName)
+        FontDescriptor(
+            size: spec.fontSize, style: spec.fontStyle, weight: spec.fontWeight, name: spec.fontName,
+            relativeTo: spec.fontRelativeTo)
     }
 }

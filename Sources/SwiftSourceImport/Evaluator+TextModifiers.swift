@@ -7,8 +7,8 @@ internal import SwiftSyntax
 extension Evaluator {
     /// Modifiers that pass down to the Texts of the views they modify.
     static let textModifiers: Set<String> = [
-        "font", "fontWeight", "bold", "lineLimit", "lineSpacing", "truncationMode", "multilineTextAlignment",
-        "minimumScaleFactor",
+        "font", "fontWeight", "bold", "italic", "lineLimit", "lineSpacing", "truncationMode",
+        "multilineTextAlignment", "minimumScaleFactor", "kerning", "tracking",
     ]
 
     /// Font methods that keep the size (`.weight(_:)` and `.bold()` also set the weight).
@@ -29,6 +29,17 @@ extension Evaluator {
         guard let (key, value) = try textAttribute(name, arguments, at: node, in: scope) else { return views }
         return views.map { view in
             var copy = view
+            if key == "font", case .object(let outer) = value {
+                // A symbol image takes the font's size, style and weight (not a file or italics).
+                let symbolFont = JSONObject(outer.members.filter { ["size", "style", "weight"].contains($0.key) })
+                copy.forEachSymbolImage { image in
+                    if case .object(let inner)? = image.attribute(key) {
+                        image.setAttribute(key, .object(Self.font(inner, within: symbolFont)))
+                    } else if !symbolFont.members.isEmpty {
+                        image.setAttribute(key, .object(symbolFont))
+                    }
+                }
+            }
             copy.forEachText { text in
                 if key == "font", case .object(let inner)? = text.attribute(key), case .object(let outer) = value {
                     text.setAttribute(key, .object(Self.font(inner, within: outer)))
@@ -46,6 +57,13 @@ extension Evaluator {
     )
         throws -> (key: String, value: JSONValue)?
     {
+        if name == "italic" {
+            // `.italic()`, `.italic(true)`; `.italic(false)` keeps the font as it is.
+            if let argument = arguments(nil), case .bool(false) = try textArgument(argument, of: name, in: scope) {
+                return nil
+            }
+            return ("font", FontValue(italic: true).json)
+        }
         if name == "bold" {
             // `.bold()`, `.bold(true)`; `.bold(false)` keeps the font's weight.
             if let argument = arguments(nil), case .bool(false) = try textArgument(argument, of: name, in: scope) {
@@ -66,7 +84,8 @@ extension Evaluator {
             return (name, .string((try choice(value, at: argument) as TruncationMode).rawValue))
         case ("multilineTextAlignment", _):
             return (name, .string((try choice(value, at: argument) as TextAlignment).rawValue))
-        case ("lineSpacing", _): return (name, .number(try number(value, at: argument)))
+        case ("lineSpacing", _), ("kerning", _), ("tracking", _):
+            return (name, .number(try number(value, at: argument)))
         case ("lineLimit", .number(let lines)): return (name, .number(lines))
         case ("minimumScaleFactor", .number(let factor)) where factor > 0 && factor <= 1:
             return (name, .number(factor))
@@ -107,13 +126,13 @@ extension Evaluator {
     /// style, file name) when the Text has none, its weight when the Text has none.
     static func font(_ own: JSONObject, within enclosing: JSONObject) -> JSONObject {
         var result = own
-        let face = ["size", "style", "name"]
+        let face = ["size", "style", "name", "relativeTo"]
         let members = enclosing.members.filter { member in
             face.contains(member.key) ? !face.contains { own[$0] != nil } : own[member.key] == nil
         }
         for member in members { result[member.key] = member.value }
         // Keep the format's member order (size, style, weight, name).
-        let order = ["size", "style", "weight", "name"]
+        let order = ["size", "style", "weight", "name", "relativeTo", "italic"]
         return JSONObject(order.compactMap { key in result[key].map { JSONMember(key, $0) } })
     }
 
@@ -136,7 +155,9 @@ extension Evaluator {
     }
 
     /// `.system(size: 20, weight: .bold)`, `.system(.title, weight: .bold)`,
-    /// `.custom("Inter", size: 15)` (or `fixedSize:`).
+    /// `.custom("Inter", size: 15)` (its size scales with `.body`, Apple: "a custom font …
+    /// that scales with the body text style"), `.custom("Inter", size: 15, relativeTo:
+    /// .title)` (scales with that style) and `.custom("Inter", fixedSize: 15)` (does not scale).
     func fontCall(_ name: String, _ arguments: CallArguments, at call: FunctionCallExprSyntax, in scope: Scope)
         throws -> FontValue
     {
@@ -147,6 +168,15 @@ extension Evaluator {
             }
             font.name = try text(try evaluate(file, in: scope), at: file)
             font.size = try number(try evaluate(size, in: scope), at: size)
+            if arguments("size") != nil {
+                font.relativeTo = .body
+                if let style = arguments("relativeTo") {
+                    guard case .member(let styleName) = try evaluate(style, in: scope) else {
+                        throw error(style, .unexpected(expected: "a text style (.body, .title …)", found: nil))
+                    }
+                    font.relativeTo = try self.font(styleName, at: style).style
+                }
+            }
             return font
         }
         if let size = arguments("size") {
@@ -163,13 +193,14 @@ extension Evaluator {
     }
 
     /// `font.name(arguments)` for a Font method: `.weight(.bold)` and `.bold()` set the
-    /// weight; the others keep the font as measured.
+    /// weight, `.italic()` the italic face; the others keep the font as measured.
     func fontMethod(_ name: String, _ arguments: CallArguments, on font: FontValue, in scope: Scope) throws
         -> FontValue
     {
         var result = font
         switch name {
         case "bold": result.weight = .bold
+        case "italic": result.italic = true
         case "weight":
             if let weight = arguments(nil) {
                 result.weight = try choice(try textArgument(weight, of: "weight", in: scope), at: weight)

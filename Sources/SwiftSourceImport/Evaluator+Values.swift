@@ -260,6 +260,14 @@ extension Evaluator {
             return .string(a + b)
         case ("+", _, _), ("-", _, _), ("*", _, _), ("/", _, _):
             return try arithmetic(op, left, right, at: infix)
+        case ("%", .number(let a), .number(let b)):
+            // Swift's `%` on integers (seed 000's `index % 2 == 0`): the remainder with the
+            // dividend's sign.
+            guard let dividend = Int(exactly: a), let divisor = Int(exactly: b) else {
+                throw error(infix, .notEvaluated("\(quote(infix)) (% takes whole numbers)"))
+            }
+            guard divisor != 0 else { throw error(infix, .divisionByZero(quote(infix))) }
+            return .number(Double(dividend.remainderReportingOverflow(dividingBy: divisor).partialValue))
         default:
             return try compare(op, left, right, at: infix)
         }

@@ -26,6 +26,12 @@ extension Evaluator {
             let text = try self.text(try evaluate(argument, in: scope), at: argument)
             return .views([try leaf("Text", at: call, attributes: [JSONMember("text", .string(text))])])
         case "Image":
+            if let symbol = arguments("systemName") {
+                // `Image(systemName:)`: a symbol image, sized by its font (docs/ENGINES.md
+                // "Symbol images"); `.font(…)` reaches it as it reaches Texts.
+                let name = try text(try evaluate(symbol, in: scope), at: symbol)
+                return .views([try leaf("Image", at: call, attributes: [JSONMember("systemName", .string(name))])])
+            }
             guard let width = arguments("width"), let height = arguments("height") else {
                 throw error(call, .imageWithoutSize(uiKit: false))
             }

@@ -49,6 +49,19 @@ struct SourceView {
         }
     }
 
+    /// Calls `body` with every symbol image (`Image(systemName:)`) of this view's subtree.
+    mutating func forEachSymbolImage(_ body: (inout SourceView) -> Void) {
+        if type == "Image", attribute("systemName") != nil { body(&self) }
+        for index in children.indices { children[index].forEachSymbolImage(body) }
+        for index in header.indices { header[index].forEachSymbolImage(body) }
+        for index in footer.indices { footer[index].forEachSymbolImage(body) }
+        for index in modifiers.indices {
+            for inner in modifiers[index].secondary.indices {
+                modifiers[index].secondary[inner].forEachSymbolImage(body)
+            }
+        }
+    }
+
     func attribute(_ key: String) -> JSONValue? { attributes.first { $0.key == key }?.value }
 
     mutating func setAttribute(_ key: String, _ value: JSONValue) {

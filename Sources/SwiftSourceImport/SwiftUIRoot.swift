@@ -68,6 +68,7 @@ enum SwiftUIRoot {
             root.children = views
         }
         root.forEachText(Evaluator.completeFont)
+        root.forEachSymbolImage(Evaluator.completeFont)
         var places: [(path: String, place: SourcePlace)] = []
         var document = JSONObject([
             JSONMember("format", .string(ViewSpec.format)), JSONMember("name", .string(name)),

@@ -80,19 +80,23 @@ indirect enum Value {
     }
 }
 
-/// A `Font` as far as text measurement needs it: a text style or a point size, a weight
-/// and a font file name (`.custom`). Design, width and italics are not read.
+/// A `Font` as far as text measurement needs it: a text style or a point size, a weight,
+/// a font file name (`.custom`) with the style its size scales with, and italics. Design and
+/// width are not read (docs/ENGINES.md "Text modifiers read from Swift source").
 struct FontValue: Equatable {
     var size: Double?
     var style: TextStyle?
     var weight: FontWeight?
     var name: String?
+    var relativeTo: TextStyle?
+    var italic = false
 
     /// The spec's `font` object (FORMATS.md §1), members in the format's order.
     var json: JSONValue {
         let members: [(String, JSONValue?)] = [
             ("size", size.map { .number($0) }), ("style", style.map { .string($0.rawValue) }),
             ("weight", weight.map { .string($0.rawValue) }), ("name", name.map { .string($0) }),
+            ("relativeTo", relativeTo.map { .string($0.rawValue) }), ("italic", italic ? .bool(true) : nil),
         ]
         return .object(JSONObject(members.compactMap { key, value in value.map { JSONMember(key, $0) } }))
     }

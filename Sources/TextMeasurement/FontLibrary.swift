@@ -45,16 +45,18 @@ public final class FontLibrary: @unchecked Sendable {
         self.directories = directories + [Self.defaultDirectory]
     }
 
-    /// The font file for `descriptor` at `pointSize`.
+    /// The font file for `descriptor` at `pointSize`; `italic` picks the system font's italic
+    /// face (`SF-Pro-Text-<Weight>Italic.otf`, `Inter-<Weight>Italic.otf`, `Inter-Italic.otf`
+    /// for regular) when a directory has it, else the upright face (a named font is its file).
     /// - Throws: `TextMeasurementError.noSuchFont` when no directory holds a matching file;
     ///   the errors of `FontFile.init` when the file cannot be read.
-    public func file(for descriptor: FontDescriptor, pointSize: Double) throws -> FontFile {
+    public func file(for descriptor: FontDescriptor, pointSize: Double, italic: Bool = false) throws -> FontFile {
         switch descriptor {
         case .style(let style, let weight):
-            return try systemFile(weight: weight ?? style.weight, pointSize: pointSize)
+            return try systemFile(weight: weight ?? style.weight, pointSize: pointSize, italic: italic)
         case .system(_, let weight):
-            return try systemFile(weight: weight, pointSize: pointSize)
-        case .named(let name, _):
+            return try systemFile(weight: weight, pointSize: pointSize, italic: italic)
+        case .named(let name, _, _):
             guard !name.isEmpty, !name.contains("/"), !name.utf8.contains(0) else {
                 throw TextMeasurementError.noSuchFont(name: name, searched: directories)
             }
@@ -65,8 +67,16 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    private func systemFile(weight: FontWeight, pointSize: Double) throws -> FontFile {
+    private func systemFile(weight: FontWeight, pointSize: Double, italic: Bool) throws -> FontFile {
         let optical = pointSize < 20 ? "Text" : "Display"
+        if italic {
+            let inter = weight == .regular ? "Italic" : weight.interStyleName + "Italic"
+            if let path = firstFile([
+                "SF-Pro-\(optical)-\(weight.sfStyleName)Italic.otf", "Inter-\(inter).otf", "Inter-\(inter).ttf",
+            ]) {
+                return try open(path, weight: nil)
+            }
+        }
         if let path = firstFile(["SF-Pro-\(optical)-\(weight.sfStyleName).otf"]) { return try open(path, weight: nil) }
         if let path = firstFile(["SF-Pro.ttf"]) { return try open(path, weight: weight.openTypeWeight) }
         if let path = firstFile(["Inter-\(weight.interStyleName).otf", "Inter-\(weight.interStyleName).ttf"]) {

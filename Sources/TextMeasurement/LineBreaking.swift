@@ -51,7 +51,7 @@ enum LineBreaking {
         while true {
             let candidate =
                 index < text.opportunities.count ? min(text.opportunities[index], paragraphEnd) : paragraphEnd
-            guard Double(text.width(start..<candidate)) <= limit else { return best }
+            guard text.width(start..<candidate) <= limit else { return best }
             best = candidate
             if candidate >= paragraphEnd { return best }
             index += 1
@@ -68,7 +68,7 @@ enum LineBreaking {
         var end = min(boundaries[min(cursor, boundaries.count - 1)], paragraphEnd)
         var index = cursor + 1
         while index < boundaries.count, boundaries[index] <= paragraphEnd,
-            Double(text.width(start..<boundaries[index])) <= limit
+            text.width(start..<boundaries[index]) <= limit
         {
             end = boundaries[index]
             index += 1

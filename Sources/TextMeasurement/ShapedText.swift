@@ -7,8 +7,13 @@ struct ShapedText: Sendable {
     /// The UTF-8 bytes of the string.
     let utf8: [UInt8]
     /// `advanceBefore[i]`: the summed advances of the glyphs of every cluster before byte i
-    /// (count + 1 entries), so the width of bytes a..<b is `advanceBefore[b] − advanceBefore[a]`.
-    let advanceBefore: [Int]
+    /// (count + 1 entries), so the width of bytes a..<b is `advanceBefore[b] − advanceBefore[a]`;
+    /// with letter spacing (`spaced`), the spacing of every grapheme cluster ending at or
+    /// before i is included.
+    private(set) var advanceBefore: [Double]
+    /// Letter spacing that hangs past a line's last cluster, as trailing white space does
+    /// (tracking), in font units; 0 without letter spacing.
+    private(set) var hangingUnits = 0.0
     /// Paragraphs (text between mandatory breaks), without their break characters.
     let paragraphs: [Range<Int>]
     /// Offsets at which UAX #14 allows a break (a line may end there), ascending.
@@ -48,13 +53,13 @@ struct ShapedText: Sendable {
         self.paragraphs = paragraphs
         self.opportunities = opportunities
 
-        var advance = [Int](repeating: 0, count: bytes.count + 1)
+        var advance = [Double](repeating: 0, count: bytes.count + 1)
         for paragraph in paragraphs where !paragraph.isEmpty {
             for glyph in font.shape(Array(bytes[paragraph])) {
-                advance[paragraph.lowerBound + glyph.cluster] += glyph.advance
+                advance[paragraph.lowerBound + glyph.cluster] += Double(glyph.advance)
             }
         }
-        var running = 0
+        var running = 0.0
         for i in 0..<bytes.count {
             let own = advance[i]
             advance[i] = running
@@ -99,9 +104,31 @@ struct ShapedText: Sendable {
     }
 
     /// The width in font units of bytes `range`, white space at its end not counted (it
-    /// hangs past the line's edge, as in UIKit and SwiftUI).
-    func width(_ range: Range<Int>) -> Int {
-        advanceBefore[trimmedEnd(range)] - advanceBefore[range.lowerBound]
+    /// hangs past the line's edge, as in UIKit and SwiftUI), nor the hanging letter spacing
+    /// of its last cluster.
+    func width(_ range: Range<Int>) -> Double {
+        let end = trimmedEnd(range)
+        guard end > range.lowerBound else { return 0 }
+        return advanceBefore[end] - advanceBefore[range.lowerBound] - hangingUnits
+    }
+
+    /// The text with letter spacing (`TextLayoutOptions.kerning`, `.tracking`, in font units):
+    /// `perCluster` added after every grapheme cluster, of which `hanging` (the tracking) is
+    /// not counted after a line's last cluster (Apple: tracking is treated "as trailing
+    /// whitespace"; kerning "affects the trailing edge"). Shaping is not repeated.
+    func spaced(perCluster: Double, hanging: Double) -> ShapedText {
+        var copy = self
+        var extra = 0.0
+        var next = 1
+        for i in 0..<advanceBefore.count {
+            while next < graphemeBoundaries.count, graphemeBoundaries[next] <= i {
+                extra += perCluster
+                next += 1
+            }
+            copy.advanceBefore[i] += extra
+        }
+        copy.hangingUnits = hanging
+        return copy
     }
 
     /// The end of `range` without its trailing white space.

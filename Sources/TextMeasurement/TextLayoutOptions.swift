@@ -35,6 +35,13 @@ public struct TextLayoutOptions: Sendable, Hashable {
     public var wrapping: Wrapping = .words
     /// What the last line shows when `lineLimit` cuts the text (default: an ellipsis).
     public var cut: Cut = .ellipsis
+    /// SwiftUI's `kerning(_:)` in points: added after every grapheme cluster, the last of a
+    /// line included ("the kerning affects the trailing edge of the text view as well").
+    public var kerning = 0.0
+    /// SwiftUI's `tracking(_:)` in points: added after every grapheme cluster but the last of
+    /// a line, which it follows as trailing white space does (Apple: "the system treats
+    /// tracking as trailing whitespace").
+    public var tracking = 0.0
 
     public init(
         lineLimit: Int? = nil, lineSpacing: Double = 0, truncationMode: TruncationMode = .tail,
@@ -63,7 +70,8 @@ public struct TextLayoutOptions: Sendable, Hashable {
         }
     }
 
-    /// Throws unless `lineLimit` ≥ 1 and `lineSpacing` is finite and ≥ 0.
+    /// Throws unless `lineLimit` ≥ 1, `lineSpacing` is finite and ≥ 0, and `kerning` and
+    /// `tracking` are finite.
     func validate() throws {
         if let lineLimit, lineLimit < 1 {
             throw TextMeasurementError.invalidArgument(name: "lineLimit", value: "\(lineLimit)", expected: "at least 1")
@@ -71,6 +79,9 @@ public struct TextLayoutOptions: Sendable, Hashable {
         guard lineSpacing.isFinite, lineSpacing >= 0 else {
             throw TextMeasurementError.invalidArgument(
                 name: "lineSpacing", value: "\(lineSpacing)", expected: "a finite number ≥ 0")
+        }
+        for (name, value) in [("kerning", kerning), ("tracking", tracking)] where !value.isFinite {
+            throw TextMeasurementError.invalidArgument(name: name, value: "\(value)", expected: "a finite number")
         }
     }
 }

@@ -86,9 +86,9 @@ public final class TextMeasurer: @unchecked Sendable {
     /// trailing white space not counted), with the font's kerning and ligatures.
     public func width(of string: String, in font: ResolvedFont) -> Double {
         let text = shapedText(string, font.file)
-        var widest = 0
+        var widest = 0.0
         for paragraph in text.paragraphs { widest = max(widest, text.width(paragraph)) }
-        return Double(widest) * font.scale
+        return widest * font.scale
     }
 
     /// `string` laid out in `font` under `width` points (nil or +∞: unlimited, one line per
@@ -106,7 +106,11 @@ public final class TextMeasurer: @unchecked Sendable {
             }
             limit = width / font.scale + 1e-9
         }
-        let text = shapedText(string, font.file)
+        var text = shapedText(string, font.file)
+        if options.kerning != 0 || options.tracking != 0 {
+            text = text.spaced(
+                perCluster: (options.kerning + options.tracking) / font.scale, hanging: options.tracking / font.scale)
+        }
         var ranges = LineBreaking.lines(of: text, limit: limit, byCharacters: options.wrapping == .characters)
         var truncated: (range: Range<Int>, shown: String, units: Double)?
         if let lineLimit = options.lineLimit, ranges.count > lineLimit {
@@ -121,7 +125,7 @@ public final class TextMeasurer: @unchecked Sendable {
                 let cut = Truncation.truncate(
                     text, from: last.lowerBound, to: paragraphEnd, limit: limit, ellipsis: ellipsis,
                     mode: options.truncationMode)
-                truncated = (cut.range, cut.shown, Double(cut.units))
+                truncated = (cut.range, cut.shown, cut.units)
             case .atBreak:
                 break
             case .clipped:
@@ -140,7 +144,7 @@ public final class TextMeasurer: @unchecked Sendable {
         let pitch = font.lineHeight + options.lineSpacing
         for (index, range) in ranges.enumerated() {
             var shown = String(decoding: text.utf8[range.lowerBound..<text.trimmedEnd(range)], as: UTF8.self)
-            var width = Double(text.width(range)) * font.scale
+            var width = text.width(range) * font.scale
             var lineRange = range
             if index == ranges.count - 1, let truncated {
                 shown = truncated.shown

@@ -12,14 +12,14 @@ enum Truncation {
     static func truncate(
         _ text: ShapedText, from start: Int, to end: Int, limit: Double?, ellipsis shapedEllipsis: ShapedText,
         mode: TruncationMode
-    ) -> (range: Range<Int>, shown: String, units: Int) {
+    ) -> (range: Range<Int>, shown: String, units: Double) {
         let mark = shapedEllipsis.width(0..<shapedEllipsis.utf8.count)
         let ellipsis = Self.ellipsis
-        let available = (limit ?? .infinity) - Double(mark)
+        let available = (limit ?? .infinity) - mark
         let boundaries = text.graphemeBoundaries.filter { $0 >= start && $0 <= end }
         func string(_ range: Range<Int>) -> String { String(decoding: text.utf8[range], as: UTF8.self) }
         func fits(_ prefix: Int, _ suffix: Int) -> Bool {
-            Double(prefixUnits(text, start, prefix) + suffixUnits(text, suffix, end)) <= available
+            prefixUnits(text, start, prefix) + suffixUnits(text, suffix, end) <= available
         }
         switch mode {
         case .tail:
@@ -58,17 +58,17 @@ enum Truncation {
         range: Range<Int>, shown: String, units: Double
     ) {
         let shownEnd = text.trimmedEnd(start..<end)
-        let units = min(Double(text.width(start..<end)), limit ?? .infinity)
+        let units = min(text.width(start..<end), limit ?? .infinity)
         return (start..<end, String(decoding: text.utf8[start..<shownEnd], as: UTF8.self), units)
     }
 
     /// The width of bytes start..<end, trailing white space not counted.
-    private static func prefixUnits(_ text: ShapedText, _ start: Int, _ end: Int) -> Int {
+    private static func prefixUnits(_ text: ShapedText, _ start: Int, _ end: Int) -> Double {
         text.width(start..<end)
     }
 
     /// The width of bytes start..<end (a suffix), trailing white space not counted.
-    private static func suffixUnits(_ text: ShapedText, _ start: Int, _ end: Int) -> Int {
+    private static func suffixUnits(_ text: ShapedText, _ start: Int, _ end: Int) -> Double {
         start >= end ? 0 : text.width(start..<end)
     }
 }

@@ -85,3 +85,26 @@ import Testing
         #expect(again.views[0].symbolImage == SymbolImage(systemName: "star", fontStyle: .title, fontWeight: .bold))
     }
 }
+
+/// A label's `kerning` and `tracking` (the attributed text's `.kern` and `.tracking`), by the
+/// rule of SwiftUI's modifiers (docs/ENGINES.md "Fonts"): "Hello" is 6740 units of Inter
+/// (2816 per em) at 17 pt; kerning 2 adds 5 × 2, tracking 2 adds 4 × 2 (the last hangs).
+@Suite struct LabelLetterSpacingTests {
+    @Test(arguments: [(#""kerning": 2"#, 10.0), (#""tracking": 2"#, 8.0)])
+    func spacingWidensTheLabel(member: String, extra: Double) throws {
+        let text = """
+            { "format": "layoutlab.constraints/1",
+              "views": [ { "id": "l", "text": { "string": "Hello", \(member) } } ],
+              "constraints": [ "l.left == root.left", "l.top == root.top" ] }
+            """
+        guard case .constraints(let spec) = try SpecDocument(bytes: Array(text.utf8)) else {
+            Issue.record("not a constraint spec")
+            return
+        }
+        let solution = try ConstraintLayoutEngine(spec).solve(in: Size(width: 375, height: 600))
+        let frame = try #require(solution.frames.first { $0.id == "l" }?.frame)
+        #expect(abs(frame.width - (6740 * 17 / 2816 + extra)) < 1e-6)
+        let again = try ConstraintSpec(json: spec.json)
+        #expect(again.views[0].text == spec.views[0].text)
+    }
+}
