@@ -13,11 +13,7 @@ extension IBRootImporter {
                     continue
                 }
                 // A constraint on a view a variation leaves out is not installed either.
-                if tree.uninstalled.contains(constraint.firstItem)
-                    || constraint.secondItem.map(tree.uninstalled.contains) == true
-                {
-                    continue
-                }
+                guard isInstalled(constraint) else { continue }
                 constraints.append((index, constraint))
             }
         }
@@ -86,18 +82,8 @@ extension IBRootImporter {
     static func anchor(_ item: String, _ attribute: String) -> String {
         let capacity = item.utf8.count + 1 + attribute.utf8.count
         return String(unsafeUninitializedCapacity: capacity) { buffer in
-            var count = 0
-            for byte in item.utf8 {
-                buffer[count] = byte
-                count += 1
-            }
-            buffer[count] = UInt8(ascii: ".")
-            count += 1
-            for byte in attribute.utf8 {
-                buffer[count] = byte
-                count += 1
-            }
-            return count
+            let count = IBElement.write(item, into: buffer, at: 0)
+            return IBElement.write(attribute, into: buffer, at: IBElement.write(".", into: buffer, at: count))
         }
     }
 
