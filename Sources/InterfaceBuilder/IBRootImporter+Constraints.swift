@@ -87,6 +87,19 @@ extension IBRootImporter {
         }
     }
 
+    /// `parts` joined, written into one string's storage: the constraint texts of guides, pins
+    /// and prototyping constraints (interpolation grows its string piece by piece, and every
+    /// root has dozens of them).
+    static func joined(_ parts: String...) -> String {
+        var capacity = 0
+        for part in parts { capacity += part.utf8.count }
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var count = 0
+            for part in parts { count = IBElement.write(part, into: buffer, at: count) }
+            return count
+        }
+    }
+
     /// Step 5b: autoresizing-mask constraints (``IBAutoresizing``) for views that translate
     /// their mask, from their stored alignment rect in the superview's stored size.
     mutating func addAutoresizingConstraints() {
@@ -125,11 +138,12 @@ extension IBRootImporter {
             let rect = IBIntrinsicContent.alignmentRect(of: node.frame, outsets: nodeOutsets[index])
             let n = IBAutoresizing.number
             let path = "prototyping constraints of \(node.element.described)"
+            let view = node.specID
             spec.constraints += [
-                .text("\(node.specID).left == \(parent).left + \(n(rect.x))", path: path),
-                .text("\(node.specID).top == \(parent).top + \(n(rect.y))", path: path),
-                .text("\(node.specID).width == \(n(rect.width))", path: path),
-                .text("\(node.specID).height == \(n(rect.height))", path: path),
+                .text(Self.joined(view, ".left == ", parent, ".left + ", n(rect.x)), path: path),
+                .text(Self.joined(view, ".top == ", parent, ".top + ", n(rect.y)), path: path),
+                .text(Self.joined(view, ".width == ", n(rect.width)), path: path),
+                .text(Self.joined(view, ".height == ", n(rect.height)), path: path),
             ]
             notes.append("\(node.ibID): no constraints; pinned to its stored frame as IB's prototyping constraints do")
         }
