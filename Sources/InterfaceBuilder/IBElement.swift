@@ -119,25 +119,31 @@ public struct IBElement: Sendable, Equatable {
         let id = self.id
         let capacity = name.utf8.count + (id?.utf8.count ?? 0) + 2 * Self.maxDecimalLength + 16
         return String(unsafeUninitializedCapacity: capacity) { buffer in
-            var count = 0
-            func put(_ byte: UInt8) {
-                buffer[count] = byte
-                count += 1
-            }
-            func put(_ text: String) { for byte in text.utf8 { put(byte) } }
-            put(UInt8(ascii: "<"))
-            put(name)
+            var count = Self.write("<", into: buffer, at: 0)
+            count = Self.write(name, into: buffer, at: count)
             if let id {
-                put("> \"")
-                put(id)
-                put("\" at ")
+                count = Self.write("> \"", into: buffer, at: count)
+                count = Self.write(id, into: buffer, at: count)
+                count = Self.write("\" at ", into: buffer, at: count)
             } else {
-                put("> at ")
+                count = Self.write("> at ", into: buffer, at: count)
             }
             count = Self.writeDecimal(line, into: buffer, at: count)
-            put(UInt8(ascii: ":"))
-            count = Self.writeDecimal(column, into: buffer, at: count)
-            return count
+            count = Self.write(":", into: buffer, at: count)
+            return Self.writeDecimal(column, into: buffer, at: count)
+        }
+    }
+
+    /// Copies the UTF-8 of `text` into `buffer` at `position` (one block copy); returns the
+    /// position after it.
+    static func write(_ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at position: Int) -> Int {
+        var text = text
+        return text.withUTF8 { source in
+            precondition(position + source.count <= buffer.count, "a path longer than its capacity")
+            if let from = source.baseAddress, let to = buffer.baseAddress {
+                (to + position).update(from: from, count: source.count)
+            }
+            return position + source.count
         }
     }
 

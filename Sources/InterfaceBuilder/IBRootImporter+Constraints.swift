@@ -13,11 +13,7 @@ extension IBRootImporter {
                     continue
                 }
                 // A constraint on a view a variation leaves out is not installed either.
-                if tree.uninstalled.contains(constraint.firstItem)
-                    || constraint.secondItem.map(tree.uninstalled.contains) == true
-                {
-                    continue
-                }
+                guard isInstalled(constraint) else { continue }
                 constraints.append((index, constraint))
             }
         }
@@ -86,17 +82,20 @@ extension IBRootImporter {
     static func anchor(_ item: String, _ attribute: String) -> String {
         let capacity = item.utf8.count + 1 + attribute.utf8.count
         return String(unsafeUninitializedCapacity: capacity) { buffer in
+            let count = IBElement.write(item, into: buffer, at: 0)
+            return IBElement.write(attribute, into: buffer, at: IBElement.write(".", into: buffer, at: count))
+        }
+    }
+
+    /// `parts` joined, written into one string's storage: the constraint texts of guides, pins
+    /// and prototyping constraints (interpolation grows its string piece by piece, and every
+    /// root has dozens of them).
+    static func joined(_ parts: String...) -> String {
+        var capacity = 0
+        for part in parts { capacity += part.utf8.count }
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
             var count = 0
-            for byte in item.utf8 {
-                buffer[count] = byte
-                count += 1
-            }
-            buffer[count] = UInt8(ascii: ".")
-            count += 1
-            for byte in attribute.utf8 {
-                buffer[count] = byte
-                count += 1
-            }
+            for part in parts { count = IBElement.write(part, into: buffer, at: count) }
             return count
         }
     }
@@ -139,11 +138,12 @@ extension IBRootImporter {
             let rect = IBIntrinsicContent.alignmentRect(of: node.frame, outsets: nodeOutsets[index])
             let n = IBAutoresizing.number
             let path = "prototyping constraints of \(node.element.described)"
+            let view = node.specID
             spec.constraints += [
-                .text("\(node.specID).left == \(parent).left + \(n(rect.x))", path: path),
-                .text("\(node.specID).top == \(parent).top + \(n(rect.y))", path: path),
-                .text("\(node.specID).width == \(n(rect.width))", path: path),
-                .text("\(node.specID).height == \(n(rect.height))", path: path),
+                .text(Self.joined(view, ".left == ", parent, ".left + ", n(rect.x)), path: path),
+                .text(Self.joined(view, ".top == ", parent, ".top + ", n(rect.y)), path: path),
+                .text(Self.joined(view, ".width == ", n(rect.width)), path: path),
+                .text(Self.joined(view, ".height == ", n(rect.height)), path: path),
             ]
             notes.append("\(node.ibID): no constraints; pinned to its stored frame as IB's prototyping constraints do")
         }

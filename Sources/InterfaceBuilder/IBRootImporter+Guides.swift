@@ -172,7 +172,8 @@ extension IBRootImporter {
                     ("leading", "leadingMargin"), ("trailing", "trailingMargin"), ("top", "topMargin"),
                     ("bottom", "bottomMargin"),
                 ] {
-                    spec.constraints.append(.text("\(helper).\(edge) == \(owner.specID).\(margin)", path: path))
+                    spec.constraints.append(
+                        .text(Self.joined(helper, ".", edge, " == ", owner.specID, ".", margin), path: path))
                 }
             case "readableContentGuide":
                 addHelper(helper, parent: owner.specID)
@@ -207,16 +208,18 @@ extension IBRootImporter {
     }
 
     mutating func pin(_ id: String, to other: String, edges: [String], path: String) {
-        for edge in edges { spec.constraints.append(.text("\(id).\(edge) == \(other).\(edge)", path: path)) }
+        for edge in edges {
+            spec.constraints.append(.text(Self.joined(id, ".", edge, " == ", other, ".", edge), path: path))
+        }
     }
 
     mutating func inset(_ id: String, in other: String, by insets: EdgeInsets, path: String) {
         let n = IBAutoresizing.number
         spec.constraints += [
-            .text("\(id).left == \(other).left + \(n(insets.leading))", path: path),
-            .text("\(id).top == \(other).top + \(n(insets.top))", path: path),
-            .text("\(id).right == \(other).right - \(n(insets.trailing))", path: path),
-            .text("\(id).bottom == \(other).bottom - \(n(insets.bottom))", path: path),
+            .text(Self.joined(id, ".left == ", other, ".left + ", n(insets.leading)), path: path),
+            .text(Self.joined(id, ".top == ", other, ".top + ", n(insets.top)), path: path),
+            .text(Self.joined(id, ".right == ", other, ".right - ", n(insets.trailing)), path: path),
+            .text(Self.joined(id, ".bottom == ", other, ".bottom - ", n(insets.bottom)), path: path),
         ]
     }
 }

@@ -99,7 +99,8 @@ extension IBRootImporter {
     /// Whether both items of `c` are views the tree installs (a constraint on a view a subview
     /// mask leaves out is not installed either).
     func isInstalled(_ c: IBConstraint) -> Bool {
-        !tree.uninstalled.contains(c.firstItem) && c.secondItem.map(tree.uninstalled.contains) != true
+        tree.uninstalled.isEmpty
+            || (!tree.uninstalled.contains(c.firstItem) && c.secondItem.map(tree.uninstalled.contains) != true)
     }
 
     /// The `variations` entry installing `entries` and setting `stackViews` exactly under

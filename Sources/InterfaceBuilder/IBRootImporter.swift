@@ -263,7 +263,7 @@ struct IBRootImporter {
         let id = rootNode.specID
         let path = "root view \(rootNode.ibID)"
         for edge in ["left", "top", "width", "height"] {
-            spec.constraints.append(.text("\(id).\(edge) == root.\(edge)", path: path))
+            spec.constraints.append(.text(Self.joined(id, ".", edge, " == root.", edge), path: path))
         }
     }
 }

@@ -95,6 +95,22 @@ import Testing
         #expect(mixed.stdout.isEmpty)
     }
 
+    @Test func badDocumentsKeepTheirExitStatuses() throws {
+        // A missing document is 66 and a malformed one 65, as without the flag.
+        let folder = try ScratchFolder.make()
+        let missing = folder.appendingPathComponent("missing.xib").path
+        let broken = try CLI.temporaryFile("<document><objects>", name: "broken.xib")
+        for command in ["solve", "check"] {
+            let absent = try CLI.run([command, missing, "--variations"])
+            #expect(absent.status == 66, "\(command): \(absent.stderr)")
+            #expect(absent.stdout.isEmpty)
+            let invalid = try CLI.run([command, broken, "--variations"])
+            #expect(invalid.status == 65, "\(command): \(invalid.stderr)")
+            #expect(invalid.stdout.isEmpty)
+            #expect(invalid.stderr.contains("broken.xib"), "\(invalid.stderr)")
+        }
+    }
+
     @Test func badCombinationsAreUsageErrors() throws {
         let xib = try CLI.temporaryFile(Self.xib(), name: "classes.xib")
         let spec = try CLI.temporaryFile(

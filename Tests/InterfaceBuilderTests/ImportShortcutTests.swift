@@ -75,5 +75,10 @@ import Testing
         }
         #expect(IBRootImporter.anchor("DpU-Gs-T27", "leading") == "DpU-Gs-T27.leading")
         #expect(IBRootImporter.anchor("", "") == ".")
+        let (view, edge, other) = ("ib-12", "left", "DpU-Gs-T27")
+        #expect(
+            IBRootImporter.joined(view, ".", edge, " == ", other, ".", edge) == "\(view).\(edge) == \(other).\(edge)")
+        #expect(IBRootImporter.joined() == "")
+        #expect(IBRootImporter.joined("é", "—", "") == "é—")
     }
 }
