@@ -13,19 +13,27 @@ extension UIKitSource {
     /// The name of the property holding the variations' constraints.
     static let variationConstraintsName = "variationConstraints"
 
-    /// Per variation with constraints, in spec order, its constraints as anchor calls (a soft
-    /// or identified one as a closure setting its priority and identifier); refused
-    /// constraints go to `refused`.
-    static func variationConstraintCalls(_ spec: ConstraintSpec, refused: inout [TranslationNote]) throws -> [[String]]
-    {
-        var lists: [[String]] = []
+    /// One list per variation with constraints, in spec order: the statements declaring its
+    /// soft or identified constraints (`let aLeading = …`, its priority and identifier, not
+    /// activated) and its constraints as expressions (anchor calls, or those names).
+    struct VariationList {
+        var declarations: [String] = []
+        var expressions: [String] = []
+    }
+
+    /// Per variation with constraints, in spec order, its list; refused constraints go to
+    /// `refused`, names taken by the declarations to `taken`.
+    static func variationConstraintCalls(
+        _ spec: ConstraintSpec, taken: inout Set<String>, refused: inout [TranslationNote]
+    ) throws -> [VariationList] {
+        var lists: [VariationList] = []
         for variation in spec.variations where !variation.constraints.isEmpty {
             var only = spec
             only.variations = []
             only.constraints = variation.constraints
-            var calls: [String] = []
-            for constraint in try ConstraintLayoutEngine(only).constraints
-            where constraint.path.hasPrefix("constraints") {
+            var list = VariationList()
+            let paths = Set(variation.constraints.map(\.path))
+            for constraint in try ConstraintLayoutEngine(only).constraints where isEntry(constraint.path, of: paths) {
                 guard let call = anchorCall(constraint) else {
                     refused.append(
                         TranslationNote(
@@ -35,33 +43,35 @@ extension UIKitSource {
                         ))
                     continue
                 }
-                calls.append(configured(call, constraint))
+                guard !constraint.priority.isRequired || constraint.identifier != nil else {
+                    list.expressions.append(call)
+                    continue
+                }
+                let lines = namedConstraint(call, constraint, taken: &taken, activates: false)
+                list.declarations += lines
+                list.expressions.append(String(lines[0].dropFirst(4).prefix { $0 != " " }))
             }
-            lists.append(calls)
+            lists.append(list)
         }
         return lists
     }
 
-    /// A constraint call with its priority and identifier set, as one expression.
-    private static func configured(_ call: String, _ constraint: LayoutConstraint) -> String {
-        var settings: [String] = []
-        if !constraint.priority.isRequired {
-            settings.append("c.priority = UILayoutPriority(\(SwiftUISource.number(constraint.priority.rawValue)))")
-        }
-        if let identifier = constraint.identifier {
-            settings.append("c.identifier = \(SwiftUISource.quoted(identifier))")
-        }
-        guard !settings.isEmpty else { return call }
-        return "{ let c = \(call); " + settings.joined(separator: "; ") + "; return c }()"
+    /// Whether a compiled constraint comes from one of the entries at `paths` (an entry keeps
+    /// the path it was read at, `variations[1].constraints[0]`; a VFL line's second and later
+    /// constraints are at its path with `#2`, `#3`, …).
+    private static func isEntry(_ path: String, of paths: Set<String>) -> Bool {
+        paths.contains(String(path.prefix { $0 != "#" }))
     }
 
-    /// `variationConstraints = [[…], …]` for the end of `viewDidLoad` (nothing without lists).
-    static func variationConstraintsAssignment(_ lists: [[String]]) -> [String] {
+    /// The declarations, then `variationConstraints = [[…], …]`, for the end of `viewDidLoad`
+    /// (nothing without lists).
+    static func variationConstraintsAssignment(_ lists: [VariationList]) -> [String] {
         guard !lists.isEmpty else { return [] }
-        var lines = ["\(variationConstraintsName) = ["]
+        var lines = lists.flatMap(\.declarations)
+        lines.append("\(variationConstraintsName) = [")
         for list in lists {
             lines.append("    [")
-            lines += list.map { "        " + $0 + "," }
+            lines += list.expressions.map { "        " + $0 + "," }
             lines.append("    ],")
         }
         return (lines + ["]"]).map { "        " + $0 }

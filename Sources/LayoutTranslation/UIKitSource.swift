@@ -37,7 +37,7 @@ public enum UIKitSource {
                 separate.append(namedConstraint(call, constraint, taken: &names))
             }
         }
-        let variationLists = try variationConstraintCalls(spec, refused: &refused)
+        let variationLists = try variationConstraintCalls(spec, taken: &names, refused: &refused)
         guard refused.isEmpty else { throw TranslationError.noUIKitForm(refused) }
         let traitMethods = try traitMethods(spec, constraintLists: variationLists.count)
         var lines = ["import UIKit", "", "final class \(typeName): UIViewController {"]
@@ -127,10 +127,11 @@ public enum UIKitSource {
         return text.fontStyle.map { ".preferredFont(forTextStyle: .\($0.uiKitName))" }
     }
 
-    /// `let c = …`, its priority and identifier, `c.isActive = true`.
-    private static func namedConstraint(_ call: String, _ constraint: LayoutConstraint, taken: inout Set<String>)
-        -> [String]
-    {
+    /// `let c = …`, its priority and identifier, `c.isActive = true` (unless `activates` is
+    /// false: a variation's constraint, activated by its traits).
+    static func namedConstraint(
+        _ call: String, _ constraint: LayoutConstraint, taken: inout Set<String>, activates: Bool = true
+    ) -> [String] {
         // The identifier (`top-half` → `topHalf`), else the first anchor (`fieldLeading`).
         let anchor = constraint.first.terms.first?.anchor
         var base =
@@ -152,7 +153,7 @@ public enum UIKitSource {
         if let identifier = constraint.identifier {
             lines.append("\(variable).identifier = \(SwiftUISource.quoted(identifier))")
         }
-        return lines + ["\(variable).isActive = true"]
+        return lines + (activates ? ["\(variable).isActive = true"] : [])
     }
 
     /// `a.xAnchor.constraint(equalTo: b.yAnchor, constant: c)` and its variants, or

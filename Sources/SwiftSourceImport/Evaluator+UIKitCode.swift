@@ -121,6 +121,12 @@ extension Evaluator {
                     }
                     current = level.parent
                 }
+                // A stored property of the controller (`variationConstraints = [[…]]`): set
+                // for the rest of the setup code; constraints made for it are not activated.
+                if let instance = scope.instance, case .stored = instance.type.properties[reference.baseName.text] {
+                    instance.arguments[reference.baseName.text] = try evaluate(valueExpr, in: scope)
+                    return
+                }
             }
             throw error(target, .cannot(.assign(to: quote(target))))
         }

@@ -28,11 +28,17 @@ import Testing
         // b.top == a.bottom + 8, root.bottom == b.bottom, then the two H lines.
         #expect(source.contains("                a.topAnchor.constraint(equalTo: view.topAnchor),\n"), "\(source)")
         #expect(source.contains("                b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 8),\n"))
-        // A soft constraint keeps its priority inside the list.
+        // A soft constraint is declared with its priority, not activated, and listed by name.
         #expect(
             source.contains(
-                "{ let c = a.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 4); c.priority = UILayoutPriority(750); return c }(),"
-            ), "\(source)")
+                """
+                        let aLeading = a.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 4)
+                        aLeading.priority = UILayoutPriority(750)
+                        variationConstraints = [
+
+                """), "\(source)")
+        #expect(source.contains("                aLeading,\n"))
+        #expect(!source.contains("aLeading.isActive"))
         let expected = """
                 private func applyVariations(for traits: UITraitCollection) {
                     NSLayoutConstraint.deactivate(variationConstraints.flatMap { $0 })
@@ -47,11 +53,15 @@ import Testing
 
             """
         #expect(source.hasSuffix(expected), "\(source)")
-        // The lists hold 5 and 6 constraints (each VFL line expands to one per relation).
+        // The lists hold 7 and 8 constraints: `V:|[a]-8-[b]|` is three (a.top, the gap,
+        // b.bottom), `H:|[a]|` and `H:|[b]|` two each; the second list the same plus aLeading.
         let lists = source.components(separatedBy: "variationConstraints = [")[1].components(
             separatedBy: "\n        ]")[0]
         #expect(lists.components(separatedBy: "\n            [").count - 1 == 2)
-        #expect(lists.components(separatedBy: "Anchor.constraint(").count - 1 == 5 + 6)
+        #expect(lists.components(separatedBy: "Anchor.constraint(").count - 1 == 7 + 7)
+        // Lines ending in a comma: the 15 constraints and the first list's `],` (the second's
+        // ends the text cut here).
+        #expect(lists.components(separatedBy: ",\n").count - 1 == 7 + 8 + 1)
     }
 
     @Test func theSpecsOwnConstraintsStillReadBack() throws {
