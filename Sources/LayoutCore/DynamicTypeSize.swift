@@ -29,6 +29,31 @@ public enum DynamicTypeSize: String, Sendable, Equatable, Comparable, CaseIterab
     /// The factor text metrics are multiplied by: `bodyPointSize / 17` (1 at `.large`).
     package var textScale: Double { bodyPointSize / 17 }
 
+    /// UIKit's `UIContentSizeCategory` name of this size (`extraSmall` … `accessibilityMedium`
+    /// … `accessibilityExtraExtraExtraLarge`).
+    public var uiKitCategoryName: String {
+        switch self {
+        case .xSmall: return "extraSmall"
+        case .small: return "small"
+        case .medium: return "medium"
+        case .large: return "large"
+        case .xLarge: return "extraLarge"
+        case .xxLarge: return "extraExtraLarge"
+        case .xxxLarge: return "extraExtraExtraLarge"
+        case .accessibility1: return "accessibilityMedium"
+        case .accessibility2: return "accessibilityLarge"
+        case .accessibility3: return "accessibilityExtraLarge"
+        case .accessibility4: return "accessibilityExtraExtraLarge"
+        case .accessibility5: return "accessibilityExtraExtraExtraLarge"
+        }
+    }
+
+    /// The size UIKit's `UIContentSizeCategory` named `name` stands for (nil: no such name).
+    public init?(uiKitCategoryName name: String) {
+        guard let size = Self.allCases.first(where: { $0.uiKitCategoryName == name }) else { return nil }
+        self = size
+    }
+
     /// Whether this is one of the accessibility sizes (SwiftUI's `isAccessibilitySize`).
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 

@@ -145,7 +145,8 @@ extension UIKitSource {
                 case .flag("isAccessibilitySize", let negated):
                     atoms.append((negated ? "!" : "") + "traits.preferredContentSizeCategory.isAccessibilityCategory")
                 case .dynamicTypeSize(let comparison, let size):
-                    atoms.append("traits.preferredContentSizeCategory \(comparison.rawValue) .\(category(size))")
+                    atoms.append(
+                        "traits.preferredContentSizeCategory \(comparison.rawValue) .\(size.uiKitCategoryName)")
                 case .sizeClass(let axis, let equals, let value):
                     let key = axis == .horizontal ? "horizontalSizeClass" : "verticalSizeClass"
                     atoms.append("traits.\(key) \(equals ? "==" : "!=") .\(value.rawValue)")
@@ -160,23 +161,5 @@ extension UIKitSource {
             alternatives.append(atoms.joined(separator: " && "))
         }
         return alternatives.joined(separator: " || ")
-    }
-
-    /// UIKit's `UIContentSizeCategory` name of a dynamic type size.
-    private static func category(_ size: DynamicTypeSize) -> String {
-        switch size {
-        case .xSmall: return "extraSmall"
-        case .small: return "small"
-        case .medium: return "medium"
-        case .large: return "large"
-        case .xLarge: return "extraLarge"
-        case .xxLarge: return "extraExtraLarge"
-        case .xxxLarge: return "extraExtraExtraLarge"
-        case .accessibility1: return "accessibilityMedium"
-        case .accessibility2: return "accessibilityLarge"
-        case .accessibility3: return "accessibilityExtraLarge"
-        case .accessibility4: return "accessibilityExtraExtraLarge"
-        case .accessibility5: return "accessibilityExtraExtraExtraLarge"
-        }
     }
 }

@@ -118,13 +118,15 @@ public enum UIKitSource {
         return lines.map { "        " + $0 }
     }
 
-    /// `UIFont.preferredFont(forTextStyle:)`, `.systemFont(ofSize:weight:)`, or nil for the default.
+    /// `UIFont.preferredFont(forTextStyle:)` (`.body` for a label without a font: the spec's
+    /// default scales with Dynamic Type, UILabel's own 17-pt system font does not),
+    /// `.systemFont(ofSize:weight:)`.
     private static func font(_ text: LabelText) -> String? {
         if let size = text.fontSize {
             let weight = text.fontWeight.map { ", weight: .\($0.rawValue)" } ?? ""
             return ".systemFont(ofSize: \(SwiftUISource.number(size))\(weight))"
         }
-        return text.fontStyle.map { ".preferredFont(forTextStyle: .\($0.uiKitName))" }
+        return ".preferredFont(forTextStyle: .\((text.fontStyle ?? .body).uiKitName))"
     }
 
     /// `let c = …`, its priority and identifier, `c.isActive = true` (unless `activates` is

@@ -52,3 +52,10 @@ extension ClosureExprSyntax {
         }
     }
 }
+
+extension ClosureExprSyntax {
+    /// Whether the closure is `{ $0 }`.
+    var isIdentity: Bool {
+        signature == nil && statements.count == 1 && statements.first?.item.trimmedDescription == "$0"
+    }
+}

@@ -25,6 +25,9 @@ extension Evaluator {
             case .uiView(let index): return try viewMethod(name, of: index, arguments, at: member, in: scope)
             case .anchor(let index, let attribute):
                 return try anchorConstraint(name, (index, attribute), arguments, at: call, in: scope)
+            case .array(let elements) where name == "flatMap" && arguments.trailing?.isIdentity == true:
+                // `variationConstraints.flatMap { $0 }`: the lists joined.
+                return .array(elements.flatMap { if case .array(let inner) = $0 { inner } else { [$0] } })
             case .array(let elements) where name == "forEach":
                 try forEach(elements, arguments, at: call, in: scope)
                 return .type("Void")

@@ -153,6 +153,7 @@ extension Evaluator {
     /// `base.name`: a colour, `CGFloat.infinity`, a font, `proxy.size.width`, `d.width`…
     func member(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value {
         if let value = try uikitMember(name, of: base, at: node) { return value }
+        if let value = traitMember(name, of: base) { return value }
         switch (base, name) {
         case (.type("Color"), _), (.type("UIColor"), _):
             return .views([try leaf("Color", at: node)])
@@ -369,6 +370,13 @@ extension Evaluator {
             return .bool((a == b) == (op == "=="))
         case (.environment("dynamicTypeSize"), .member(let size)) where DynamicTypeSize(rawValue: size) != nil:
             return .condition("dynamicTypeSize \(op) \(size)")
+        case (.environment("preferredContentSizeCategory"), .member(let name)):
+            guard let size = DynamicTypeSize(uiKitCategoryName: name) else {
+                throw error(
+                    node,
+                    .unexpected(expected: "a UIContentSizeCategory such as .accessibilityMedium", found: "." + name))
+            }
+            return .condition("dynamicTypeSize \(op) \(size.rawValue)")
         case (.environment(let key), .member(let value))
         where ["horizontalSizeClass", "verticalSizeClass"].contains(key)
             && UserInterfaceSizeClass(rawValue: value) != nil && (op == "==" || op == "!="):

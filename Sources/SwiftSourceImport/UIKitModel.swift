@@ -60,6 +60,8 @@ final class UIKitModel {
     var constraints: [UIKitConstraint] = []
     var metrics: [(String, Double)] = []
     var activations = 0
+    /// The variations a controller's trait method sets (`Evaluator.readVariations(of:)`).
+    var variations: [UIKitVariation] = []
 
     init(rootPlace: SourcePlace) {
         views = [UIKitView(name: "root", className: "UIView", place: rootPlace)]

@@ -25,6 +25,7 @@ enum UIKitRoot {
             for method in ["loadView", "viewDidLoad"] {
                 if let body = type.functions[method]?.body { try evaluator.run(body.statements, in: scope) }
             }
+            try evaluator.readVariations(of: instance)
         } else {
             instance.selfView = 0
             let initializer = type.initializers.first { $0.hasFrameParameter } ?? type.initializers.first { $0.isPlain }
@@ -86,6 +87,9 @@ enum UIKitRoot {
         document["views"] = .array(views)
         document["constraints"] = .array(constraints)
         if !stacks.isEmpty { document["stackViews"] = .array(stacks) }
+        if !model.variations.isEmpty {
+            document["variations"] = .array(try variations(model, places: &places))
+        }
         return .object(document)
     }
 
@@ -153,6 +157,37 @@ enum UIKitRoot {
             if let vertical = pair.vertical { priorities["vertical"] = .number(vertical) }
             if !priorities.members.isEmpty { object[key] = .object(priorities) }
         }
+    }
+
+    /// The trait method's variations as spec JSON: `when`, the constraints the block
+    /// activates, the stack view properties it sets.
+    private static func variations(_ model: UIKitModel, places: inout [(path: String, place: SourcePlace)]) throws
+        -> [JSONValue]
+    {
+        var result: [JSONValue] = []
+        for (i, variation) in model.variations.enumerated() {
+            places.append(("variations[\(i)]", variation.place))
+            var object = JSONObject([JSONMember("when", .string(variation.condition))])
+            var constraints: [JSONValue] = []
+            for index in variation.constraints {
+                places.append(("variations[\(i)].constraints[\(constraints.count)]", model.constraints[index].place))
+                constraints.append(try constraint(model.constraints[index], model))
+            }
+            if !constraints.isEmpty { object["constraints"] = .array(constraints) }
+            if !variation.stackViews.isEmpty {
+                object["stackViews"] = .array(
+                    variation.stackViews.map { entry in
+                        .object(
+                            JSONObject(
+                                [JSONMember("id", .string(model.id(entry.view)))]
+                                    + entry.properties.map {
+                                        JSONMember($0.0, $0.1)
+                                    }))
+                    })
+            }
+            result.append(.object(object))
+        }
+        return result
     }
 
     private static func constraint(_ constraint: UIKitConstraint, _ model: UIKitModel) throws -> JSONValue {

@@ -63,19 +63,4 @@ import Testing
         // ends the text cut here).
         #expect(lists.components(separatedBy: ",\n").count - 1 == 7 + 8 + 1)
     }
-
-    @Test func theSpecsOwnConstraintsStillReadBack() throws {
-        // The importer reads `viewDidLoad`: the spec's own constraints come back; the
-        // variations' list is an assignment it does not install.
-        let source = try UIKitSource.make(try constraintSpec(Self.json), typeName: "PairViewController")
-        let imported = try SwiftSource.read(source, file: "pair.swift")
-        guard case .constraints(let readBack) = imported.document else {
-            Issue.record("not read back as a constraint spec")
-            return
-        }
-        #expect(
-            try ConstraintLayoutEngine(readBack).constraints.filter { $0.path.hasPrefix("constraints") }.map(
-                \.description
-            ).sorted() == ["a.height == b.height", "a.width == b.width"])
-    }
 }
