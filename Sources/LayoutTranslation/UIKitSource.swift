@@ -105,6 +105,7 @@ public enum UIKitSource {
             if stack.distribution != .fill { lines.append("\(n).distribution = .\(stack.distribution.rawValue)") }
             if stack.alignment != .fill { lines.append("\(n).alignment = .\(stack.alignment.rawValue)") }
             if stack.spacing != 0 { lines.append("\(n).spacing = \(SwiftUISource.number(stack.spacing))") }
+            if stack.isBaselineRelativeArrangement { lines.append("\(n).isBaselineRelativeArrangement = true") }
         }
         let arranged = Set(spec.stackViews.flatMap(\.arrangedSubviews))
         let all = spec.views.map { ($0.id, $0.parent) } + spec.stackViews.map { ($0.id, $0.parent) }

@@ -199,6 +199,8 @@ extension Evaluator {
             uikit.views[index].alignment = name
         case ("spacing", .number(let spacing)):
             uikit.views[index].spacing = spacing
+        case ("isBaselineRelativeArrangement", .bool(let flag)):
+            uikit.views[index].isBaselineRelativeArrangement = flag
         case ("isLayoutMarginsRelativeArrangement", .bool(false)):
             break
         default:

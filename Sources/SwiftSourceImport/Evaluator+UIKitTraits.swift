@@ -21,6 +21,7 @@ extension Evaluator {
     /// spec's names.
     static let variationStackProperties: [String: String] = [
         "axis": "axis", "distribution": "distribution", "alignment": "alignment", "spacing": "spacing",
+        "isBaselineRelativeArrangement": "baselineRelativeArrangement",
     ]
 
     /// Reads the trait method `traitCollectionDidChange(_:)` and `viewWillAppear(_:)` call, if
@@ -195,7 +196,8 @@ extension Evaluator {
             throw error(
                 member,
                 .unexpected(
-                    expected: "a stack view's axis, distribution, alignment or spacing in a trait method",
+                    expected:
+                        "a stack view's axis, distribution, alignment, spacing or isBaselineRelativeArrangement in a trait method",
                     found: quote(infix.leftOperand)))
         }
         return (view, property)
@@ -216,7 +218,8 @@ extension Evaluator {
         case "axis": value = .string(set.axis)
         case "distribution": value = set.distribution.map { .string($0) } ?? .null
         case "alignment": value = set.alignment.map { .string($0) } ?? .null
-        default: value = set.spacing.map { .number($0) } ?? .null
+        case "spacing": value = set.spacing.map { .number($0) } ?? .null
+        default: value = .bool(set.isBaselineRelativeArrangement)
         }
         let key = Self.variationStackProperties[property] ?? property
         if let entry = variation.stackViews.firstIndex(where: { $0.view == view }) {

@@ -29,6 +29,7 @@ struct UIKitView {
     var distribution: String?
     var alignment: String?
     var spacing: Double?
+    var isBaselineRelativeArrangement = false
     var arranged: [Int] = []
 
     var isStackView: Bool { className == "UIStackView" }

@@ -55,6 +55,7 @@ enum UIKitRoot {
                 if let distribution = view.distribution { object["distribution"] = .string(distribution) }
                 if let alignment = view.alignment { object["alignment"] = .string(alignment) }
                 if let spacing = view.spacing { object["spacing"] = .number(spacing) }
+                if view.isBaselineRelativeArrangement { object["baselineRelativeArrangement"] = .bool(true) }
                 object["arrangedSubviews"] = .array(view.arranged.map { .string(model.id($0)) })
                 places.append(("stackViews[\(stacks.count)]", view.place))
                 stacks.append(.object(object))

@@ -116,4 +116,46 @@ import Testing
         #expect(name0.x == 16 && value0.x == 16 && name0.width == 343 && value0.width == 343)
         #expect(abs(value0.y - (name0.y + name0.height + 8)) <= Tolerance.frame)
     }
+
+    /// Every stack view property a variation sets, conditions on a dynamic type size and on
+    /// both size classes, and a stack view's own `baselineRelativeArrangement`.
+    @Test func everyStackViewPropertyAndConditionReadsBack() throws {
+        let spec = try constraintSpec(
+            """
+            { "format": "layoutlab.constraints/1", "name": "props",
+              "views": [ { "id": "a" }, { "id": "b" } ],
+              "constraints": [ "s.leading == root.leading @250", "s.top == root.top", "a.width == 40", "a.height == 20",
+                "b.width == 60", "b.height == 30" ],
+              "stackViews": [ { "id": "s", "axis": "horizontal", "alignment": "top", "spacing": 8,
+                "baselineRelativeArrangement": true, "arrangedSubviews": ["a", "b"] } ],
+              "variations": [
+                { "when": "dynamicTypeSize >= xxLarge && horizontalSizeClass != regular",
+                  "stackViews": [ { "id": "s", "spacing": 2, "baselineRelativeArrangement": false } ] },
+                { "when": "isAccessibilitySize || verticalSizeClass == compact",
+                  "constraints": [ "s.leading == root.leading + 10" ],
+                  "stackViews": [ { "id": "s", "axis": "vertical", "distribution": "equalSpacing", "alignment": "leading" } ] } ] }
+            """)
+        let source = try UIKitSource.make(spec, typeName: "PropsViewController")
+        #expect(source.contains("        s.isBaselineRelativeArrangement = true\n"))
+        #expect(
+            source.contains(
+                "if traits.preferredContentSizeCategory >= .extraExtraLarge && traits.horizontalSizeClass != .regular {"
+            ))
+        let readBack = try Self.readBack(spec, "PropsViewController")
+        try Self.expectSameVariations(readBack, spec)
+        #expect(readBack.stackViews.first?.isBaselineRelativeArrangement == true)
+        // xxLarge in portrait (wC): the first variation, a then b 2 apart: b at x = 42.
+        // accessibility1: the second (the first needs wC too, and holds: xxLarge <= a1), a
+        // column at x = 10 (the variation's pin over the soft one at 0), spacing 2 from the
+        // first: b at y = 20 + 2.
+        let row = try Self.frames(readBack, Size(width: 375, height: 667), .xxLarge)
+        #expect(row["b"] == Rect(x: 42, y: 0, width: 60, height: 30))
+        let column = try Self.frames(readBack, Size(width: 375, height: 667), .accessibility1)
+        #expect(column["b"] == Rect(x: 10, y: 22, width: 60, height: 30))
+        for dynamicType in [DynamicTypeSize.large, .xxLarge, .accessibility3] {
+            for size in [Size(width: 375, height: 667), Size(width: 667, height: 375)] {
+                #expect(try Self.frames(readBack, size, dynamicType) == Self.frames(spec, size, dynamicType))
+            }
+        }
+    }
 }
