@@ -245,6 +245,19 @@ extension Evaluator {
         }
     }
 
+    /// `traits.preferredContentSizeCategory >= .accessibilityMedium` as a condition on the
+    /// dynamic type size (nil: not a comparison of the content size category).
+    func traitComparison(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value? {
+        guard case .environment("preferredContentSizeCategory") = left, case .member(let name) = right else {
+            return nil
+        }
+        guard let size = DynamicTypeSize(uiKitCategoryName: name) else {
+            throw error(
+                node, .unexpected(expected: "a UIContentSizeCategory such as .accessibilityMedium", found: "." + name))
+        }
+        return .condition("dynamicTypeSize \(op) \(size.rawValue)")
+    }
+
     /// The expression an item of a block is (an expression statement's, or the item itself).
     private static func expression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
         switch item.item {

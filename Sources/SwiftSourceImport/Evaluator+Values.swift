@@ -350,6 +350,7 @@ extension Evaluator {
     private func compare(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
         let comparisons = ["==", "!=", "<", "<=", ">", ">="]
         guard comparisons.contains(op) else { throw error(node, .notEvaluated("the operator \(op)")) }
+        if let condition = try traitComparison(op, left, right, at: node) { return condition }
         switch (left, right) {
         case (.number(let a), .number(let b)):
             let result: Bool
@@ -370,13 +371,6 @@ extension Evaluator {
             return .bool((a == b) == (op == "=="))
         case (.environment("dynamicTypeSize"), .member(let size)) where DynamicTypeSize(rawValue: size) != nil:
             return .condition("dynamicTypeSize \(op) \(size)")
-        case (.environment("preferredContentSizeCategory"), .member(let name)):
-            guard let size = DynamicTypeSize(uiKitCategoryName: name) else {
-                throw error(
-                    node,
-                    .unexpected(expected: "a UIContentSizeCategory such as .accessibilityMedium", found: "." + name))
-            }
-            return .condition("dynamicTypeSize \(op) \(size.rawValue)")
         case (.environment(let key), .member(let value))
         where ["horizontalSizeClass", "verticalSizeClass"].contains(key)
             && UserInterfaceSizeClass(rawValue: value) != nil && (op == "==" || op == "!="):
