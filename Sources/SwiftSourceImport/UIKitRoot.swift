@@ -14,8 +14,9 @@ enum UIKitRoot {
         return controllers.first ?? views.first
     }
 
-    /// Runs the setup of `type` — a controller's `loadView` then `viewDidLoad`, a view's
-    /// `init(frame:)` (or `init()`) — and returns the spec.
+    /// Runs the setup of `type` — a controller's `loadView` then `viewDidLoad` and its trait
+    /// method (the spec's variations), a view's `init(frame:)` (or `init()`) — and returns
+    /// the spec.
     static func spec(of type: TypeDeclaration, evaluator: Evaluator) throws -> ConstraintSpec {
         let model = UIKitModel(rootPlace: SourcePlace(line: 1, column: 1))
         evaluator.uikit = model
