@@ -24,6 +24,10 @@ extension Evaluator {
         "isBaselineRelativeArrangement": "baselineRelativeArrangement",
     ]
 
+    /// What a trait method's statements before its first `if` may be.
+    static let traitMethodStatement =
+        "`NSLayoutConstraint.deactivate(…)`, a stack view property's reset or `if CONDITION { … }` in a trait method"
+
     /// Reads the trait method `traitCollectionDidChange(_:)` and `viewWillAppear(_:)` call, if
     /// any, into `uikit.variations`: its statements before the first `if` are
     /// `NSLayoutConstraint.deactivate(…)` and the resets of stack view properties (the stack
@@ -48,7 +52,7 @@ extension Evaluator {
                     item,
                     .unexpected(
                         expected: uikit.variations.isEmpty
-                            ? "`NSLayoutConstraint.deactivate(…)`, a stack view property's reset or `if CONDITION { … }` in a trait method"
+                            ? Self.traitMethodStatement
                             : "only `if CONDITION { … }` blocks after the first one in a trait method",
                         found: quote(item)))
             }
@@ -70,7 +74,7 @@ extension Evaluator {
                     item,
                     .unexpected(
                         expected:
-                            "`NSLayoutConstraint.deactivate(…)`, a stack view property's reset or `if CONDITION { … }` in a trait method",
+                            Self.traitMethodStatement,
                         found: quote(item)))
             }
         }
