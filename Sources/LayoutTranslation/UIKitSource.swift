@@ -63,9 +63,16 @@ public enum UIKitSource {
         SwiftUISource.typeName(for: specName) + "ViewController"
     }
 
-    /// `let name = UIView()` / `UILabel()` / `UIStackView()` per view, in spec order.
+    /// `let name = UIView()` / `UILabel()` / `UIImageView(image: UIImage(systemName: "…"))` /
+    /// `UIStackView()` per view, in spec order.
     private static func properties(_ spec: ConstraintSpec) -> [String] {
-        spec.views.map { "    let \(name($0.id)) = \($0.text == nil ? "UIView" : "UILabel")()" }
+        spec.views.map { view in
+            if let symbol = view.symbolImage {
+                return
+                    "    let \(name(view.id)) = UIImageView(image: UIImage(systemName: \(SwiftUISource.quoted(symbol.systemName))))"
+            }
+            return "    let \(name(view.id)) = \(view.text == nil ? "UIView" : "UILabel")()"
+        }
             + spec.stackViews.map { "    let \(name($0.id)) = UIStackView()" }
     }
 
@@ -82,6 +89,9 @@ public enum UIKitSource {
                 if text.lineBreakMode != .byTruncatingTail {
                     lines.append("\(n).lineBreakMode = .\(text.lineBreakMode.rawValue)")
                 }
+            }
+            if let symbol = view.symbolImage {
+                lines.append("\(n).preferredSymbolConfiguration = \(symbolConfiguration(symbol))")
             }
             let m = view.layoutMargins
             if m != EdgeInsets(all: 8) {
@@ -125,6 +135,19 @@ public enum UIKitSource {
             return ".systemFont(ofSize: \(SwiftUISource.number(size))\(weight))"
         }
         return text.fontStyle.map { ".preferredFont(forTextStyle: .\($0.uiKitName))" }
+    }
+
+    /// A symbol's font as `UIImage.SymbolConfiguration`: `(pointSize:weight:)` for a size,
+    /// else `(textStyle:)` (`.body` by default: the symbol follows Dynamic Type, as the
+    /// spec's does), a weight other than the style's `.applying(…(weight:))`.
+    private static func symbolConfiguration(_ symbol: SymbolImage) -> String {
+        if let size = symbol.fontSize {
+            let weight = symbol.fontWeight.map { ", weight: .\($0.rawValue)" } ?? ""
+            return "UIImage.SymbolConfiguration(pointSize: \(SwiftUISource.number(size))\(weight))"
+        }
+        let style = "UIImage.SymbolConfiguration(textStyle: .\((symbol.fontStyle ?? .body).uiKitName))"
+        guard let weight = symbol.fontWeight else { return style }
+        return style + ".applying(UIImage.SymbolConfiguration(weight: .\(weight.rawValue)))"
     }
 
     /// `let c = …`, its priority and identifier, `c.isActive = true` (unless `activates` is

@@ -133,6 +133,12 @@ extension Evaluator {
         let property = member.declName.baseName.text
         let base = try evaluate(baseExpr, in: scope)
         if Self.layoutNeutralProperties.contains(property) { return }
+        if property == "preferredSymbolConfiguration", let uikit, case .uiView(let index) = base,
+            let symbol = uikit.views[index].symbol
+        {
+            uikit.views[index].symbol = try configuring(symbol, with: valueExpr, in: scope)
+            return
+        }
         let value = try evaluate(valueExpr, in: scope)
         switch base {
         case .uiView(let index): try setViewProperty(property, of: index, to: value, at: member, valueAt: valueExpr)

@@ -141,6 +141,17 @@ enum UIKitRoot {
             }
             object["text"] = .object(JSONObject(members))
         }
+        if let symbol = view.symbol {
+            // A symbol image view: sized by its symbol in its font (no intrinsic size of its own).
+            (width, height) = (nil, nil)
+            var font: [JSONMember] = []
+            if let size = symbol.fontSize { font.append(JSONMember("size", .number(size))) }
+            if let style = symbol.fontStyle { font.append(JSONMember("style", .string(style.rawValue))) }
+            if let weight = symbol.fontWeight { font.append(JSONMember("weight", .string(weight.rawValue))) }
+            var members = [JSONMember("systemName", .string(symbol.systemName))]
+            if !font.isEmpty { members.append(JSONMember("font", .object(JSONObject(font)))) }
+            object["image"] = .object(JSONObject(members))
+        }
         if width != nil || height != nil {
             var size = JSONObject()
             if let width { size["width"] = .number(width) }
