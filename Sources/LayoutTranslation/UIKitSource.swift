@@ -85,6 +85,7 @@ public enum UIKitSource {
             if let text = view.text {
                 lines.append("\(n).text = \(SwiftUISource.quoted(text.string))")
                 if let font = font(text) { lines.append("\(n).font = \(font)") }
+                if let attributed = attributedText(text) { lines.append("\(n).attributedText = \(attributed)") }
                 if text.numberOfLines != 1 { lines.append("\(n).numberOfLines = \(text.numberOfLines)") }
                 if text.lineBreakMode != .byTruncatingTail {
                     lines.append("\(n).lineBreakMode = .\(text.lineBreakMode.rawValue)")
@@ -135,6 +136,17 @@ public enum UIKitSource {
             return ".systemFont(ofSize: \(SwiftUISource.number(size))\(weight))"
         }
         return text.fontStyle.map { ".preferredFont(forTextStyle: .\($0.uiKitName))" }
+    }
+
+    /// With kerning or tracking, `NSAttributedString(string: "…", attributes: [.kern: 1.5,
+    /// .tracking: 2])` for `attributedText` (UILabel has no property for either; `.tracking`
+    /// is iOS 14's; the label's font applies to a string whose attributes name none); nil
+    /// without.
+    private static func attributedText(_ text: LabelText) -> String? {
+        let attributes = [("kern", text.kerning), ("tracking", text.tracking)].filter { $0.1 != 0 }
+        guard !attributes.isEmpty else { return nil }
+        let list = attributes.map { ".\($0.0): \(SwiftUISource.number($0.1))" }.joined(separator: ", ")
+        return "NSAttributedString(string: \(SwiftUISource.quoted(text.string)), attributes: [\(list)])"
     }
 
     /// A symbol's font as `UIImage.SymbolConfiguration`: `(pointSize:weight:)` for a size,

@@ -139,6 +139,8 @@ enum UIKitRoot {
             if label.minimumScaleFactor != 0 {
                 members.append(JSONMember("minimumScaleFactor", .number(label.minimumScaleFactor)))
             }
+            if label.kerning != 0 { members.append(JSONMember("kerning", .number(label.kerning))) }
+            if label.tracking != 0 { members.append(JSONMember("tracking", .number(label.tracking))) }
             object["text"] = .object(JSONObject(members))
         }
         if let symbol = view.symbol {
