@@ -81,3 +81,22 @@ import Testing
         Self.expect(solution.frames, Self.expectedFrames(lines: 2, font: 17), "compiled")
     }
 }
+
+/// The minimal constraints (`MinimalConstraints`) keep a symbol image that has its own id as
+/// an image view showing the symbol, at the symbol's size.
+@Suite struct MinimalSymbolImageTests {
+    @Test func anIdentifiedSymbolImageStaysAnImageView() throws {
+        let spec = try viewSpec(
+            #"""
+            { "format": "layoutlab.view/1", "name": "star", "environment": { "textModel": "font" },
+              "root": { "type": "Image", "systemName": "star", "id": "star", "font": { "size": 28 } } }
+            """#)
+        let minimal = try #require(MinimalConstraints.translate(spec))
+        let view = try #require(minimal.spec.views.first { $0.id == "star" })
+        #expect(view.symbolImage == SymbolImage(systemName: "star", fontSize: 28))
+        // Inter at 28 pt: ascender − descender = (2728 + 680) × 28 / 2816 = 33.886… pt square.
+        let frame = try #require(
+            try ConstraintLayoutEngine(minimal.spec).solve(in: Size(width: 375, height: 667)).frame(of: "star"))
+        #expect(abs(frame.width - 3408 * 28 / 2816) <= 1e-6 && abs(frame.height - 3408 * 28 / 2816) <= 1e-6)
+    }
+}
