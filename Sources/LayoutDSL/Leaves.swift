@@ -59,13 +59,19 @@ public struct Spacer: PrimitiveView, Sendable {
 }
 
 /// An image of a fixed size (LayoutLab has no image files: give the size the image has);
-/// `.resizable()` makes it take the proposal.
+/// `.resizable()` makes it take the proposal. `Image(systemName:)` without a size is a symbol
+/// image, sized by its font (docs/ENGINES.md "Symbol images").
 public struct Image: PrimitiveView, Sendable {
     public var name: String
     public var width: Double
     public var height: Double
     public var isResizable = false
-    public var viewNodes: [ViewNode] { [ViewNode(.image(width: width, height: height, resizable: isResizable))] }
+    /// The symbol of `Image(systemName:)` (nil for a sized image).
+    public var symbol: SymbolImage?
+    public var viewNodes: [ViewNode] {
+        if let symbol { return [ViewNode(.symbolImage(symbol))] }
+        return [ViewNode(.image(width: width, height: height, resizable: isResizable))]
+    }
 
     /// `Image("logo", width: 20, height: 20)`.
     public init(_ name: String = "", width: Double, height: Double) {
@@ -77,6 +83,22 @@ public struct Image: PrimitiveView, Sendable {
     /// `Image(systemName:)` of a given size.
     public init(systemName: String, width: Double, height: Double) {
         self.init(systemName, width: width, height: height)
+    }
+
+    /// `Image(systemName:)`: a symbol image sized like text in its font (default `.body`).
+    public init(systemName: String) {
+        self.init(systemName, width: 0, height: 0)
+        symbol = SymbolImage(systemName: systemName)
+    }
+
+    /// `.font(_:)` on a symbol image: its size, text style and weight (a named font's size
+    /// only; italics do not apply). No effect on a sized image.
+    public func font(_ font: Font) -> Image {
+        var copy = self
+        copy.symbol?.fontSize = font.size
+        copy.symbol?.fontStyle = font.style
+        copy.symbol?.fontWeight = font.weight
+        return copy
     }
 
     /// The image stretched to its proposal.

@@ -45,8 +45,10 @@ enum AffineFrames {
             }
             guard fields.allSatisfy({ $0.count == samples.count }) else { continue }
             let lengths = fields.map(PiecewiseAffine.fit)
-            let text = spec.views.first { $0.id == id }?.text
-            var node = text.map { ViewNode(.text(StackRecognizer.text(of: $0))) } ?? ViewNode(.shape(.color))
+            let view = spec.views.first { $0.id == id }
+            var node =
+                view?.text.map { ViewNode(.text(StackRecognizer.text(of: $0))) }
+                ?? view?.symbolImage.map { ViewNode(.symbolImage($0)) } ?? ViewNode(.shape(.color))
             guard let inner = frames(lengths[2].nonNegative, lengths[3].nonNegative),
                 let offset = offset(lengths[0], lengths[1])
             else { return nil }

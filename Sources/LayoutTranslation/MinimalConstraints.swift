@@ -23,6 +23,7 @@ public enum MinimalConstraints {
         // A Text named by its own id stays a label with its string and font (font model),
         // sized by its text where its length is constant (no size constraint written).
         let texts = spec.environment.textModel == .font ? labelTexts(spec.root) : [:]
+        let symbols = symbolImages(spec.root)
         var rows: [String] = []
         var previous: [Axis: String] = [:]
         for id in ids {
@@ -39,6 +40,7 @@ public enum MinimalConstraints {
         let views = ids.enumerated().map { index, id in
             var view = ConstraintView(id: id, path: "views[\(index)]")
             view.text = texts[id]
+            view.symbolImage = symbols[id]
             return view
         }
         var result = ConstraintSpec(name: spec.name, views: views, constraints: constraints)
@@ -52,6 +54,15 @@ public enum MinimalConstraints {
         var result: [String: LabelText] = [:]
         if case .text(let text) = node.kind, let id = node.id { result[id] = StackCompiler.labelText(of: text) }
         for child in node.children { result.merge(labelTexts(child)) { first, _ in first } }
+        return result
+    }
+
+    /// The symbols of the symbol images that carry their own id, by id (their sizes stay
+    /// the fixed sizes the frames give; the image view shows the symbol).
+    static func symbolImages(_ node: ViewNode) -> [String: SymbolImage] {
+        var result: [String: SymbolImage] = [:]
+        if case .symbolImage(let symbol) = node.kind, let id = node.id { result[id] = symbol }
+        for child in node.children { result.merge(symbolImages(child)) { first, _ in first } }
         return result
     }
 

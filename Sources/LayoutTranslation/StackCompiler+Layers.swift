@@ -77,8 +77,11 @@ extension StackCompiler {
         case .image(let width, let height, let resizable):
             let own = LinearExpression(axis == .horizontal ? width : height)
             return resizable ? (proposal ?? own) : own
+        case .symbolImage(let symbol):
+            return symbolImageSize(layer, symbol, axis, view)
         case .hStack(let alignment, let spacing):
-            let stack = StackShape(axis: .horizontal, fraction: alignment.position(in: 1), spacing: spacing)
+            var stack = StackShape(axis: .horizontal, fraction: alignment.position(in: 1), spacing: spacing)
+            stack.firstBaseline = alignment == .firstTextBaseline
             return stackSize(layer, stack, axis, proposal, view)
         case .vStack(let alignment, let spacing):
             let stack = StackShape(axis: .vertical, fraction: alignment.position(in: 1), spacing: spacing)

@@ -6,6 +6,8 @@ struct StackShape {
     var axis: Axis
     var fraction: Double
     var spacing: Double?
+    /// Whether an HStack lines its children up by their first text baselines.
+    var firstBaseline = false
 }
 
 /// HStack, VStack and ZStack (SEMANTICS §A "Stacks", rules 1–6, and "ZStack").
@@ -17,6 +19,7 @@ extension StackCompiler {
         if axis == stack.axis {
             return majorSize(children, gaps(children, stack), axis, proposal, view)
         }
+        if stack.firstBaseline { return firstBaselineMinorSize(children, axis, proposal, view) }
         return minorSize(children, stack.fraction, axis, proposal, view)
     }
 

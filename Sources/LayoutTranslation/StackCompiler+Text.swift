@@ -60,6 +60,7 @@ extension StackCompiler {
         switch layer.node.kind {
         case .text: return axis == .vertical
         case .image(_, _, let resizable): return !resizable
+        case .symbolImage: return true
         case .hStack, .vStack, .zStack:
             return layer.children(enclosingAxis: nil).allSatisfy { ignoresProposal($0, axis) }
         default: return false

@@ -31,6 +31,9 @@ final class StackCompiler {
     /// The Texts compiled as labels (font text model): view id → the label's text and the
     /// level of its intrinsic width (`StackCompiler+Text.swift`).
     var labels: [String: (text: LabelText, level: Int)] = [:]
+    /// The symbol images compiled as image views: view id → the symbol
+    /// (`StackCompiler+Baselines.swift`).
+    var symbolImages: [String: SymbolImage] = [:]
 
     init(environment: LayoutEnvironment) {
         self.environment = environment

@@ -3,9 +3,11 @@ import LayoutCore
 /// Content hugging: which view of a chain Auto Layout stretches (see `StackRecognizer`).
 extension StackRecognizer {
     /// Whether `view` has a length of its own along `axis`: an intrinsic size, or a label's
-    /// measured text (a `Text` is as long as its text, as a `UILabel`'s intrinsic size is).
+    /// measured text or a symbol (a `Text` is as long as its text, as a `UILabel`'s intrinsic
+    /// size is; an `Image(systemName:)` as its symbol).
     static func hasContentLength(_ view: ConstraintView, _ axis: Axis) -> Bool {
-        view.text != nil || (axis == .horizontal ? view.intrinsicWidth : view.intrinsicHeight) != nil
+        view.text != nil || view.symbolImage != nil
+            || (axis == .horizontal ? view.intrinsicWidth : view.intrinsicHeight) != nil
     }
 
     /// The key of `view` along `axis` in `stretched`.

@@ -223,6 +223,20 @@ extension StackRecognizer {
         return pin(f.start, .start, in: container, axis) != nil && pin(f.end, .end, in: container, axis) != nil
     }
 
+    /// Whether `container`'s length along `axis` is its content's: it is arranged along the
+    /// axis of a stack view whose own length nothing sets (a `fill` distribution then gives
+    /// each arranged view its content's length) and has no size constraint of its own. A
+    /// view pinned around such a container's edges then sets its length rather than
+    /// stretching to it (no `.frame(maxHeight: .infinity)`; verified).
+    func isSizedByContent(_ container: String, _ axis: Axis) -> Bool {
+        guard let stack = spec.stackViews.first(where: { $0.arrangedSubviews.contains(container) }),
+            stack.axis == axis, facts.of(stack.id, axis).fixed == nil, !hasPinnedLength(stack.id, axis)
+        else { return false }
+        let f = facts.of(container, axis)
+        return f.fixed == nil && f.minimum == nil && f.maximum == nil && f.proportional == nil && f.soft == nil
+            && f.aspect == nil
+    }
+
     /// Whether required pins set `container`'s length along `axis`.
     private func hasPinnedLength(_ container: String, _ axis: Axis) -> Bool {
         let parent =

@@ -11,9 +11,16 @@ extension StackRecognizer {
         spec.views.first { $0.id == view }?.text
     }
 
-    /// A view with no children: its label's `Text`, or a `Color` taking its frame.
+    /// The symbol image of `view` (`"image"`), or nil when it shows none.
+    func symbolImage(_ view: String) -> SymbolImage? {
+        spec.views.first { $0.id == view }?.symbolImage
+    }
+
+    /// A view with no children: its label's `Text`, its symbol's `Image(systemName:)`, or a
+    /// `Color` taking its frame.
     mutating func leaf(_ view: String) -> ViewNode {
         if let title = buttonTitle(of: view) { return title }
+        if let symbol = symbolImage(view) { return ViewNode(.symbolImage(symbol)) }
         guard let label = labelText(view) else { return ViewNode(.shape(.color)) }
         if let reason = Self.unmatchedLineBreak(label) { note(view, reason + " (verified below)") }
         return ViewNode(.text(Self.text(of: label)))
@@ -86,14 +93,16 @@ extension StackRecognizer {
     }
 
     /// `.frame(maxWidth: .infinity, alignment: .leading)` (or `maxHeight`) on a label that
-    /// its constraints stretch along `axis` (`.center` for a measured button's title); other
-    /// views take their proposal anyway.
+    /// its constraints stretch along `axis` (`.center` for a measured button's title and a
+    /// symbol image); other views take their proposal anyway.
     func stretchLabel(_ view: String, _ axis: Axis, _ node: inout ViewNode) {
-        // A measured button's title stays centred, as in a stretched UIButton.
-        let isButton = isMeasuredButton(view)
-        guard labelText(view) != nil || isButton else { return }
+        // A measured button's title stays centred, as in a stretched UIButton, and so does
+        // a symbol in a stretched UIImageView (its default content mode, scaleToFill, is not
+        // applied to symbols: they are drawn at their configuration's size, centred).
+        let isCentred = isMeasuredButton(view) || symbolImage(view) != nil
+        guard labelText(view) != nil || isCentred else { return }
         let fill = FrameLimits(max: .infinity)
-        let alignment: Alignment = isButton ? .center : .leading
+        let alignment: Alignment = isCentred ? .center : .leading
         append(
             &node,
             .flexibleFrame(
@@ -105,18 +114,19 @@ extension StackRecognizer {
     /// The axes along which a stack view stretches its arranged label or measured button
     /// `view`: its axis for `fillEqually`, across for a vertical stack view's `fill` alignment.
     func stackStretches(_ view: String, in stack: StackViewSpec) -> [Axis] {
-        guard labelText(view) != nil || isMeasuredButton(view) else { return [] }
+        guard labelText(view) != nil || symbolImage(view) != nil || isMeasuredButton(view) else { return [] }
         var axes: [Axis] = []
         if stack.distribution == .fillEqually { axes.append(stack.axis) }
         if stack.axis == .vertical, stack.alignment == .fill { axes.append(.horizontal) }
         return axes
     }
 
-    /// The environment of a translation: the font text model when the spec has labels (the
-    /// constraint engine measures them with fonts) and the spec's Dynamic Type size.
+    /// The environment of a translation: the font text model when the spec has labels or
+    /// symbol images (the constraint engine measures them with fonts) and the spec's Dynamic
+    /// Type size.
     static func environment(for spec: ConstraintSpec) -> LayoutEnvironment {
         var environment = LayoutEnvironment()
-        if spec.views.contains(where: { $0.text != nil }) { environment.textModel = .font }
+        if spec.views.contains(where: { $0.text != nil || $0.symbolImage != nil }) { environment.textModel = .font }
         environment.dynamicTypeSize = spec.dynamicTypeSize
         return environment
     }

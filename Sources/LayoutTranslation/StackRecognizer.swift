@@ -215,7 +215,7 @@ struct StackRecognizer {
                 stretchLabel(view, axis, &node)
                 continue
             }
-            guard !Self.fills(node, axis) else { continue }
+            guard !Self.fills(node, axis), !isSizedByContent(container, axis) else { continue }
             append(
                 &node,
                 .flexibleFrame(axis == .horizontal ? FlexibleFrame(horizontal: fill) : FlexibleFrame(vertical: fill)))

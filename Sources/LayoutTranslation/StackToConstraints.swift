@@ -63,6 +63,7 @@ public enum StackToConstraints {
             if let label = compiler.labels[id] {
                 view.label(label.text, widthPriority: 999 - Double(label.level) * step)
             }
+            view.symbolImage = compiler.symbolImages[id]
             return view
         }
         var translated = ConstraintSpec(name: spec.name, views: views, constraints: constraints)

@@ -27,6 +27,15 @@ extension SwiftUISource {
         return text.fontItalic ? face + ".italic()" : face
     }
 
+    /// A symbol image's `.font(…)` argument: its size or style and weight, as a Text's; nil
+    /// for the default `.body`.
+    static func symbolFont(_ symbol: SymbolImage) -> String? {
+        var text = TextSpec("", fontSize: symbol.fontSize)
+        text.fontStyle = symbol.fontStyle
+        text.fontWeight = symbol.fontWeight
+        return face(text)
+    }
+
     private static func face(_ text: TextSpec) -> String? {
         if let name = text.fontName {
             let size = number(text.fontSize ?? TextSpec.defaultFontSize)

@@ -54,6 +54,9 @@ public enum SwiftUISource {
         } else {
             lines.append(pad + head)
             if case .text(let text) = node.kind { lines += textCalls(text).map { chain + $0 } }
+            if case .symbolImage(let symbol) = node.kind, let font = symbolFont(symbol) {
+                lines.append(chain + ".font(\(font))")
+            }
         }
         if let id = node.id { lines.append(chain + ".id(\(quoted(id)))") }
         for modifier in node.modifiers {
@@ -80,6 +83,8 @@ public enum SwiftUISource {
         case .spacer(let minLength): return "Spacer(" + (minLength.map { "minLength: " + number($0) } ?? "") + ")"
         case .image(let width, let height, let resizable):
             return "Image(\"\", width: \(number(width)), height: \(number(height)))" + (resizable ? ".resizable()" : "")
+        case .symbolImage(let symbol):
+            return "Image(systemName: \(quoted(symbol.systemName)))"
         case .hStack(let alignment, let spacing):
             return "HStack" + arguments(alignment == .center ? nil : "." + alignment.rawValue, spacing)
         case .vStack(let alignment, let spacing):

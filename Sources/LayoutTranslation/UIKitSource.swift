@@ -63,9 +63,16 @@ public enum UIKitSource {
         SwiftUISource.typeName(for: specName) + "ViewController"
     }
 
-    /// `let name = UIView()` / `UILabel()` / `UIStackView()` per view, in spec order.
+    /// `let name = UIView()` / `UILabel()` / `UIImageView(image: UIImage(systemName: "…"))` /
+    /// `UIStackView()` per view, in spec order.
     private static func properties(_ spec: ConstraintSpec) -> [String] {
-        spec.views.map { "    let \(name($0.id)) = \($0.text == nil ? "UIView" : "UILabel")()" }
+        spec.views.map { view in
+            if let symbol = view.symbolImage {
+                return
+                    "    let \(name(view.id)) = UIImageView(image: UIImage(systemName: \(SwiftUISource.quoted(symbol.systemName))))"
+            }
+            return "    let \(name(view.id)) = \(view.text == nil ? "UIView" : "UILabel")()"
+        }
             + spec.stackViews.map { "    let \(name($0.id)) = UIStackView()" }
     }
 
@@ -78,10 +85,14 @@ public enum UIKitSource {
             if let text = view.text {
                 lines.append("\(n).text = \(SwiftUISource.quoted(text.string))")
                 if let font = font(text) { lines.append("\(n).font = \(font)") }
+                if let attributed = attributedText(text) { lines.append("\(n).attributedText = \(attributed)") }
                 if text.numberOfLines != 1 { lines.append("\(n).numberOfLines = \(text.numberOfLines)") }
                 if text.lineBreakMode != .byTruncatingTail {
                     lines.append("\(n).lineBreakMode = .\(text.lineBreakMode.rawValue)")
                 }
+            }
+            if let symbol = view.symbolImage {
+                lines.append("\(n).preferredSymbolConfiguration = \(symbolConfiguration(symbol))")
             }
             let m = view.layoutMargins
             if m != EdgeInsets(all: 8) {
@@ -128,6 +139,30 @@ public enum UIKitSource {
             return ".systemFont(ofSize: \(SwiftUISource.number(size))\(weight))"
         }
         return ".preferredFont(forTextStyle: .\((text.fontStyle ?? .body).uiKitName))"
+    }
+
+    /// With kerning or tracking, `NSAttributedString(string: "…", attributes: [.kern: 1.5,
+    /// .tracking: 2])` for `attributedText` (UILabel has no property for either; `.tracking`
+    /// is iOS 14's; the label's font applies to a string whose attributes name none); nil
+    /// without.
+    private static func attributedText(_ text: LabelText) -> String? {
+        let attributes = [("kern", text.kerning), ("tracking", text.tracking)].filter { $0.1 != 0 }
+        guard !attributes.isEmpty else { return nil }
+        let list = attributes.map { ".\($0.0): \(SwiftUISource.number($0.1))" }.joined(separator: ", ")
+        return "NSAttributedString(string: \(SwiftUISource.quoted(text.string)), attributes: [\(list)])"
+    }
+
+    /// A symbol's font as `UIImage.SymbolConfiguration`: `(pointSize:weight:)` for a size,
+    /// else `(textStyle:)` (`.body` by default: the symbol follows Dynamic Type, as the
+    /// spec's does), a weight other than the style's `.applying(…(weight:))`.
+    private static func symbolConfiguration(_ symbol: SymbolImage) -> String {
+        if let size = symbol.fontSize {
+            let weight = symbol.fontWeight.map { ", weight: .\($0.rawValue)" } ?? ""
+            return "UIImage.SymbolConfiguration(pointSize: \(SwiftUISource.number(size))\(weight))"
+        }
+        let style = "UIImage.SymbolConfiguration(textStyle: .\((symbol.fontStyle ?? .body).uiKitName))"
+        guard let weight = symbol.fontWeight else { return style }
+        return style + ".applying(UIImage.SymbolConfiguration(weight: .\(weight.rawValue)))"
     }
 
     /// `let c = …`, its priority and identifier, `c.isActive = true` (unless `activates` is

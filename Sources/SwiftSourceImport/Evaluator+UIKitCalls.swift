@@ -111,10 +111,13 @@ extension Evaluator {
     {
         guard let uikit else { throw error(call, .unexpected(expected: "UIKit code", found: nil)) }
         if uikit.views.count > Self.maxViews { throw error(call, .limitExceeded(.views(max: Self.maxViews))) }
-        if let image = arguments("image") {
-            throw error(image, .imageWithoutSize(uiKit: true))
-        }
         var view = UIKitView(className: className, place: place(call))
+        if let image = arguments("image") {
+            guard className == "UIImageView", let symbol = try symbolImage(image, in: scope) else {
+                throw error(image, .imageWithoutSize(uiKit: true))
+            }
+            view.symbol = symbol
+        }
         if className == "UILabel" { (view.intrinsicWidth, view.intrinsicHeight) = (0, 0) }
         uikit.views.append(view)
         let index = uikit.views.count - 1

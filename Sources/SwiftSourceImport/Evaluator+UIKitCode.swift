@@ -132,7 +132,21 @@ extension Evaluator {
         }
         let property = member.declName.baseName.text
         let base = try evaluate(baseExpr, in: scope)
+        if property == "attributedText", let uikit, case .uiView(let index) = base,
+            uikit.views[index].className == "UILabel", let attributed = try attributedLabelText(valueExpr, in: scope)
+        {
+            uikit.views[index].text = attributed.string
+            uikit.views[index].label.kerning = attributed.kerning
+            uikit.views[index].label.tracking = attributed.tracking
+            return
+        }
         if Self.layoutNeutralProperties.contains(property) { return }
+        if property == "preferredSymbolConfiguration", let uikit, case .uiView(let index) = base,
+            let symbol = uikit.views[index].symbol
+        {
+            uikit.views[index].symbol = try configuring(symbol, with: valueExpr, in: scope)
+            return
+        }
         let value = try evaluate(valueExpr, in: scope)
         switch base {
         case .uiView(let index): try setViewProperty(property, of: index, to: value, at: member, valueAt: valueExpr)

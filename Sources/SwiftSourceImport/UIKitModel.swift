@@ -24,6 +24,8 @@ struct UIKitView {
     var text: String?
     var fontSize: Double = 17
     var label = LabelText("")
+    /// UIImageView: the symbol of `UIImage(systemName:)` with its configuration's font.
+    var symbol: SymbolImage?
     /// UIStackView configuration.
     var axis = "horizontal"
     var distribution: String?

@@ -145,7 +145,20 @@ enum UIKitRoot {
             if label.minimumScaleFactor != 0 {
                 members.append(JSONMember("minimumScaleFactor", .number(label.minimumScaleFactor)))
             }
+            if label.kerning != 0 { members.append(JSONMember("kerning", .number(label.kerning))) }
+            if label.tracking != 0 { members.append(JSONMember("tracking", .number(label.tracking))) }
             object["text"] = .object(JSONObject(members))
+        }
+        if let symbol = view.symbol {
+            // A symbol image view: sized by its symbol in its font (no intrinsic size of its own).
+            (width, height) = (nil, nil)
+            var font: [JSONMember] = []
+            if let size = symbol.fontSize { font.append(JSONMember("size", .number(size))) }
+            if let style = symbol.fontStyle { font.append(JSONMember("style", .string(style.rawValue))) }
+            if let weight = symbol.fontWeight { font.append(JSONMember("weight", .string(weight.rawValue))) }
+            var members = [JSONMember("systemName", .string(symbol.systemName))]
+            if !font.isEmpty { members.append(JSONMember("font", .object(JSONObject(font)))) }
+            object["image"] = .object(JSONObject(members))
         }
         if width != nil || height != nil {
             var size = JSONObject()

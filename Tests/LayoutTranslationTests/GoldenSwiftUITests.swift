@@ -17,7 +17,7 @@ struct GoldenSwiftUITests {
     static var views: [(entry: String, view: any View)] {
         [
             ("adaptive-split", AdaptiveSplit()), ("pricing-rows", PricingRows()), ("country-details", CountryDetails()),
-            ("conditional-layout", ConditionalLayout()),
+            ("conditional-layout", ConditionalLayout()), ("pro-rows", ProRows()),
         ]
     }
 
@@ -86,7 +86,7 @@ struct GoldenSwiftUITests {
         try LayoutCheck.enginesAgree(ViewSpec(name: "p", ProportionalGeometry()), spec, sizes: sizes)
     }
 
-    @Test(arguments: ["adaptive-split", "pricing-rows", "country-details", "conditional-layout"])
+    @Test(arguments: ["adaptive-split", "pricing-rows", "country-details", "conditional-layout", "pro-rows"])
     func compiledViewLaysOutLikeItsConstraintSpec(_ name: String) throws {
         let entry = try #require(Corpus.entry(named: name))
         let view = try #require(Self.views.first { $0.entry == name }?.view)

@@ -13,7 +13,7 @@ import Testing
 struct UIKitSourceTests {
     static var specs: [(name: String, json: String)] {
         // adaptive-split has an equal-gaps constraint: no anchor form (named below).
-        Corpus.translatableEntries.filter { ["pricing-rows", "country-details"].contains($0.name) }.map {
+        Corpus.translatableEntries.filter { ["pricing-rows", "country-details", "pro-rows"].contains($0.name) }.map {
             ($0.name, $0.constraintSpec)
         }
             // layout-margins: SwiftSourceImport does not read `directionalLayoutMargins` yet;

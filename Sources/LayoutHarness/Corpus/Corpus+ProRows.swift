@@ -78,6 +78,5 @@ extension Corpus {
                   "alignment": "firstBaseline", "spacing": 8, "arrangedSubviews": ["f2", "c2"] }
               ]
             }
-            """#,
-        untranslatableBecause: "the translator does not carry symbol images yet")
+            """#)
 }
