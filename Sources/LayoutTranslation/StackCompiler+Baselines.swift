@@ -1,29 +1,51 @@
 import LayoutCore
 import StackLayout
 
-/// `HStack(alignment: .firstTextBaseline)` across its axis, and symbol images
-/// (`Image(systemName:)` as a `UIImageView` with its symbol, `"image"`).
+/// `HStack(alignment: .firstTextBaseline)` / `.lastTextBaseline` across its axis, and
+/// symbol images (`Image(systemName:)` as a `UIImageView` with its symbol, `"image"`).
 ///
-/// The stack lines its children's first text baselines up (SEMANTICS §A "Alignment guides"):
-/// a child with text or a symbol has its baseline b (a constant: the first line's baseline
-/// does not move when the text wraps), one without has its bottom (b = its height). The
-/// stack is max(b) + max(height − b) high and a child's top is max(b) − b below the
-/// stack's. Children whose baseline is not such a constant (a stack of texts, a frame
-/// placing the text by its height, `lastTextBaseline`) are noted and aligned at the bottom.
+/// The stack lines its children's text baselines up (SEMANTICS §A "Alignment guides"). A
+/// child with text or a symbol has its first baseline at a constant b below its top (the
+/// first line's baseline does not move when the text wraps) and its last baseline at a
+/// constant d above its bottom (the last line's descent, whatever the number of lines); one
+/// without text has both at its bottom. So each child extends `above` the line (first: b;
+/// last: its height − d) and `below` it (first: its height − b; last: d); the stack is
+/// max(above) + max(below) high and a child's top is max(above) − above below the stack's.
+/// Children whose baseline is not such a constant (a stack of texts, a frame placing the
+/// text by its height) are noted and aligned at the bottom.
 extension StackCompiler {
+    /// Which text baseline an HStack aligns.
+    enum TextBaseline {
+        case first, last
+
+        var name: String { self == .first ? "first" : "last" }
+        var alignment: VerticalAlignment { self == .first ? .firstTextBaseline : .lastTextBaseline }
+    }
+
     /// The stack's height and its children's placement along `axis` (vertical) by their
-    /// first text baselines.
-    func firstBaselineMinorSize(
-        _ children: [Layer], _ axis: Axis, _ proposal: LinearExpression?, _ view: String?
+    /// text baselines.
+    func baselineMinorSize(
+        _ children: [Layer], _ baseline: TextBaseline, _ axis: Axis, _ proposal: LinearExpression?, _ view: String?
     ) -> LinearExpression {
-        let baselines = children.map { firstBaseline($0) }
-        // Above the baseline: b (a text baseline) or the whole height (a view without text).
+        let offsets = children.map { baselineOffset($0, baseline) }
+        // Above and below the line: per child, from its constant offset (or its bottom).
         func extent(_ laid: [Laid]) -> (above: [LinearExpression], size: LinearExpression) {
-            let above = zip(laid, baselines).map { child, baseline in
-                baseline.flatMap { $0 }.map { LinearExpression($0) } ?? child.size
-            }
-            let below = zip(laid, baselines).map { child, baseline in
-                baseline.flatMap { $0 }.map { child.size - $0 } ?? LinearExpression(0)
+            var above: [LinearExpression] = []
+            var below: [LinearExpression] = []
+            for (child, offset) in zip(laid, offsets) {
+                guard let offset = offset.flatMap({ $0 }) else {
+                    above.append(child.size)
+                    below.append(LinearExpression(0))
+                    continue
+                }
+                switch baseline {
+                case .first:
+                    above.append(LinearExpression(offset))
+                    below.append(child.size - offset)
+                case .last:
+                    above.append(child.size - offset)
+                    below.append(LinearExpression(offset))
+                }
             }
             return (above, maximum(above, axis) + maximum(below, axis))
         }
@@ -45,33 +67,35 @@ extension StackCompiler {
         return measured ?? size
     }
 
-    /// The first text baseline of `layer` from its top: `.some(nil)` when it has no text or
-    /// symbol (its baseline is its bottom), nil when it has one but not at a constant offset
-    /// (noted).
-    private func firstBaseline(_ layer: Layer) -> Double?? {
+    /// The offset of `layer`'s text baseline — the first from its top, the last from its
+    /// bottom: `.some(nil)` when it has no text or symbol (its baseline is its bottom), nil
+    /// when it has one but not at a constant offset (noted).
+    private func baselineOffset(_ layer: Layer, _ baseline: TextBaseline) -> Double?? {
+        let unexpressed =
+            "its \(baseline.name) text baseline in an HStack(alignment: .\(baseline.name)TextBaseline) has no constraint form"
         if layer.depth > 0 {
             switch layer.modifier {
             case .padding(let insets):
-                return firstBaseline(layer.inner).map { $0.map { $0 + insets.top } }
+                let inset = baseline == .first ? insets.top : insets.bottom
+                return baselineOffset(layer.inner, baseline).map { $0.map { $0 + inset } }
             case .frame(let frame) where frame.height == nil:
-                return firstBaseline(layer.inner)
+                return baselineOffset(layer.inner, baseline)
             case .flexibleFrame(let frame) where frame.vertical == FrameLimits():
-                return firstBaseline(layer.inner)
+                return baselineOffset(layer.inner, baseline)
             case .layoutPriority, .border, .offset, .background, .overlay:
-                return firstBaseline(layer.inner)
+                return baselineOffset(layer.inner, baseline)
             default:
                 guard Self.hasBaseline(layer.node) else { return .some(nil) }
-                note(
-                    layer, "its first text baseline in an HStack(alignment: .firstTextBaseline) has no constraint form")
+                note(layer, unexpressed)
                 return nil
             }
         }
         switch layer.node.kind {
         case .text where environment.textModel == .font, .symbolImage:
-            return .some(measuredFirstBaseline(layer.node))
+            return .some(measuredBaselineOffset(layer.node, baseline))
         default:
             guard Self.hasBaseline(layer.node) else { return .some(nil) }
-            note(layer, "its first text baseline in an HStack(alignment: .firstTextBaseline) has no constraint form")
+            note(layer, unexpressed)
             return nil
         }
     }
@@ -85,18 +109,18 @@ extension StackCompiler {
         }
     }
 
-    /// The first text baseline of the leaf `node` (a Text or symbol image, its own modifiers
-    /// left out) as the stack engine places it: beside a 0 × 0 view in an
-    /// `HStack(alignment: .firstTextBaseline)`, that view's bottom lies on the baseline.
-    private func measuredFirstBaseline(_ node: ViewNode) -> Double {
+    /// The text baseline of the leaf `node` (a Text or symbol image, its own modifiers left
+    /// out) as the stack engine places it — the first from its top, the last from its bottom:
+    /// beside a 0 × 0 view in an HStack aligned on that baseline, that view lies on it.
+    private func measuredBaselineOffset(_ node: ViewNode, _ baseline: TextBaseline) -> Double {
         let leaf = ViewNode(node.kind, id: "leaf")
         var mark = ViewNode(.shape(.color))
         mark.modifiers = [ModifierNode(.frame(FixedFrame(width: 0, height: 0)), id: "mark")]
-        let row = ViewNode(.hStack(alignment: .firstTextBaseline, spacing: 0), children: [leaf, mark])
+        let row = ViewNode(.hStack(alignment: baseline.alignment, spacing: 0), children: [leaf, mark])
         var engine = StackLayoutEngine(ViewSpec(name: "", environment: environment, root: row))
         let solution = engine.solve(in: SolveSize(width: nil, height: nil))
-        guard let top = solution.frame(of: "leaf")?.y, let baseline = solution.frame(of: "mark")?.y else { return 0 }
-        return baseline - top
+        guard let frame = solution.frame(of: "leaf"), let line = solution.frame(of: "mark")?.y else { return 0 }
+        return baseline == .first ? line - frame.y : frame.y + frame.height - line
     }
 
     /// A symbol image's size along `axis`: its own, whatever the proposal (the stack engine's

@@ -81,7 +81,8 @@ extension StackCompiler {
             return symbolImageSize(layer, symbol, axis, view)
         case .hStack(let alignment, let spacing):
             var stack = StackShape(axis: .horizontal, fraction: alignment.position(in: 1), spacing: spacing)
-            stack.firstBaseline = alignment == .firstTextBaseline
+            stack.baseline =
+                alignment == .firstTextBaseline ? .first : alignment == .lastTextBaseline ? .last : nil
             return stackSize(layer, stack, axis, proposal, view)
         case .vStack(let alignment, let spacing):
             let stack = StackShape(axis: .vertical, fraction: alignment.position(in: 1), spacing: spacing)

@@ -6,8 +6,9 @@ struct StackShape {
     var axis: Axis
     var fraction: Double
     var spacing: Double?
-    /// Whether an HStack lines its children up by their first text baselines.
-    var firstBaseline = false
+    /// The text baseline an HStack lines its children up by (`firstTextBaseline` /
+    /// `lastTextBaseline`); nil for the other alignments.
+    var baseline: StackCompiler.TextBaseline?
 }
 
 /// HStack, VStack and ZStack (SEMANTICS §A "Stacks", rules 1–6, and "ZStack").
@@ -19,7 +20,7 @@ extension StackCompiler {
         if axis == stack.axis {
             return majorSize(children, gaps(children, stack), axis, proposal, view)
         }
-        if stack.firstBaseline { return firstBaselineMinorSize(children, axis, proposal, view) }
+        if let baseline = stack.baseline { return baselineMinorSize(children, baseline, axis, proposal, view) }
         return minorSize(children, stack.fraction, axis, proposal, view)
     }
 
