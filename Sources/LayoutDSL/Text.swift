@@ -7,6 +7,13 @@ public struct Text: PrimitiveView, Sendable {
 
     public init(_ text: String) { spec = TextSpec(text) }
 
+    /// A copy with one property of the text's spec set: what each modifier above does.
+    private func setting<Value>(_ property: WritableKeyPath<TextSpec, Value>, _ value: Value) -> Text {
+        var copy = self
+        copy.spec[keyPath: property] = value
+        return copy
+    }
+
     /// `.font(_:)`: a text style (`.headline`), `.system(size:weight:)` or `.custom(_:size:)`.
     public func font(_ font: Font) -> Text {
         var copy = self
@@ -21,67 +28,49 @@ public struct Text: PrimitiveView, Sendable {
 
     /// `.kerning(_:)`: points added after every character, the last included.
     public func kerning(_ kerning: Double) -> Text {
-        var copy = self
-        copy.spec.kerning = kerning
-        return copy
+        setting(\.kerning, kerning)
     }
 
     /// `.tracking(_:)`: points added after every character but a line's last.
     public func tracking(_ tracking: Double) -> Text {
-        var copy = self
-        copy.spec.tracking = tracking
-        return copy
+        setting(\.tracking, tracking)
     }
 
     /// `.italic()`: the italic face of the font.
     public func italic() -> Text {
-        var copy = self
-        copy.spec.fontItalic = true
-        return copy
+        setting(\.fontItalic, true)
     }
 
     /// `.fontWeight(_:)`.
     public func fontWeight(_ weight: FontWeight?) -> Text {
-        var copy = self
-        copy.spec.fontWeight = weight
-        return copy
+        setting(\.fontWeight, weight)
     }
 
     /// `.lineLimit(_:)`.
     public func lineLimit(_ limit: Int?) -> Text {
-        var copy = self
-        copy.spec.lineLimit = limit
-        return copy
+        setting(\.lineLimit, limit)
     }
 
     /// `.truncationMode(_:)`: where the ellipsis goes when the line limit cuts the text.
     public func truncationMode(_ mode: TruncationMode) -> Text {
-        var copy = self
-        copy.spec.truncationMode = mode
-        return copy
+        setting(\.truncationMode, mode)
     }
 
     /// `.lineSpacing(_:)`: points added between lines.
     public func lineSpacing(_ spacing: Double) -> Text {
-        var copy = self
-        copy.spec.lineSpacing = spacing
-        return copy
+        setting(\.lineSpacing, spacing)
     }
 
     /// `.multilineTextAlignment(_:)`: moves lines inside the text's width.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Text {
-        var copy = self
-        copy.spec.alignment = alignment
-        return copy
+        setting(\.alignment, alignment)
     }
 
     /// `.minimumScaleFactor(_:)`: with a `lineLimit`, the font shrinks down to `factor` of its
     /// size while the text needs more lines at its proposed width (font model;
     /// docs/ENGINES.md "Shrinking text").
     public func minimumScaleFactor(_ factor: Double) -> Text {
-        var copy = self
-        copy.spec.minimumScaleFactor = factor
-        return copy
+        setting(\.minimumScaleFactor, factor)
     }
 }
 
