@@ -52,6 +52,12 @@ public struct EnvironmentCondition: Sendable, Equatable {
         alternatives = result
     }
 
+    /// A condition from its parts and the text that writes them.
+    package init(alternatives: [[Atom]], source: String) {
+        self.source = source
+        self.alternatives = alternatives
+    }
+
     /// Whether the condition holds in `environment`.
     package func isSatisfied(in environment: LayoutEnvironment) -> Bool {
         alternatives.contains { $0.allSatisfy { Self.holds($0, environment) } }

@@ -31,8 +31,9 @@ extension Evaluator {
     /// Reads the trait method `traitCollectionDidChange(_:)` and `viewWillAppear(_:)` call, if
     /// any, into `uikit.variations`: its statements before the first `if` are
     /// `NSLayoutConstraint.deactivate(…)` and the resets of stack view properties (the stack
-    /// views' own values, applied), then only `if CONDITION { … }` blocks of property
-    /// assignments and `NSLayoutConstraint.activate(…)` calls. Anything else is an error at it.
+    /// views' own values, applied), then only `if CONDITION { … }` blocks (with `else if`,
+    /// `else` and nested `if`s) of property assignments and `NSLayoutConstraint.activate(…)`
+    /// calls. Anything else is an error at it.
     func readVariations(of instance: Instance) throws {
         guard let uikit, let (method, parameter) = try traitMethod(of: instance.type) else { return }
         guard let body = method.body else { return }
@@ -44,7 +45,8 @@ extension Evaluator {
         for item in body.statements {
             let expr = Self.expression(item)
             if let ifExpr = expr?.as(IfExprSyntax.self) {
-                uikit.variations.append(try variation(ifExpr, reset: reset, deactivated: deactivated, existing, scope))
+                let context = VariationContext(reset: reset, deactivated: deactivated, existing: existing, scope: scope)
+                uikit.variations += try variations(ifExpr, within: EnvironmentCondition.always, context)
                 continue
             }
             guard uikit.variations.isEmpty, let expr else {
@@ -113,78 +115,121 @@ extension Evaluator {
         return found
     }
 
-    /// One `if` block as a variation: its condition, the constraints it activates, the stack
-    /// view properties it sets (each reset before the blocks; not applied to the views).
-    private func variation(
-        _ ifExpr: IfExprSyntax, reset: Set<String>, deactivated: Set<Int>, _ existing: Int, _ scope: Scope
-    ) throws -> UIKitVariation {
-        guard let uikit else { throw error(ifExpr, .unexpected(expected: "UIKit code", found: nil)) }
-        if let elseKeyword = ifExpr.elseKeyword {
-            throw error(
-                elseKeyword, .unexpected(expected: "`if CONDITION { … }` without `else` in a trait method", found: nil))
-        }
-        var result = UIKitVariation(condition: try traitCondition(ifExpr.conditions, in: scope), place: place(ifExpr))
-        for item in ifExpr.body.statements {
-            let expr = Self.expression(item)
-            if let call = expr?.as(FunctionCallExprSyntax.self), Self.isLayoutConstraintCall(call, "activate"),
-                let argument = call.arguments.first?.expression, call.arguments.count == 1
-            {
-                for index in try constraintIndices(try evaluate(argument, in: scope), at: argument) {
-                    guard !uikit.constraints[index].isActive, index >= existing || deactivated.contains(index) else {
-                        throw error(
-                            argument,
-                            .unexpected(
-                                expected:
-                                    "constraints made in the trait method or deactivated at its start (`NSLayoutConstraint.deactivate(…)`)",
-                                found: quote(argument)))
-                    }
-                    result.constraints.append(index)
-                }
-            } else if let expr, let (view, property) = try stackAssignment(expr, in: scope) {
-                guard reset.contains("\(view).\(property)") else {
-                    throw error(
-                        item,
-                        .unexpected(
-                            expected: "`\(uikit.id(view)).\(property) = …` (its own value) before the `if` blocks",
-                            found: nil))
-                }
-                try setOverride(expr, view, property, into: &result, in: scope)
-            } else {
-                throw error(
-                    item,
-                    .unexpected(
-                        expected: "a stack view property or `NSLayoutConstraint.activate(…)` in a variation's block",
-                        found: quote(item)))
-            }
+    /// What the blocks of a trait method are read against: the stack view properties reset
+    /// and the constraints deactivated before them, the number of constraints made before the
+    /// method, the method's scope.
+    private struct VariationContext {
+        var reset: Set<String>
+        var deactivated: Set<Int>
+        var existing: Int
+        var scope: Scope
+    }
+
+    /// An `if` (with its `else if`s and `else`) as variations: its block applies when `outer`
+    /// and its condition hold, its `else` branch when `outer` holds and the condition does not.
+    private func variations(
+        _ ifExpr: IfExprSyntax, within outer: EnvironmentCondition, _ context: VariationContext
+    ) throws -> [UIKitVariation] {
+        let condition = try traitCondition(ifExpr.conditions, in: context.scope)
+        var result = try blockVariations(
+            ifExpr.body, when: try both(outer, condition, at: ifExpr.conditions), at: ifExpr, context)
+        let otherwise = try both(outer, try not(condition, at: ifExpr.conditions), at: ifExpr.conditions)
+        if let next = ifExpr.elseBody?.as(IfExprSyntax.self) {
+            result += try variations(next, within: otherwise, context)
+        } else if let block = ifExpr.elseBody?.as(CodeBlockSyntax.self) {
+            result += try blockVariations(block, when: otherwise, at: block, context)
         }
         return result
     }
 
-    /// The condition of an `if` in the spec's grammar: its comma-separated parts joined with
-    /// `&&`, each a condition on the traits (`traits.verticalSizeClass == .compact`) or a Bool.
-    private func traitCondition(_ conditions: ConditionElementListSyntax, in scope: Scope) throws -> String {
-        var parts: [String] = []
+    /// One block of a trait method's `if` as variations: its statements under `condition`, and
+    /// each nested `if` under both conditions (the statements before and after a nested `if`
+    /// are variations of their own, so the order of the code is kept). A block without a
+    /// nested `if` is one variation, even when empty.
+    private func blockVariations(
+        _ block: CodeBlockSyntax, when condition: EnvironmentCondition, at node: some SyntaxProtocol,
+        _ context: VariationContext
+    ) throws -> [UIKitVariation] {
+        var result: [UIKitVariation] = []
+        var current = UIKitVariation(condition: condition.source, place: place(node))
+        var nested = false
+        for item in block.statements {
+            if let inner = Self.expression(item)?.as(IfExprSyntax.self) {
+                if !current.constraints.isEmpty || !current.stackViews.isEmpty { result.append(current) }
+                result += try variations(inner, within: condition, context)
+                current = UIKitVariation(condition: condition.source, place: place(item))
+                nested = true
+            } else {
+                try read(item, into: &current, context)
+            }
+        }
+        if !nested || !current.constraints.isEmpty || !current.stackViews.isEmpty { result.append(current) }
+        return result
+    }
+
+    /// One statement of a variation's block: `NSLayoutConstraint.activate(…)` of constraints
+    /// made in the method or deactivated at its start, or a stack view property reset before
+    /// the blocks.
+    private func read(_ item: CodeBlockItemSyntax, into result: inout UIKitVariation, _ context: VariationContext)
+        throws
+    {
+        guard let uikit else { throw error(item, .unexpected(expected: "UIKit code", found: nil)) }
+        let scope = context.scope
+        let expr = Self.expression(item)
+        if let call = expr?.as(FunctionCallExprSyntax.self), Self.isLayoutConstraintCall(call, "activate"),
+            let argument = call.arguments.first?.expression, call.arguments.count == 1
+        {
+            for index in try constraintIndices(try evaluate(argument, in: scope), at: argument) {
+                guard !uikit.constraints[index].isActive,
+                    index >= context.existing || context.deactivated.contains(index)
+                else {
+                    throw error(
+                        argument,
+                        .unexpected(
+                            expected:
+                                "constraints made in the trait method or deactivated at its start (`NSLayoutConstraint.deactivate(…)`)",
+                            found: quote(argument)))
+                }
+                result.constraints.append(index)
+            }
+        } else if let expr, let (view, property) = try stackAssignment(expr, in: scope) {
+            guard context.reset.contains("\(view).\(property)") else {
+                throw error(
+                    item,
+                    .unexpected(
+                        expected: "`\(uikit.id(view)).\(property) = …` (its own value) before the `if` blocks",
+                        found: nil))
+            }
+            try setOverride(expr, view, property, into: &result, in: scope)
+        } else {
+            throw error(
+                item,
+                .unexpected(
+                    expected:
+                        "a stack view property, `NSLayoutConstraint.activate(…)` or an `if` in a variation's block",
+                    found: quote(item)))
+        }
+    }
+
+    /// The condition of an `if`: its comma-separated parts, each a condition on the traits
+    /// (`traits.verticalSizeClass == .compact`) or a Bool, all of which must hold.
+    private func traitCondition(_ conditions: ConditionElementListSyntax, in scope: Scope) throws
+        -> EnvironmentCondition
+    {
+        var result = EnvironmentCondition.always
         for element in conditions {
             guard case .expression(let expr) = element.condition else {
                 throw error(element, .unexpected(expected: "a condition on the traits", found: quote(element)))
             }
-            let text: String
             switch try evaluate(expr, in: scope) {
-            case .condition(let condition): text = condition
-            case .bool(let flag): text = flag ? "true" : "false"
+            case .condition(let condition):
+                result = try both(result, try parsedCondition(condition, at: expr), at: expr)
+            case .bool(let flag): result = result.and(flag ? .always : EnvironmentCondition.always.negated)
             case let other:
                 throw error(expr, .unexpected(expected: "a condition on the traits", found: other.description))
             }
-            guard conditions.count == 1 || !text.contains("||") else {
-                throw error(expr, .unexpected(expected: "`&&` of conditions without `||`", found: quote(expr)))
-            }
-            parts.append(text)
         }
-        let text = parts.joined(separator: " && ")
-        guard (try? EnvironmentCondition(parsing: text)) != nil else {
-            throw error(conditions, .unexpected(expected: "a condition on the traits", found: quote(conditions)))
-        }
-        return text
+        return result
     }
 
     /// The stack view and UIKit property of `stack.axis = value` (nil: not such an assignment).

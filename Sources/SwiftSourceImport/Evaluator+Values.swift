@@ -53,7 +53,8 @@ extension Evaluator {
             case ("-", .number(let value)): return .number(-value)
             case ("-", .length(let text, let lengthScope)): return .length("-(\(text))", lengthScope)
             case ("!", .bool(let value)): return .bool(!value)
-            case ("!", .condition(let text)) where !text.contains(" "): return .condition("!" + text)
+            case ("!", .condition(let text)):
+                return .condition(try not(try parsedCondition(text, at: prefix.expression), at: prefix).source)
             default:
                 throw error(prefix, .cannot(.prefix(prefix.operator.text, on: operand.description)))
             }
@@ -221,10 +222,10 @@ extension Evaluator {
         let right = try evaluate(infix.rightOperand, in: scope)
         switch (left, right) {
         case (.bool(let a), .bool(let b)): return .bool(op == "&&" ? a && b : a || b)
-        case (.condition(let a), .condition(let b)) where op == "&&" && !a.contains("||") && !b.contains("||"):
-            return .condition(a + " && " + b)
-        case (.condition(let a), .condition(let b)) where op == "||":
-            return .condition(a + " || " + b)
+        case (.condition(let a), .condition(let b)):
+            let left = try parsedCondition(a, at: infix.leftOperand)
+            let right = try parsedCondition(b, at: infix.rightOperand)
+            return .condition(try (op == "&&" ? both(left, right, at: infix) : either(left, right, at: infix)).source)
         case (.bool(let a), .condition(let c)), (.condition(let c), .bool(let a)):
             return op == "&&" ? (a ? .condition(c) : .bool(false)) : (a ? .bool(true) : .condition(c))
         default:

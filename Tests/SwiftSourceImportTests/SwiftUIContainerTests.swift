@@ -125,6 +125,59 @@ struct SwiftUIContainerTests {
         #expect(column["b"] == rect(35, 50, 30, 10))
     }
 
+    static let compound = """
+        struct Pair: View {
+            @Environment(\\.dynamicTypeSize) var size
+            @Environment(\\.horizontalSizeClass) var width
+            var body: some View {
+                let row = !(size.isAccessibilitySize || width == .regular) && (size < .xxLarge || size == .xxxLarge)
+                let layout = row ? AnyLayout(HStackLayout(spacing: 0)) : AnyLayout(VStackLayout(spacing: 0))
+                layout {
+                    Color.red.frame(width: 30, height: 10).id("a")
+                    Color.blue.frame(width: 30, height: 10).id("b")
+                }
+            }
+        }
+
+        struct XXL: PreviewProvider {
+            static var previews: some View { Pair().dynamicTypeSize(.xxLarge) }
+        }
+
+        struct XXXL: PreviewProvider {
+            static var previews: some View { Pair().dynamicTypeSize(.xxxLarge) }
+        }
+
+        struct AX1: PreviewProvider {
+            static var previews: some View { Pair().dynamicTypeSize(.accessibility1) }
+        }
+        """
+
+    @Test func aConditionWithNegatedAlternativesAndParenthesesChoosesTheLayout() throws {
+        // 100 pt wide: a compact width. Row where no accessibility size and (below xxLarge or
+        // exactly xxxLarge): large and xxxLarge a row (a at x 20 of 100 − 60 centred, y 45);
+        // xxLarge and accessibility1 a column (a at x 35, y 40 of 100 − 20 centred).
+        let rowA = rect(20, 45, 30, 10)
+        let columnA = rect(35, 40, 30, 10)
+        #expect(try SwiftSourceSupport.frames(Self.compound, 100, 100)["a"] == rowA)
+        #expect(try SwiftSourceSupport.frames(Self.compound, 100, 100, view: "XXL")["a"] == columnA)
+        #expect(try SwiftSourceSupport.frames(Self.compound, 100, 100, view: "XXXL")["a"] == rowA)
+        #expect(try SwiftSourceSupport.frames(Self.compound, 100, 100, view: "AX1")["a"] == columnA)
+    }
+
+    @Test func aConditionOfTooManyAlternativesIsLocated() throws {
+        // Seven `(x || y)` of different tests joined by `&&`: 2^7 = 128 alternatives
+        // multiplied out, over 64.
+        let sizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge"]
+        let test = sizes.map { "(size < .\($0) || size == .\($0))" }.joined(separator: " && ")
+        let source = Self.compound.replacingOccurrences(
+            of: "!(size.isAccessibilitySize || width == .regular) && (size < .xxLarge || size == .xxxLarge)", with: test
+        )
+        let error = try #require(SwiftSourceSupport.error(source))
+        // The whole `&&` chain on line 5 (`let row = ` is 19 characters after column 1).
+        #expect(error.location == .lineColumn(line: 5, column: 19))
+        #expect("\(error)".contains("at most 64 alternatives"))
+    }
+
     @Test func switchOnALiteralAndAViewOfTheSameFileWithArguments() throws {
         let source = """
             struct Badge: View {

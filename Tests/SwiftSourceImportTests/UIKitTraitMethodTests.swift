@@ -128,10 +128,55 @@ import Testing
         #expect(try Self.location("box.alpha = 1") == .lineColumn(line: Self.bodyLine, column: 9))
     }
 
-    @Test func anElseIsLocated() throws {
+    @Test func elseBranchesAndNestedIfsBecomeVariationsWithCombinedConditions() throws {
+        let spec = try UIKitSourceSupport.spec(
+            Self.source(
+                """
+                s.axis = .horizontal
+                s.spacing = 8
+                if traits.verticalSizeClass == .compact {
+                    s.spacing = 2
+                } else if traits.preferredContentSizeCategory.isAccessibilityCategory {
+                    s.axis = .vertical
+                    if traits.horizontalSizeClass == .regular || traits.preferredContentSizeCategory >= .accessibilityLarge {
+                        s.spacing = 30
+                    }
+                } else {
+                    s.spacing = 20
+                }
+                """))
+        // The `else if` holds where the first condition does not; the nested `if` where both
+        // its own and the enclosing block's hold (an `||` inside an `&&`, multiplied out); the
+        // `else` where neither condition does. `.accessibilityLarge` is accessibility2.
+        #expect(
+            spec.variations.map(\.condition.source) == [
+                "verticalSizeClass == compact",
+                "verticalSizeClass != compact && isAccessibilitySize",
+                "verticalSizeClass != compact && isAccessibilitySize && horizontalSizeClass == regular"
+                    + " || verticalSizeClass != compact && isAccessibilitySize && dynamicTypeSize >= accessibility2",
+                "verticalSizeClass != compact && !isAccessibilitySize",
+            ])
+        // 375 × 667: an iPhone in portrait, wC hR; 667 × 375 in landscape, wC hC.
+        func other(_ size: Size, _ dynamicType: DynamicTypeSize) throws -> Rect? {
+            var variant = spec
+            variant.dynamicTypeSize = dynamicType
+            return try ConstraintLayoutEngine(variant).solve(in: size).frameIndex["other"]
+        }
+        let portrait = Size(width: 375, height: 667)
+        // Large in portrait: only the `else`, a row spaced 20: other at x = 100 + 20.
+        #expect(try other(portrait, .large) == Rect(x: 120, y: 0, width: 100, height: 40))
+        // accessibility1: the `else if` alone, a column spaced 8: y = 40 + 8.
+        #expect(try other(portrait, .accessibility1) == Rect(x: 0, y: 48, width: 100, height: 40))
+        // accessibility2: the nested `if` too, spaced 30: y = 40 + 30.
+        #expect(try other(portrait, .accessibility2) == Rect(x: 0, y: 70, width: 100, height: 40))
+        // Landscape, accessibility2: the first block only, a row spaced 2: x = 100 + 2.
+        #expect(try other(Size(width: 667, height: 375), .accessibility2) == Rect(x: 102, y: 0, width: 100, height: 40))
+    }
+
+    @Test func aStatementOtherThanAPropertyOrActivationInAnElseIsLocated() throws {
         let body =
-            "s.axis = .horizontal\nif traits.verticalSizeClass == .compact {\n    s.axis = .vertical\n} else {\n}"
-        #expect(try Self.location(body) == .lineColumn(line: Self.bodyLine + 3, column: 11))
+            "s.axis = .horizontal\nif traits.verticalSizeClass == .compact {\n    s.axis = .vertical\n} else {\n    print(1)\n}"
+        #expect(try Self.location(body) == .lineColumn(line: Self.bodyLine + 4, column: 13))
     }
 
     @Test func aConditionNotOnTheTraitsIsLocated() throws {
