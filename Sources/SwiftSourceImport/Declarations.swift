@@ -52,7 +52,7 @@ struct TypeDeclaration {
         }
     }
 
-    private mutating func read(_ variable: VariableDeclSyntax) {
+    mutating func read(_ variable: VariableDeclSyntax) {
         let environmentKey = variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
             .first { $0.attributeName.trimmedDescription == "Environment" }
             .flatMap { attribute -> String? in
@@ -97,6 +97,12 @@ struct FileDeclarations {
     var types: [String: TypeDeclaration] = [:]
     var order: [String] = []
     var previews: [PreviewDeclaration] = []
+    /// The file's top-level `let`/`var`s (`private let cornerRadius: CGFloat = 12`), looked up
+    /// after a type's own members, as Swift does.
+    var globals = TypeDeclaration(name: "", conformances: [])
+    /// Top-level statements that are not declarations (`print(1)`): code that runs only in a
+    /// `main.swift` or a playground, not read (each a note).
+    var ignoredStatements: [Syntax] = []
 
     /// The declarations of `file`, inside the `#if` clauses `conditions` compile.
     init(_ file: SourceFileSyntax, conditions: CompilationConditions) throws {
@@ -114,6 +120,8 @@ struct FileDeclarations {
                 try add(
                     extensionDecl.extendedType.trimmedDescription, extensionDecl.inheritanceClause,
                     extensionDecl.memberBlock, conditions)
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
+                globals.read(variable)
             } else if let macro = decl.as(MacroExpansionDeclSyntax.self) {
                 readPreview(macro.macroName.text, macro.arguments, macro.trailingClosure, Syntax(macro))
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
@@ -130,9 +138,13 @@ struct FileDeclarations {
                 }
             }
         case .expr(let expr):
-            if let macro = expr.as(MacroExpansionExprSyntax.self) {
+            if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
                 readPreview(macro.macroName.text, macro.arguments, macro.trailingClosure, Syntax(macro))
+            } else {
+                ignoredStatements.append(Syntax(expr))
             }
+        case .stmt(let statement):
+            ignoredStatements.append(Syntax(statement))
         default:
             break
         }

@@ -53,6 +53,8 @@ final class Evaluator {
     let placeholders: Bool
     /// Notes for stderr (placeholders), `file:line:column: note: …` without the file.
     var notes: [(place: SourcePlace, text: String)] = []
+    /// The file's top-level values evaluated so far, by name.
+    var globalValues: [String: Value] = [:]
     /// The environment the file's outermost `.environment(…)`/`.dynamicTypeSize(…)` set.
     var environment = LayoutEnvironment()
     /// How deep the evaluation is (a bound, so hostile input cannot exhaust the stack).
@@ -80,6 +82,32 @@ final class Evaluator {
         self.declarations = declarations
         self.placeholders = placeholders
         conditions = CompilationConditions(defined: [], converter: converter)
+        for statement in declarations.ignoredStatements {
+            notes.append(
+                (
+                    place(statement),
+                    "top-level code \(quote(statement)) is not run (only a main.swift or a playground runs it)"
+                ))
+        }
+    }
+
+    /// The value of the file's top-level `let`/`var` `name` (evaluated once, outside any
+    /// instance), or nil when the file declares none.
+    func global(_ name: String, at node: some SyntaxProtocol) throws -> Value? {
+        if let value = globalValues[name] { return value }
+        let value: Value
+        switch declarations.globals.properties[name] {
+        case .stored(let initializer?):
+            value = try nested(node) { try evaluate(initializer, in: Scope(parent: nil, instance: nil)) }
+        case .computed(let body):
+            return try nested(node) { try evaluateBody(body, in: Scope(parent: nil, instance: nil)) }
+        case .stored(nil):
+            throw error(node, .noValue(name, type: "the file"))
+        case .environment, nil:
+            return nil
+        }
+        globalValues[name] = value
+        return value
     }
 
     func place(_ node: some SyntaxProtocol) -> SourcePlace {
@@ -149,6 +177,7 @@ final class Evaluator {
                 break
             }
         }
+        if let value = try global(name, at: node) { return value }
         if declarations.types[name] != nil || Self.knownTypes.contains(name) { return .type(name) }
         throw error(node, .undefined(name, kind: "value or view"))
     }
