@@ -80,6 +80,53 @@ struct CardIdiomTests {
         }
     }
 
+    /// `spec` translated (helper views `guides`), laid out by the stack engine at `size`.
+    static func stackFrames(_ json: String, guides: Set<String> = [], at size: Size) throws -> [ViewFrame] {
+        let stacks = try ConstraintsToStacks.translate(try constraintSpec(json), helperIDs: guides).spec
+        var engine = StackLayoutEngine(stacks)
+        return engine.solve(in: SolveSize(width: size.width, height: size.height)).frames
+    }
+
+    @Test func aCentreOnAGuideIsItsContainersCentre() throws {
+        // The guide spans the screen's width: label.centerX == root.centerX, with its leading
+        // 20 in: 375 − 40 = 335 wide from 20; top 20 + 10 = 30.
+        let json = #"""
+            { "format": "layoutlab.constraints/1", "name": "guide-centre",
+              "views": [ { "id": "guide" }, { "id": "label", "intrinsicSize": { "height": 43 } } ],
+              "constraints": [ "guide.left == root.left", "guide.right == root.right", "guide.top == root.top + 20",
+                "guide.bottom == root.bottom", "guide.centerX == label.centerX", "label.leading == guide.leading + 20",
+                "label.top == guide.top + 10" ] }
+            """#
+        let frames = try Self.stackFrames(json, guides: ["guide"], at: Size(width: 375, height: 667))
+        let label = try #require(frames.first { $0.id == "label" }?.frame)
+        #expect(Tolerance.distance(label, Rect(x: 20, y: 30, width: 335, height: 43)) <= Tolerance.frame)
+    }
+
+    @Test func softEdgePinsWithoutACentreAreTheEdgesWhileTheyHold() throws {
+        // Nothing resists them (the content is a plain view): 20 in at both sides, 295 wide.
+        let json = #"""
+            { "format": "layoutlab.constraints/1", "name": "soft-edges",
+              "views": [ { "id": "card" }, { "id": "content", "parent": "card" } ],
+              "constraints": [ "H:|[card]|", "V:|-40-[card]-40-|", "content.leading == card.leading + 20 @900",
+                "card.trailing == content.trailing + 20 @900", "V:|-10-[content]-10-|" ] }
+            """#
+        let frames = try Self.stackFrames(json, at: Size(width: 335, height: 300))
+        let content = try #require(frames.first { $0.id == "content" }?.frame)
+        #expect(Tolerance.distance(content, Rect(x: 20, y: 50, width: 295, height: 200)) <= Tolerance.frame)
+    }
+
+    @Test func softEdgePinsAroundAnOffCentrePinAreNotTaken() throws {
+        // 20 and 60 in, centred: no width holds all three, and the engine's choice among the
+        // widths that break them least is arbitrary: no stack form.
+        let json = #"""
+            { "format": "layoutlab.constraints/1", "name": "off-centre",
+              "views": [ { "id": "card" } ],
+              "constraints": [ "card.leading == root.leading + 20 @900", "card.trailing == root.trailing - 60 @900",
+                "card.centerX == root.centerX @950", "card.top == root.top", "card.height == 100" ] }
+            """#
+        #expect(throws: TranslationError.self) { _ = try ConstraintsToStacks.translate(try constraintSpec(json)) }
+    }
+
     @Test func theCardsUseSwiftUIsOwnModifiers() throws {
         // The soft pins are padding around a capped frame, centred as the @950 pin centres.
         #expect(try Self.text(.softCard).contains(".frame(maxWidth: 600)"))
