@@ -48,12 +48,19 @@ extension ConstraintFacts {
     }
 
     /// `link` when it does not name `guide`, else the same relation to the container edge
-    /// the guide's edge is at; a link to the guide's centre is left alone.
+    /// the guide's edge is at; a link to the guide's centre is one to the container's centre
+    /// when the guide's edges are the container's start and end (else it is left alone).
     private static func resolved(
         _ link: AxisFacts.Link?, _ guide: String, _ edges: (start: AxisFacts.Link, end: AxisFacts.Link),
         _ container: String
     ) -> AxisFacts.Link? {
-        guard let link, link.item == guide, link.edge != .center else { return link }
+        guard let link, link.item == guide else { return link }
+        if link.edge == .center {
+            guard edges.start.edge == .start, edges.end.edge == .end else { return link }
+            return AxisFacts.Link(
+                item: container, edge: .center, relation: link.relation,
+                constant: (edges.start.constant + edges.end.constant) / 2 + link.constant)
+        }
         let edge = link.edge == .start ? edges.start : edges.end
         return AxisFacts.Link(
             item: container, edge: edge.edge, relation: link.relation, constant: edge.constant + link.constant)

@@ -21,6 +21,11 @@ struct AxisFacts {
     /// `view.start == container.start + constant` below required (a readable-width inset the
     /// view keeps while its size allows: with a centring pin it becomes symmetric padding).
     var softStart: Link?
+    /// `view.end == container.end + k` and `view.center == container.center + k` below
+    /// required, and each soft pin's priority (`ConstraintFacts+SoftPins.swift`).
+    var softEnd: Link?
+    var softCenter: Link?
+    var softPriorities: [EdgeKind: Double] = [:]
     /// `size == k` below required: the size while nothing pins both edges.
     var soft: Double?
     /// `size == ratio × the other axis's size` (an aspect ratio, `.aspectRatio`).
@@ -32,6 +37,9 @@ struct AxisFacts {
     var hugsContent: (child: String, constant: Double)?
     /// `view.firstBaseline == sibling.firstBaseline` (required, vertical): the sibling.
     var baseline: String?
+    /// `view.edge == multiplier × container.edge + constant` (required): the edge at a fraction
+    /// of the container's length (`ConstraintFacts+Positions.swift`).
+    var multipliedPosition: MultipliedPosition?
 }
 
 /// An edge or centre along an axis.
@@ -84,7 +92,7 @@ struct ConstraintFacts {
     }
 
     /// Whether `item` is the container of `view` (the root contains every top-level view).
-    private func isContainer(_ item: String, of view: String) -> Bool {
+    func isContainer(_ item: String, of view: String) -> Bool {
         item == (parents[view] ?? ConstraintSpec.rootID) && item != view
     }
 
@@ -93,7 +101,7 @@ struct ConstraintFacts {
         facts[view]?[axis == .horizontal ? 0 : 1] ?? AxisFacts()
     }
 
-    private mutating func update(_ view: String, _ axis: Axis, _ change: (inout AxisFacts) -> Void) {
+    mutating func update(_ view: String, _ axis: Axis, _ change: (inout AxisFacts) -> Void) {
         var both = facts[view] ?? [AxisFacts(), AxisFacts()]
         change(&both[axis == .horizontal ? 0 : 1])
         facts[view] = both
@@ -165,12 +173,16 @@ struct ConstraintFacts {
             }
             return true
         }
+        if abs(a.coefficient) != abs(b.coefficient) {
+            return recordMultipliedPosition(a, b, constant, constraint.relation == .equal && required, rightToLeft)
+        }
         guard a.coefficient == -b.coefficient, abs(a.coefficient) == 1,
             let edgeA = EdgeKind(a.anchor.attribute, rightToLeft: rightToLeft),
             let edgeB = EdgeKind(b.anchor.attribute, rightToLeft: rightToLeft)
         else { return false }
         guard required else {
-            return recordSoftStart(a, edgeA, b, edgeB, constraint.relation == .equal ? constant : nil)
+            return recordSoftPin(
+                a, edgeA, b, edgeB, constraint.relation == .equal ? constant : nil, constraint.priority.rawValue)
         }
         // x − y (rel) k with x the term of coefficient +1 — or, when x is y's container, the
         // other way round (`root.right == a.right` is a pin of a).
@@ -267,21 +279,6 @@ struct ConstraintFacts {
             sizes.contains(b.anchor.attribute), a.coefficient != 0, -b.coefficient / a.coefficient > 0
         else { return false }
         update(a.anchor.item, a.anchor.attribute.axis) { $0.aspect = -b.coefficient / a.coefficient }
-        return true
-    }
-
-    /// `view.start == container.start + k` below required: recorded as a soft start inset.
-    private mutating func recordSoftStart(
-        _ a: (anchor: LayoutAnchor, coefficient: Double), _ edgeA: EdgeKind,
-        _ b: (anchor: LayoutAnchor, coefficient: Double), _ edgeB: EdgeKind, _ constant: Double?
-    ) -> Bool {
-        guard let constant, edgeA == .start, edgeB == .start else { return false }
-        // s·view − s·container == c  →  view == container + c / s
-        let (view, container) = isContainer(a.anchor.item, of: b.anchor.item) ? (b, a) : (a, b)
-        guard isContainer(container.anchor.item, of: view.anchor.item) else { return false }
-        let k = constant / view.coefficient
-        let link = AxisFacts.Link(item: container.anchor.item, edge: .start, relation: .equal, constant: k)
-        update(view.anchor.item, view.anchor.attribute.axis) { $0.softStart = link }
         return true
     }
 

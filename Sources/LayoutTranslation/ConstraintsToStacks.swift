@@ -112,6 +112,7 @@ public enum ConstraintsToStacks {
         var facts = ConstraintFacts(
             engine.constraints, rightToLeft: spec.isRightToLeft, parents: parents, margins: margins, guides: guides)
         facts.resolveGuides(guides, parents: parents)
+        facts.resolveEdgePins(parents: parents)
         guard facts.unrecognized.isEmpty else { throw TranslationError.notExpressible(facts.unrecognized) }
         var recognizer = StackRecognizer(spec: spec, facts: facts)
         recognizer.usesGeometry = geometry

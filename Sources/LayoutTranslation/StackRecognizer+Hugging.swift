@@ -53,11 +53,16 @@ extension StackRecognizer {
         var candidate: (id: String, hugging: Double)?
         for kid in stack.arrangedSubviews {
             let f = facts.of(kid, axis)
+            if let nested = nestedResistance(kid, axis) {  // a stack view across, as long as its views
+                if candidate == nil || nested.hugging <= candidate!.hugging { candidate = (kid, nested.hugging) }
+                continue
+            }
             guard let view = spec.views.first(where: { $0.id == kid }), children(of: kid).isEmpty,
                 f.minimum == nil, f.maximum == nil, f.proportional == nil, f.aspect == nil, f.soft == nil
             else { return nil }
             if f.fixed != nil { continue }
-            guard Self.hasContentLength(view, axis) else { return nil }
+            // A measured button hugs its title at its own hugging priority (`buttonTitle(of:)`).
+            guard Self.hasContentLength(view, axis) || isMeasuredButton(kid) else { return nil }
             let hugging = axis == .horizontal ? view.huggingHorizontal : view.huggingVertical
             if candidate == nil || hugging <= candidate!.hugging { candidate = (kid, hugging) }
         }
@@ -65,9 +70,10 @@ extension StackRecognizer {
     }
 
     /// Whether something outside `stack` sets its length along `axis`: both its edges pinned
-    /// in its container, or its stack view parent's `fillEqually` share (same axis) or `fill`
-    /// alignment (across).
+    /// in its container, or its stack view parent's `fillEqually` share (same axis), `fill`
+    /// alignment (across) or stretch (`stretchedArranged`).
     func isStretched(_ stack: StackViewSpec, along axis: Axis) -> Bool {
+        if stretched.contains(Self.key(stack.id, axis)) { return true }  // its parent's stretched view
         if let parent = spec.stackViews.first(where: { $0.arrangedSubviews.contains(stack.id) }) {
             return parent.axis == axis ? parent.distribution == .fillEqually : parent.alignment == .fill
         }

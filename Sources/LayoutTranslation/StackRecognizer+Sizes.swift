@@ -32,7 +32,9 @@ extension StackRecognizer {
             // ends): at least its intrinsic length, as much as the chain leaves.
             var limits =
                 hugs
-                ? FrameLimits(min: f.minimum ?? intrinsic, max: f.maximum ?? .infinity)
+                ? FrameLimits(
+                    min: f.minimum ?? (compressible.contains(Self.key(view, axis)) ? nil : intrinsic),
+                    max: f.maximum ?? .infinity)
                 : FrameLimits(min: f.minimum, max: f.maximum)
             if f.fixed == nil, let soft = f.soft, f.start == nil || f.end == nil, f.proportional == nil, !hugs {
                 // `size == k @p` within its bounds, nothing pinning both edges: the size.
@@ -151,6 +153,10 @@ extension StackRecognizer {
             align(
                 .center,
                 fromZero: isContainer(view) && container != ConstraintSpec.rootID && hasPinnedLength(container, axis))
+        } else if let fraction = f.multipliedPosition, fraction.container == container,
+            Self.smallFraction(fraction.fraction) != nil
+        {
+            placeAtFraction(fraction, axis, &node)  // Spacers in proportion
         } else if let center = pin(centerLinkedBack(view, container, axis), .center, in: container, axis) {
             inset(max(center.constant, 0) * 2, max(-center.constant, 0) * 2)
             align(.center)
@@ -277,7 +283,10 @@ extension StackRecognizer {
     mutating func stackView(_ stack: StackViewSpec) -> ViewNode {
         let axis = stack.axis
         var nodes: [ViewNode] = []
-        if let kid = stretchedArranged(stack) { stretched.insert(Self.key(kid, axis)) }
+        if let kid = stretchedArranged(stack) {
+            stretched.insert(Self.key(kid, axis))
+            if isCompressedFirst(kid, in: stack) { compressible.insert(Self.key(kid, axis)) }
+        }
         for view in stack.arrangedSubviews {
             var node = content(of: view)
             sizeFrames(view, stack.id, &node)

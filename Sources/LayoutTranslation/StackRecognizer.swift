@@ -13,6 +13,8 @@ struct StackRecognizer {
     var guides: Set<String> = []
     /// Views stretched along an axis beyond their intrinsic length (`stretchedByHugging`).
     var stretched: Set<String> = []
+    /// Stretched views Auto Layout also shrinks first (`isCompressedFirst`): no minimum length.
+    var compressible: Set<String> = []
     /// Views a row's stack centres along an axis (`centredRow`): not placed there.
     var centredInRow: Set<String> = []
     private(set) var notes: [TranslationNote] = []
@@ -215,7 +217,9 @@ struct StackRecognizer {
                 stretchLabel(view, axis, &node)
                 continue
             }
-            guard !Self.fills(node, axis), !isSizedByContent(container, axis) else { continue }
+            // A maximum length (a card at most 600 wide) is the frame its pins centre.
+            guard !Self.fills(node, axis), !isSizedByContent(container, axis), facts.of(view, axis).maximum == nil
+            else { continue }
             append(
                 &node,
                 .flexibleFrame(axis == .horizontal ? FlexibleFrame(horizontal: fill) : FlexibleFrame(vertical: fill)))

@@ -146,7 +146,13 @@ public enum SwiftUISource {
             if horizontal && vertical { return ".fixedSize()" }
             return ".fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
         case .offset(let x, let y):
-            return ".offset(" + [length("x", x), length("y", y)].compactMap { $0 }.joined(separator: ", ") + ")"
+            // `.offset(y: 1)`: a zero of plain numbers is left out (beside an expression, both
+            // are written, as LayoutDSL's overloads take one of each).
+            let plain = layer.expressions.isEmpty
+            let parts = [
+                plain && x == 0 && y != 0 ? nil : length("x", x), plain && y == 0 && x != 0 ? nil : length("y", y),
+            ]
+            return ".offset(" + parts.compactMap { $0 }.joined(separator: ", ") + ")"
         case .aspectRatio(let ratio, let mode):
             return ".aspectRatio(" + (ratio.map { fraction($0) + ", " } ?? "") + "contentMode: .\(mode.rawValue))"
         case .border(let width):

@@ -5,15 +5,15 @@ import Testing
 /// `layoutlab migrate --dynamic-type`: each size classified on its own, so a root exact at the
 /// spec's own size only says so instead of hiding behind one verdict.
 @Suite struct MigrateDynamicTypeTests {
-    /// CenteredView.xib (SwiftKickMobile/SwiftMessages, MIT) with `--measure-text` takes the
-    /// affine form (soft `@950` centring pins), whose labels keep the frames solved at Large:
-    /// exact at Large, approximate at accessibility5, where the title (a headline) grows.
-    static let centeredView =
-        "Tests/InterfaceBuilderTests/Fixtures/docs/SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CenteredView.xib"
+    /// Geolocation.storyboard (ReactiveX/RxSwift, MIT) with `--measure-text` takes the affine
+    /// form (its container's chain does not start at its edge), whose labels keep the frames
+    /// solved at Large: exact at Large, approximate at accessibility5, where its labels grow.
+    static let geolocation =
+        "Tests/InterfaceBuilderTests/Fixtures/docs/ReactiveX__RxSwift__RxExample__RxExample__Examples__GeolocationExample__Geolocation.storyboard"
 
     @Test func anAffineRootIsExactAtItsOwnSizeAndApproximateWhereItsLabelsGrow() throws {
         let arguments = [
-            "migrate", Self.centeredView, "--measure-text", "--devices", "iphone-se", "--dynamic-type",
+            "migrate", Self.geolocation, "--measure-text", "--devices", "iphone-se", "--dynamic-type",
             "large,accessibility5",
         ]
         let table = try CLI.run(arguments)
