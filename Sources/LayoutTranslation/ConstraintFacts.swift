@@ -62,7 +62,7 @@ struct ConstraintFacts {
     private let margins: [String: EdgeInsets]
 
     /// Helper views (layout guides): a link between a view and a guide is the view's.
-    private let guides: Set<String>
+    let guides: Set<String>
 
     init(
         _ constraints: [LayoutConstraint], rightToLeft: Bool, parents: [String: String],
@@ -84,7 +84,7 @@ struct ConstraintFacts {
     }
 
     /// Whether `item` is the container of `view` (the root contains every top-level view).
-    private func isContainer(_ item: String, of view: String) -> Bool {
+    func isContainer(_ item: String, of view: String) -> Bool {
         item == (parents[view] ?? ConstraintSpec.rootID) && item != view
     }
 
@@ -204,13 +204,7 @@ struct ConstraintFacts {
             if relation != .equal { relation = relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual }
         }
         let link = AxisFacts.Link(item: other.item, edge: otherEdge, relation: relation, constant: k)
-        update(owner.item, owner.attribute.axis) { facts in
-            switch ownerEdge {
-            case .start: facts.start = link
-            case .center: facts.center = link
-            case .end: facts.end = link
-            }
-        }
+        setLink(link, on: owner.item, ownerEdge, owner.attribute.axis)
         return true
     }
 
