@@ -150,6 +150,9 @@ struct StackRecognizer {
         if baselines != nil, case .hStack(_, let spacing) = stack.kind {
             stack.kind = .hStack(alignment: .firstTextBaseline, spacing: spacing)
         }
+        if pinnedEnd != nil, !centred, !fromEnd, let reader = sharedByProportion(stack, order, gaps: gaps, axis) {
+            stack = reader
+        }
         if insets.start != 0 || insets.end != 0 {
             append(
                 &stack,
@@ -277,6 +280,12 @@ struct StackRecognizer {
 
     mutating func note(_ view: String, _ reason: String) {
         notes.append(TranslationNote(view: view, reason: reason))
+    }
+
+    /// Drops the notes that leave `view`'s length along `axis` to the stack's equal shares.
+    mutating func dropNotes(about view: String, _ axis: Axis) {
+        let prefix = axis == .horizontal ? "width = " : "height = "
+        notes.removeAll { $0.view == view && $0.reason.hasPrefix(prefix) }
     }
 
     /// Appends `modifier`; padding right after padding (no id between) becomes one padding.

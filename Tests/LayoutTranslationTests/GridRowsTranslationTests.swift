@@ -27,10 +27,16 @@ import Testing
         /// Two views of a column sharing their edges (`bottom.leading == top.leading`),
         /// the lower also chained after a view on its left.
         case alignedColumns = "aligned-columns"
+        /// The same column with `bottom.height == 2 × top.height`: a proportion to a sibling
+        /// in a container that is not the root (`StackRecognizer+Proportions.swift`).
+        case proportionInColumn = "proportion-in-column"
     }
 
     static var views: [Case: any View] {
-        [.formRows: FormRows(), .columnBesideText: ColumnBesideText(), .alignedColumns: AlignedColumns()]
+        [
+            .formRows: FormRows(), .columnBesideText: ColumnBesideText(), .alignedColumns: AlignedColumns(),
+            .proportionInColumn: ProportionInColumn(),
+        ]
     }
 
     static func json(_ idiom: Case) -> String {
@@ -69,6 +75,16 @@ import Testing
                 "top.top == left.top", "bottom.top == top.bottom + 8", "bottom.bottom == left.bottom",
                 "top.height == 60" ] }
             """#
+        case .proportionInColumn:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "proportion-in-column",
+              "views": [ { "id": "left" }, { "id": "top" }, { "id": "bottom" } ],
+              "constraints": [ "left.leading == root.leading + 16", "left.top == root.top + 20",
+                "left.bottom == root.bottom - 20", "left.width == 100", "top.leading == left.trailing + 8",
+                "top.trailing == root.trailing - 16", "bottom.leading == top.leading", "bottom.trailing == top.trailing",
+                "top.top == left.top", "bottom.top == top.bottom + 8", "bottom.bottom == left.bottom",
+                "bottom.height == 2 * top.height" ] }
+            """#
         }
     }
 
@@ -103,6 +119,14 @@ import Testing
                 "left": Rect(x: 16, y: 20, width: 100, height: h - 40),
                 "top": Rect(x: 124, y: 20, width: w - 140, height: 60),
                 "bottom": Rect(x: 124, y: 88, width: w - 140, height: h - 108),
+            ]
+        case .proportionInColumn:
+            // The column is h − 40 long from y 20: top + 8 + 2·top = h − 40, so top = (h − 48) / 3
+            // (206.33 at 667), bottom twice that from 20 + top + 8.
+            [
+                "left": Rect(x: 16, y: 20, width: 100, height: h - 40),
+                "top": Rect(x: 124, y: 20, width: w - 140, height: (h - 48) / 3),
+                "bottom": Rect(x: 124, y: 28 + (h - 48) / 3, width: w - 140, height: 2 * (h - 48) / 3),
             ]
         }
     }
@@ -169,5 +193,8 @@ import Testing
         #expect(form.contains(".padding(.top, 4)"))
         #expect(!form.contains("GeometryReader"))
         #expect(try Self.text(.columnBesideText).contains("VStack(spacing: 10)"))
+        let column = try Self.text(.proportionInColumn)
+        #expect(column.contains("GeometryReader { geometry in"))
+        #expect(column.contains(".frame(height: (geometry.size.height - 8) / 3)"))
     }
 }
