@@ -13,6 +13,8 @@ struct StackRecognizer {
     var guides: Set<String> = []
     /// Views stretched along an axis beyond their intrinsic length (`stretchedByHugging`).
     var stretched: Set<String> = []
+    /// Views of such a chain that give way first when it is too short (`compressedFirst`).
+    var compressed: Set<String> = []
     /// Views a row's stack centres along an axis (`centredRow`): not placed there.
     var centredInRow: Set<String> = []
     /// How far a row of a chain moves a view from the row's start along an axis (`ChainRow`).
@@ -82,7 +84,10 @@ struct StackRecognizer {
         let row = current == nil ? centredRow(kids, container, axis) : nil
         if current == nil, let row { current = row[0] }
         let centred = current.flatMap { facts.of($0, axis).start }.map { $0.edge == .center } ?? false
-        if !centred, let kid = stretchedByHugging(kids, container, axis) { stretched.insert(Self.key(kid, axis)) }
+        if !centred, let kid = stretchedByHugging(kids, container, axis) {
+            stretched.insert(Self.key(kid, axis))
+            markCompressedFirst(kids, axis)
+        }
         // Labels on one baseline: the HStack aligns them, the anchor's pins place it.
         let baselines = axis == .horizontal ? baselineRow(kids, container) : nil
         if let baselines { centredInRow.formUnion(baselines.members.map { Self.key($0, .vertical) }) }
@@ -267,6 +272,7 @@ struct StackRecognizer {
         appendLayers(of: view, to: &node)
         for axis in axes where !centredInRow.contains(Self.key(view, axis)) { position(view, container, axis, &node) }
         appendRowOffset(view, &node)
+        appendLayoutPriority(view, &node)
         return node
     }
 
