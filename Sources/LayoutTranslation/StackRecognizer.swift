@@ -55,6 +55,8 @@ struct StackRecognizer {
             let node = attempt.chain(kids, container, axis)
             let score = [attempt.notes.count, attempt.leftOutOfChain]
             if best == nil || score.lexicographicallyPrecedes(best!.score) { best = (attempt, node, score) }
+            // A chain that places every view needs no second try (nor its subtrees built twice).
+            if score == [notes.count, 0] { break }
         }
         if let best {
             self = best.recognizer
