@@ -13,25 +13,28 @@ import LayoutCore
 extension StackRecognizer {
     /// The view of `kids` (a chain along `axis` with a view stretched by hugging) that Auto
     /// Layout compresses first: the unique lowest compression resistance among the views
-    /// with a declared intrinsic length and no size constraint; nil for a tie.
+    /// sized by their content (measured labels and buttons count) with no size constraint;
+    /// nil for a tie, or when that view has no declared intrinsic length (a `Text` wraps
+    /// where a one-line label is shortened).
     func compressedFirst(_ kids: [String], _ axis: Axis) -> String? {
-        var lowest: (id: String, priority: Double)?
+        var lowest: (id: String, priority: Double, declared: Bool)?
         var tie = false
         for kid in kids {
-            let f = facts.of(kid, axis)
-            guard f.fixed == nil, let view = spec.views.first(where: { $0.id == kid }),
-                (axis == .horizontal ? view.intrinsicWidth : view.intrinsicHeight) != nil
+            guard facts.of(kid, axis).fixed == nil, let view = spec.views.first(where: { $0.id == kid }),
+                Self.hasContentLength(view, axis) || isMeasuredButton(kid)
             else { continue }
+            let declared = (axis == .horizontal ? view.intrinsicWidth : view.intrinsicHeight) != nil
             let priority =
                 axis == .horizontal ? view.compressionResistanceHorizontal : view.compressionResistanceVertical
             if let current = lowest, priority == current.priority {
                 tie = true
             } else if lowest == nil || priority < lowest!.priority {
-                lowest = (kid, priority)
+                lowest = (kid, priority, declared)
                 tie = false
             }
         }
-        return tie ? nil : lowest?.id
+        guard let lowest, !tie, lowest.declared else { return nil }
+        return lowest.id
     }
 
     /// `.layoutPriority(1)`, outermost (the stack reads its children's own priority), on a

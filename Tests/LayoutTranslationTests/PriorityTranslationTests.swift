@@ -117,6 +117,32 @@ import Testing
         }
     }
 
+    /// A field (hugging 249) beside a measured button (its title a helper label the button
+    /// hugs, as `import --measure-text` writes it): the button counts as sized by its
+    /// content, so the field stretches and the button keeps its title's width. Before, the
+    /// button (a view with a subview) stopped the rule and the field kept 200, the row
+    /// centred: the translation failed its verification.
+    @Test func aMeasuredButtonKeepsItsTitlesWidthBesideAStretchedField() throws {
+        let spec = try constraintSpec(
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "search-row",
+              "views": [ { "id": "field", "intrinsicSize": { "width": 200, "height": 34 }, "hugging": { "horizontal": 249 } },
+                         { "id": "go" },
+                         { "id": "title", "parent": "go", "text": { "string": "Search", "font": { "size": 15 } },
+                           "hugging": { "horizontal": 1000, "vertical": 1000 },
+                           "compressionResistance": { "horizontal": 1000, "vertical": 1000 } } ],
+              "constraints": [ "field.leading == root.leading + 20", "go.leading == field.trailing + 8",
+                "go.trailing == root.trailing - 20", "field.top == root.top + 20", "go.top == root.top + 20",
+                "title.left == go.left", "title.top == go.top + 6",
+                "go.width <= title.width @250", "go.width >= title.width @750",
+                "go.height <= title.height + 12 @250", "go.height >= title.height + 12 @750" ] }
+            """#)
+        let translation = try ConstraintsToStacks.translate(spec, helperIDs: ["title"])
+        let text = try SwiftUISource.file(translation.spec, typeName: "SearchRow")
+        #expect(text.contains(".frame(minWidth: 200, maxWidth: .infinity)"), "\(text)")
+        #expect(text.contains("Text(\"Search\")"))
+    }
+
     @Test func theViewThatGivesWayIsServedFirst() throws {
         let text = try Self.text(.labelGivesWay)
         #expect(text.contains(".frame(minWidth: 0, maxWidth: 200)"))
