@@ -30,12 +30,15 @@ import Testing
         /// The same column with `bottom.height == 2 × top.height`: a proportion to a sibling
         /// in a container that is not the root (`StackRecognizer+Proportions.swift`).
         case proportionInColumn = "proportion-in-column"
+        /// A separator 15 below a title and a switch 30 below it, side by side with no chain
+        /// across: one row of the chain, a `ZStack(alignment: .top)`.
+        case separatorBesideSwitch = "separator-beside-switch"
     }
 
     static var views: [Case: any View] {
         [
             .formRows: FormRows(), .columnBesideText: ColumnBesideText(), .alignedColumns: AlignedColumns(),
-            .proportionInColumn: ProportionInColumn(),
+            .proportionInColumn: ProportionInColumn(), .separatorBesideSwitch: SeparatorBesideSwitch(),
         ]
     }
 
@@ -85,6 +88,16 @@ import Testing
                 "top.top == left.top", "bottom.top == top.bottom + 8", "bottom.bottom == left.bottom",
                 "bottom.height == 2 * top.height" ] }
             """#
+        case .separatorBesideSwitch:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "separator-beside-switch",
+              "views": [ { "id": "title", "intrinsicSize": { "height": 30 } },
+                         { "id": "line" }, { "id": "toggle", "intrinsicSize": { "width": 51, "height": 31 } } ],
+              "constraints": [ "title.top == root.top + 20", "title.leading == root.leading + 16",
+                "title.trailing == root.trailing - 16", "toggle.top == title.bottom + 30",
+                "toggle.trailing == root.trailing - 16", "line.top == title.bottom + 15",
+                "line.leading == root.leading + 16", "line.trailing == root.trailing", "line.height == 1" ] }
+            """#
         }
     }
 
@@ -127,6 +140,14 @@ import Testing
                 "left": Rect(x: 16, y: 20, width: 100, height: h - 40),
                 "top": Rect(x: 124, y: 20, width: w - 140, height: (h - 48) / 3),
                 "bottom": Rect(x: 124, y: 28 + (h - 48) / 3, width: w - 140, height: 2 * (h - 48) / 3),
+            ]
+        case .separatorBesideSwitch:
+            // The title from 20 to 50; the line 15 below (65), from 16 to the right edge; the
+            // switch 30 below (80), 16 from the right edge: x = w − 16 − 51.
+            [
+                "title": Rect(x: 16, y: 20, width: w - 32, height: 30),
+                "line": Rect(x: 16, y: 65, width: w - 16, height: 1),
+                "toggle": Rect(x: w - 67, y: 80, width: 51, height: 31),
             ]
         }
     }
@@ -193,6 +214,7 @@ import Testing
         #expect(form.contains(".padding(.top, 4)"))
         #expect(!form.contains("GeometryReader"))
         #expect(try Self.text(.columnBesideText).contains("VStack(spacing: 10)"))
+        #expect(try Self.text(.separatorBesideSwitch).contains("ZStack(alignment: .top)"))
         let column = try Self.text(.proportionInColumn)
         #expect(column.contains("GeometryReader { geometry in"))
         #expect(column.contains(".frame(height: (geometry.size.height - 8) / 3)"))
