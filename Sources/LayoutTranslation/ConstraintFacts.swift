@@ -70,7 +70,7 @@ struct ConstraintFacts {
     private let margins: [String: EdgeInsets]
 
     /// Helper views (layout guides): a link between a view and a guide is the view's.
-    private let guides: Set<String>
+    let guides: Set<String>
 
     init(
         _ constraints: [LayoutConstraint], rightToLeft: Bool, parents: [String: String],
@@ -216,13 +216,7 @@ struct ConstraintFacts {
             if relation != .equal { relation = relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual }
         }
         let link = AxisFacts.Link(item: other.item, edge: otherEdge, relation: relation, constant: k)
-        update(owner.item, owner.attribute.axis) { facts in
-            switch ownerEdge {
-            case .start: facts.start = link
-            case .center: facts.center = link
-            case .end: facts.end = link
-            }
-        }
+        setLink(link, on: owner.item, ownerEdge, owner.attribute.axis)
         return true
     }
 

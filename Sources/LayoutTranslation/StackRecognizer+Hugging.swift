@@ -28,12 +28,14 @@ extension StackRecognizer {
         for kid in kids {
             let f = facts.of(kid, axis)
             if let link = f.start, link.relation != .equal { return nil }  // a Spacer(minLength:) fills
-            guard children(of: kid).isEmpty, !spec.stackViews.contains(where: { $0.id == kid }),
+            // A measured button (its title a helper label inside) is sized by its content too.
+            let button = isMeasuredButton(kid)
+            guard children(of: kid).isEmpty || button, !spec.stackViews.contains(where: { $0.id == kid }),
                 let view = spec.views.first(where: { $0.id == kid }),
                 f.minimum == nil, f.maximum == nil, f.proportional == nil, f.aspect == nil, f.soft == nil
             else { return nil }
             if f.fixed != nil { continue }
-            guard Self.hasContentLength(view, axis) else { return nil }
+            guard Self.hasContentLength(view, axis) || button else { return nil }
             let hugging = axis == .horizontal ? view.huggingHorizontal : view.huggingVertical
             if candidate == nil || hugging <= candidate!.hugging { candidate = (kid, hugging) }
         }

@@ -23,19 +23,23 @@ extension StackRecognizer {
             let intrinsic = axis == .horizontal ? declared?.intrinsicWidth : declared?.intrinsicHeight
             var length = f.fixed
             let hugs = stretched.contains(Self.key(view, axis))
+            // Shrunk first when the chain is too short: the unique lowest compression resistance
+            // of the chain (`compressedFirst`), or a stretched view that is also compressed first
+            // (`isCompressedFirst`).
+            let givesWay =
+                compressed.contains(Self.key(view, axis)) || compressible.contains(Self.key(view, axis))
             if length == nil, f.minimum == nil, f.maximum == nil, f.proportional == nil, f.aspect == nil,
-                !isStretched(view, axis), !hugs, !isPinnedAtBothEnds(view, container, axis)
+                !isStretched(view, axis), !hugs, !givesWay, !isPinnedAtBothEnds(view, container, axis)
             {
                 length = intrinsic
             }
             // Stretched past its content (the lowest hugging priority of a chain pinned at both
-            // ends): at least its intrinsic length, as much as the chain leaves.
+            // ends): at least its intrinsic length (unless it gives way first), as much as the
+            // chain leaves. Giving way otherwise: up to its intrinsic length, first served.
             var limits =
                 hugs
-                ? FrameLimits(
-                    min: f.minimum ?? (compressible.contains(Self.key(view, axis)) ? nil : intrinsic),
-                    max: f.maximum ?? .infinity)
-                : FrameLimits(min: f.minimum, max: f.maximum)
+                ? FrameLimits(min: f.minimum ?? (givesWay ? nil : intrinsic), max: f.maximum ?? .infinity)
+                : givesWay ? FrameLimits(min: 0, max: intrinsic) : FrameLimits(min: f.minimum, max: f.maximum)
             if f.fixed == nil, let soft = f.soft, f.start == nil || f.end == nil, f.proportional == nil, !hugs {
                 // `size == k @p` within its bounds, nothing pinning both edges: the size.
                 length = min(max(soft, f.minimum ?? soft), f.maximum ?? soft)

@@ -15,8 +15,14 @@ struct StackRecognizer {
     var stretched: Set<String> = []
     /// Stretched views Auto Layout also shrinks first (`isCompressedFirst`): no minimum length.
     var compressible: Set<String> = []
+    /// Views of such a chain that give way first when it is too short (`compressedFirst`).
+    var compressed: Set<String> = []
     /// Views a row's stack centres along an axis (`centredRow`): not placed there.
     var centredInRow: Set<String> = []
+    /// How far a row of a chain moves a view from the row's start along an axis (`ChainRow`).
+    var rowOffsets: [String: Double] = [:]
+    /// How many views the last chain built left beside it (placed on their own).
+    private(set) var leftOutOfChain = 0
     private(set) var notes: [TranslationNote] = []
 
     init(spec: ConstraintSpec, facts: ConstraintFacts) {
@@ -39,11 +45,24 @@ struct StackRecognizer {
         if let stack = spec.stackViews.first(where: { $0.id == container }) { return stackView(stack) }
         let kids = children(of: container)
         guard !kids.isEmpty else { return leaf(container) }
-        for axis in [Axis.vertical, .horizontal]
-        where isChain(kids, container, axis)
-            || (kids.count == 1 && axis == .vertical && head(kids, container, axis) != nil)
-        {
-            return chain(kids, container, axis)
+        let axes = [Axis.vertical, .horizontal].filter { axis in
+            isChain(kids, container, axis)
+                || (kids.count == 1 && axis == .vertical && head(kids, container, axis) != nil)
+        }
+        // Chained both ways (columns in a row, rows of a column): the axis whose chain leaves
+        // fewer views unplaced, then fewer outside it; down first of equals.
+        var best: (recognizer: StackRecognizer, node: ViewNode, score: [Int])?
+        for axis in axes {
+            var attempt = self
+            let node = attempt.chain(kids, container, axis)
+            let score = [attempt.notes.count, attempt.leftOutOfChain]
+            if best == nil || score.lexicographicallyPrecedes(best!.score) { best = (attempt, node, score) }
+            // A chain that places every view needs no second try (nor its subtrees built twice).
+            if score == [notes.count, 0] { break }
+        }
+        if let best {
+            self = best.recognizer
+            return best.node
         }
         let nodes = kids.map { placed($0, in: container, across: [.horizontal, .vertical]) }
         // One child needs no ZStack: the container centres it just the same.
@@ -69,13 +88,18 @@ struct StackRecognizer {
         let row = current == nil ? centredRow(kids, container, axis) : nil
         if current == nil, let row { current = row[0] }
         let centred = current.flatMap { facts.of($0, axis).start }.map { $0.edge == .center } ?? false
-        if !centred, let kid = stretchedByHugging(kids, container, axis) { stretched.insert(Self.key(kid, axis)) }
+        if !centred, let kid = stretchedByHugging(kids, container, axis) {
+            stretched.insert(Self.key(kid, axis))
+            markCompressedFirst(kids, axis)
+        }
         // Labels on one baseline: the HStack aligns them, the anchor's pins place it.
         let baselines = axis == .horizontal ? baselineRow(kids, container) : nil
         if let baselines { centredInRow.formUnion(baselines.members.map { Self.key($0, .vertical) }) }
         var insets = (start: 0.0, end: 0.0)
         var fromEnd = false
-        if let first = current, !centred, let inset = facts.of(first, axis).start?.constant {
+        if let first = current, !centred,
+            let inset = facts.of(first, axis).start.flatMap({ pin($0, .start, in: container, axis) })?.constant
+        {
             insets.start = inset
         } else if current == nil, let first = StackRecognizer.first(ofChainEndingIn: kids, container, axis, facts) {
             fromEnd = true  // pinned at the end only: the stack sits at the container's end
@@ -84,10 +108,24 @@ struct StackRecognizer {
             note(container, "its children along the \(axis) axis do not start at its edge")
             current = kids.first
         }
+        var shared: ChainRow?
+        var previous: (members: [String], endInsets: [String: Double])?
         while let kid = current, !order.contains(kid) {
-            let members = row.flatMap { $0.contains(kid) ? $0 : nil } ?? [kid]
+            var members = row.flatMap { $0.contains(kid) ? $0 : nil } ?? [kid]
+            shared = nil
+            if members.count == 1, baselines == nil,
+                let grid = chainRow(kid, kids, taken: order, after: previous, container, axis)
+            {
+                // Views sharing the row's place: its start moves to the highest of them.
+                if gaps.isEmpty { insets.start += grid.shift } else { gaps[gaps.count - 1].constant += grid.shift }
+                members = grid.members
+                shared = grid
+            }
             order += members
-            if members.count > 1 {
+            previous = (members, shared?.endInsets ?? [:])
+            if let grid = shared {
+                items.append(rowNode(grid, container, axis))
+            } else if members.count > 1 {
                 items.append(rowStack(members, container, axis))
             } else {
                 // A lone child as long as its container (an IB root view, a cell's content view)
@@ -97,16 +135,21 @@ struct StackRecognizer {
             }
             current = kids.first { next in
                 guard let link = facts.of(next, axis).start, members.contains(link.item), link.edge == .end,
-                    !members.contains(next)
+                    !members.contains(next), !order.contains(next)
                 else { return false }
-                gaps.append((link.constant, link.relation))
+                // Hung from a row's member that ends before the row does: that much less.
+                gaps.append((link.constant - (shared?.endInsets[link.item] ?? 0), link.relation))
                 return true
             }
         }
-        let pinnedEnd = order.last.flatMap { facts.of($0, axis).end }.flatMap {
-            $0.item == container && $0.edge == .end ? $0 : nil
-        }
-        if let pinnedEnd { insets.end = -pinnedEnd.constant }
+        let lastMembers = shared?.members ?? order.suffix(1)
+        // Pinned to the container's end directly, or through a sibling ending with it.
+        let endPin = lastMembers.compactMap { member in
+            facts.of(member, axis).end.flatMap { $0.item == container && $0.edge == .end ? (member, $0) : nil }
+                ?? pin(facts.of(member, axis).end, .end, in: container, axis).map { (member, $0) }
+        }.first
+        let pinnedEnd = endPin?.1
+        if let (member, pin) = endPin { insets.end = -pin.constant - (shared?.endInsets[member] ?? 0) }
         // A container hugging its last child (a button around its title): as long as the
         // chain plus the rest of the hugged length, the stack's natural length.
         let hugged = facts.of(container, axis).hugsContent.flatMap { $0.child == order.last ? $0 : nil }
@@ -115,6 +158,9 @@ struct StackRecognizer {
         var stack = items.count == 1 ? items[0] : stackOf(items, gaps: gaps, axis)
         if baselines != nil, case .hStack(_, let spacing) = stack.kind {
             stack.kind = .hStack(alignment: .firstTextBaseline, spacing: spacing)
+        }
+        if pinnedEnd != nil, !centred, !fromEnd, let reader = sharedByProportion(stack, order, gaps: gaps, axis) {
+            stack = reader
         }
         if insets.start != 0 || insets.end != 0 {
             append(
@@ -150,6 +196,7 @@ struct StackRecognizer {
         // Views outside the chain (placed from the container's edges on their own, as
         // autoresizing places them) sit beside it in a ZStack.
         let others = kids.filter { !order.contains($0) }
+        leftOutOfChain = others.count
         guard !others.isEmpty else { return stack }
         return ViewNode(
             .zStack(alignment: .center),
@@ -184,7 +231,10 @@ struct StackRecognizer {
     /// to its centre: the stack is then centred as SwiftUI centres a smaller child).
     private func head(_ kids: [String], _ container: String, _ axis: Axis) -> String? {
         kids.first { kid in
-            guard let link = facts.of(kid, axis).start, link.item == container, link.relation == .equal else {
+            // Pinned directly or through a sibling aligned with it (`b.top == a.top`).
+            guard let own = facts.of(kid, axis).start, let link = pin(own, own.edge, in: container, axis),
+                link.relation == .equal
+            else {
                 return false
             }
             return link.edge == .start || link.edge == .center
@@ -227,6 +277,8 @@ struct StackRecognizer {
         if node.modifiers.isEmpty { node.id = view } else { node.modifiers[node.modifiers.count - 1].id = view }
         appendLayers(of: view, to: &node)
         for axis in axes where !centredInRow.contains(Self.key(view, axis)) { position(view, container, axis, &node) }
+        appendRowOffset(view, &node)
+        appendLayoutPriority(view, &node)
         return node
     }
 
@@ -240,6 +292,12 @@ struct StackRecognizer {
 
     mutating func note(_ view: String, _ reason: String) {
         notes.append(TranslationNote(view: view, reason: reason))
+    }
+
+    /// Drops the notes that leave `view`'s length along `axis` to the stack's equal shares.
+    mutating func dropNotes(about view: String, _ axis: Axis) {
+        let prefix = axis == .horizontal ? "width = " : "height = "
+        notes.removeAll { $0.view == view && $0.reason.hasPrefix(prefix) }
     }
 
     /// Appends `modifier`; padding right after padding (no id between) becomes one padding.
