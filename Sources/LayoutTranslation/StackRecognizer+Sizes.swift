@@ -13,7 +13,8 @@ extension StackRecognizer {
         var flexible = FlexibleFrame()
         var expressions: [ExpressionLength] = []
         for axis in [Axis.horizontal, .vertical] {
-            let f = facts.of(view, axis)
+            var f = facts.of(view, axis)
+            f.minimum = effectiveMinimum(view, container, axis)
             if usesGeometry, let expression = geometryLength(f, axis) {
                 if axis == .horizontal { fixed.width = 0 } else { fixed.height = 0 }
                 expressions.append(
@@ -120,7 +121,9 @@ extension StackRecognizer {
         let start = pin(f.start, .start, in: container, axis)
         let end = pin(f.end, .end, in: container, axis)
         let center = pin(f.center, .center, in: container, axis)
-        if let start, let end {
+        if let insets = centredInsets(view, container, axis) {
+            inset(insets.start, insets.end)  // one edge and the centre pinned: both insets
+        } else if let start, let end {
             inset(start.constant, -end.constant)
         } else if let start, let p = f.proportional, p.item == container, p.multiplier == 1 {
             inset(start.constant, -start.constant - p.constant)
@@ -211,7 +214,7 @@ extension StackRecognizer {
         }
         switch node.kind {
         case .hStack, .vStack, .zStack: return node.children.contains { fills($0, axis) }
-        case .shape: return true
+        case .shape, .scrollView: return true  // a ScrollView takes the whole proposal
         default: return false
         }
     }
@@ -221,6 +224,7 @@ extension StackRecognizer {
     func isPinnedAtBothEnds(_ view: String, _ container: String, _ axis: Axis) -> Bool {
         let f = facts.of(view, axis)
         return pin(f.start, .start, in: container, axis) != nil && pin(f.end, .end, in: container, axis) != nil
+            || centredInsets(view, container, axis) != nil
     }
 
     /// Whether `container`'s length along `axis` is its content's: it is arranged along the

@@ -15,6 +15,10 @@ struct StackRecognizer {
     var stretched: Set<String> = []
     /// Views a row's stack centres along an axis (`centredRow`): not placed there.
     var centredInRow: Set<String> = []
+    /// Scroll views with their content areas (`ScrollViews.contentAreas`).
+    var scrollAreas: [String: String] = [:]
+    /// Content areas along the axes their ScrollView scrolls (`key`): sized by their content.
+    var scrollingAreas: Set<String> = []
     private(set) var notes: [TranslationNote] = []
 
     init(spec: ConstraintSpec, facts: ConstraintFacts) {
@@ -35,6 +39,7 @@ struct StackRecognizer {
     /// The layout inside `container`, filling it.
     mutating func content(of container: String) -> ViewNode {
         if let stack = spec.stackViews.first(where: { $0.id == container }) { return stackView(stack) }
+        if let area = scrollContentArea(of: container) { return scrollView(container, content: area) }
         let kids = children(of: container)
         guard !kids.isEmpty else { return leaf(container) }
         for axis in [Axis.vertical, .horizontal]
@@ -208,14 +213,19 @@ struct StackRecognizer {
         let fill = FrameLimits(max: .infinity)
         for axis in [Axis.horizontal, .vertical] where axes.contains(axis) || fillAxes.contains(axis) {
             // A leaf pinned at both ends through aligned siblings is stretched as well.
-            guard isFill(view, container, axis) || (isLeaf && isPinnedAtBothEnds(view, container, axis)) else {
+            guard
+                isFill(view, container, axis) || (isLeaf && isPinnedAtBothEnds(view, container, axis))
+                    || centredInsets(view, container, axis) != nil
+            else {
                 continue
             }
             guard !isLeaf else {
                 stretchLabel(view, axis, &node)
                 continue
             }
-            guard !Self.fills(node, axis), !isSizedByContent(container, axis) else { continue }
+            guard !Self.fills(node, axis), !isSizedByContent(container, axis), !scrolls(container, axis) else {
+                continue
+            }
             append(
                 &node,
                 .flexibleFrame(axis == .horizontal ? FlexibleFrame(horizontal: fill) : FlexibleFrame(vertical: fill)))

@@ -51,6 +51,12 @@ enum Idiom: String, CaseIterable {
     case offscreenFallback = "offscreen-fallback"
     /// Two labels of different sizes on one first baseline: `HStack(alignment: .firstTextBaseline)`.
     case baselineRow = "baseline-row"
+    /// A form in a scroll view whose content view is as wide as its frame: `ScrollView`.
+    case scrollView = "scroll-form"
+    /// An image at the leading margin and centred: padding on both sides.
+    case marginCentred = "margin-centred"
+    /// A label's `height >= 0` its intrinsic height keeps: no frame.
+    case redundantMinimum = "redundant-minimum"
 
     /// Whether the translation may fall back to a GeometryReader (`allowGeometryReader`).
     var allowsGeometryReader: Bool { [.affineFallback, .piecewiseFallback, .offscreenFallback].contains(self) }

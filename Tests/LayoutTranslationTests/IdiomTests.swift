@@ -27,6 +27,7 @@ struct IdiomTests {
             .proportionalByContent: ProportionalByContent(), .chainBesidePinned: ChainBesidePinned(),
             .bottomAnchored: BottomAnchored(), .piecewiseFallback: PiecewiseFallback(),
             .offscreenFallback: OffscreenFallback(), .baselineRow: BaselineRow(),
+            .scrollView: ScrollForm(), .marginCentred: MarginCentred(), .redundantMinimum: RedundantMinimum(),
         ]
     }
 

@@ -1,0 +1,97 @@
+import LayoutCore
+
+/// Scroll views, margins and bounds the shared IB sample's screens need (IQKeyboardManager's
+/// SpecialCase scroll view, SwiftMessages' launch screen image, STHideViewController's
+/// `label2.height >= 0`): specs and hand-worked frames.
+extension Idiom {
+    var scrollJSON: String {
+        switch self {
+        case .scrollView:
+            // The scroll view fills the screen; its content area (`scroll--content`, as the IB
+            // importer names a scroll view's contentLayoutGuide: top-left at the scroll view's,
+            // sized by the content) holds a content view as wide as the scroll view's frame and
+            // three 200-high rows inset 16 at the sides, 20 at the ends, 16 apart.
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "scroll-form",
+              "views": [ { "id": "scroll" }, { "id": "scroll--content", "parent": "scroll" },
+                         { "id": "content", "parent": "scroll" }, { "id": "row1", "parent": "content" },
+                         { "id": "row2", "parent": "content" }, { "id": "row3", "parent": "content" } ],
+              "constraints": [ "scroll.left == root.left", "scroll.top == root.top", "scroll.right == root.right",
+                "scroll.bottom == root.bottom", "scroll--content.left == scroll.left",
+                "scroll--content.top == scroll.top", "content.leading == scroll--content.leading",
+                "content.trailing == scroll--content.trailing", "content.top == scroll--content.top",
+                "content.bottom == scroll--content.bottom", "content.width == scroll.width",
+                "H:|-16-[row1]-16-|", "H:|-16-[row2]-16-|", "H:|-16-[row3]-16-|",
+                "V:|-20-[row1(200)]-16-[row2(200)]-16-[row3(200)]-20-|" ] }
+            """#
+        case .marginCentred:
+            // IB's root view pinned to the window, its margins 16 at the sides; an image view
+            // at the leading margin + 4 and centred both ways, 120 high (no intrinsic width).
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "margin-centred",
+              "views": [ { "id": "screen", "layoutMargins": { "top": 0, "leading": 16, "bottom": 0, "trailing": 16 } },
+                         { "id": "image", "parent": "screen", "intrinsicSize": { "height": 120 } } ],
+              "constraints": [ "screen.left == root.left", "screen.top == root.top", "screen.width == root.width",
+                "screen.height == root.height", "image.leading == screen.leadingMargin + 4",
+                "image.centerX == screen.centerX", "image.centerY == screen.centerY" ] }
+            """#
+        case .redundantMinimum:
+            // Two 21-high labels in a chain from the top, the second `height >= 0` (a bound its
+            // intrinsic height keeps: STHideViewController hides it by a constant of 0 later).
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "redundant-minimum",
+              "views": [ { "id": "label1", "intrinsicSize": { "height": 21 } },
+                         { "id": "label2", "intrinsicSize": { "height": 21 } } ],
+              "constraints": [ "H:|-20-[label1]-20-|", "H:|-20-[label2]-20-|", "label1.top == root.top + 40",
+                "label2.top == label1.bottom + 8", "label2.height >= 0" ] }
+            """#
+        default: ""
+        }
+    }
+
+    var scrollFrames: [(size: Size, frames: [(id: String, frame: Rect)])] {
+        switch self {
+        case .scrollView:
+            // The content is 20 + 3 × 200 + 2 × 16 + 20 = 672 high whatever the screen (taller
+            // than 667: it scrolls; the frames are at offset 0), as wide as the screen; rows at
+            // y 20, 20 + 216 = 236, 452, 375 − 32 = 343 wide.
+            [
+                (
+                    Size(width: 375, height: 667),
+                    [
+                        ("scroll", Rect(x: 0, y: 0, width: 375, height: 667)),
+                        ("content", Rect(x: 0, y: 0, width: 375, height: 672)),
+                        ("row1", Rect(x: 16, y: 20, width: 343, height: 200)),
+                        ("row3", Rect(x: 16, y: 452, width: 343, height: 200)),
+                    ]
+                ),
+                (
+                    Size(width: 1032, height: 1376),
+                    [
+                        ("content", Rect(x: 0, y: 0, width: 1032, height: 672)),
+                        ("row2", Rect(x: 16, y: 236, width: 1000, height: 200)),
+                    ]
+                ),
+            ]
+        case .marginCentred:
+            // Leading at 16 + 4 = 20, centred: 375 − 2 × 20 = 335 wide; y (667 − 120) / 2 = 273.5.
+            // 1032 × 300: 992 wide, y (300 − 120) / 2 = 90.
+            [
+                (Size(width: 375, height: 667), [("image", Rect(x: 20, y: 273.5, width: 335, height: 120))]),
+                (Size(width: 1032, height: 300), [("image", Rect(x: 20, y: 90, width: 992, height: 120))]),
+            ]
+        case .redundantMinimum:
+            // label2 keeps its intrinsic 21 (>= 0 holds): y 40 + 21 + 8 = 69, 375 − 40 = 335 wide.
+            [
+                (
+                    Size(width: 375, height: 667),
+                    [
+                        ("label1", Rect(x: 20, y: 40, width: 335, height: 21)),
+                        ("label2", Rect(x: 20, y: 69, width: 335, height: 21)),
+                    ]
+                )
+            ]
+        default: []
+        }
+    }
+}
