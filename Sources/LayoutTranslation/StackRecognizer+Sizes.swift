@@ -25,7 +25,8 @@ extension StackRecognizer {
             var length = f.fixed
             let hugs = stretched.contains(Self.key(view, axis))
             if length == nil, f.minimum == nil, f.maximum == nil, f.proportional == nil, f.aspect == nil,
-                !isStretched(view, axis), !hugs, !isPinnedAtBothEnds(view, container, axis)
+                !isStretched(view, axis), !hugs,
+                !isPinnedAtBothEnds(view, container, axis) || lengthIsContents(container, axis)
             {
                 length = intrinsic
             }

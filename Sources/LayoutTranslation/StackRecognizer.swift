@@ -19,6 +19,8 @@ struct StackRecognizer {
     var scrollAreas: [String: String] = [:]
     /// Content areas along the axes their ScrollView scrolls (`key`): sized by their content.
     var scrollingAreas: Set<String> = []
+    /// Chain members sized by their content beside a lengthless view (`markContentSized`).
+    var contentSized: Set<String> = []
     private(set) var notes: [TranslationNote] = []
 
     init(spec: ConstraintSpec, facts: ConstraintFacts) {
@@ -72,7 +74,10 @@ struct StackRecognizer {
         let row = current == nil ? centredRow(kids, container, axis) : nil
         if current == nil, let row { current = row[0] }
         let centred = current.flatMap { facts.of($0, axis).start }.map { $0.edge == .center } ?? false
-        if !centred, let kid = stretchedByHugging(kids, container, axis) { stretched.insert(Self.key(kid, axis)) }
+        if !centred, !lengthIsContents(container, axis), let kid = stretchedByHugging(kids, container, axis) {
+            stretched.insert(Self.key(kid, axis))
+        }
+        markContentSized(kids, container, axis)
         // Labels on one baseline: the HStack aligns them, the anchor's pins place it.
         let baselines = axis == .horizontal ? baselineRow(kids, container) : nil
         if let baselines { centredInRow.formUnion(baselines.members.map { Self.key($0, .vertical) }) }
@@ -212,6 +217,7 @@ struct StackRecognizer {
         sizeFrames(view, container, &node)
         let fill = FrameLimits(max: .infinity)
         for axis in [Axis.horizontal, .vertical] where axes.contains(axis) || fillAxes.contains(axis) {
+            guard !lengthIsContents(container, axis) else { continue }  // its length is its content's
             // A leaf pinned at both ends through aligned siblings is stretched as well.
             guard
                 isFill(view, container, axis) || (isLeaf && isPinnedAtBothEnds(view, container, axis))
@@ -223,7 +229,7 @@ struct StackRecognizer {
                 stretchLabel(view, axis, &node)
                 continue
             }
-            guard !Self.fills(node, axis), !isSizedByContent(container, axis), !scrolls(container, axis) else {
+            guard !Self.fills(node, axis), !isSizedByContent(container, axis) else {
                 continue
             }
             append(

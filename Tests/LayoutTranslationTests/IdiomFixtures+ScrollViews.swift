@@ -1,8 +1,8 @@
 import LayoutCore
 
 /// Scroll views, margins and bounds the shared IB sample's screens need (IQKeyboardManager's
-/// SpecialCase scroll view, SwiftMessages' launch screen image, STHideViewController's
-/// `label2.height >= 0`): specs and hand-worked frames.
+/// SpecialCase scroll view and TestCases table above a footer, SwiftMessages' launch screen
+/// image, STHideViewController's `label2.height >= 0`): specs and hand-worked frames.
 extension Idiom {
     var scrollJSON: String {
         switch self {
@@ -44,6 +44,16 @@ extension Idiom {
                          { "id": "label2", "intrinsicSize": { "height": 21 } } ],
               "constraints": [ "H:|-20-[label1]-20-|", "H:|-20-[label2]-20-|", "label1.top == root.top + 40",
                 "label2.top == label1.bottom + 8", "label2.height >= 0" ] }
+            """#
+        case .lengthlessFill:
+            // A table view (no intrinsic size) above a footer view holding a 34-high field
+            // inset 10 at the ends, the chain pinned 20 from the top and 0 from the bottom.
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "lengthless-fill",
+              "views": [ { "id": "table" }, { "id": "footer" },
+                         { "id": "field", "parent": "footer", "intrinsicSize": { "width": 383, "height": 34 } } ],
+              "constraints": [ "H:|[table]|", "H:|[footer]|", "V:|-20-[table][footer]|", "H:|-5-[field]-5-|",
+                "V:|-10-[field]-10-|" ] }
             """#
         default: ""
         }
@@ -90,6 +100,21 @@ extension Idiom {
                         ("label2", Rect(x: 20, y: 69, width: 335, height: 21)),
                     ]
                 )
+            ]
+        case .lengthlessFill:
+            // The footer is as tall as its field, 10 + 34 + 10 = 54 (the field keeps its
+            // intrinsic height: the table has none, so it takes what is left): table 667 − 20
+            // − 54 = 593 high; the field 375 − 10 = 365 wide (pins beat its intrinsic 383).
+            [
+                (
+                    Size(width: 375, height: 667),
+                    [
+                        ("table", Rect(x: 0, y: 20, width: 375, height: 593)),
+                        ("footer", Rect(x: 0, y: 613, width: 375, height: 54)),
+                        ("field", Rect(x: 5, y: 623, width: 365, height: 34)),
+                    ]
+                ),
+                (Size(width: 1032, height: 300), [("table", Rect(x: 0, y: 20, width: 1032, height: 226))]),
             ]
         default: []
         }

@@ -57,6 +57,8 @@ enum Idiom: String, CaseIterable {
     case marginCentred = "margin-centred"
     /// A label's `height >= 0` its intrinsic height keeps: no frame.
     case redundantMinimum = "redundant-minimum"
+    /// A table view without a length above a footer: the table takes what the chain leaves.
+    case lengthlessFill = "lengthless-fill"
 
     /// Whether the translation may fall back to a GeometryReader (`allowGeometryReader`).
     var allowsGeometryReader: Bool { [.affineFallback, .piecewiseFallback, .offscreenFallback].contains(self) }

@@ -18,13 +18,15 @@ struct UIKitSourceTests {
         }
             // layout-margins: SwiftSourceImport does not read `directionalLayoutMargins` yet;
             // equal-spacing, hugging-stretch, sibling-centre, fill-alignment,
-            // proportional-by-content, bottom-anchored, margin-centred, redundant-minimum:
+            // proportional-by-content, bottom-anchored, margin-centred, redundant-minimum,
+            // lengthless-fill:
             // unlabelled intrinsic sizes; scroll-form: its content area is the importer's helper
             // view `scroll--content` (no Swift name; UIKit's is the contentLayoutGuide).
             + Idiom.allCases.filter {
                 ![
                     .equalGaps, .layoutMargins, .equalSpacing, .huggingStretch, .siblingCentre, .fillAlignment,
                     .proportionalByContent, .bottomAnchored, .marginCentred, .redundantMinimum, .scrollView,
+                    .lengthlessFill,
                 ]
                 .contains($0)
             }.map {
