@@ -236,6 +236,11 @@ struct StackRecognizer {
                 &node,
                 .flexibleFrame(axis == .horizontal ? FlexibleFrame(horizontal: fill) : FlexibleFrame(vertical: fill)))
         }
+        if node.modifiers.isEmpty, node.id != nil, Self.fills(node, .horizontal), Self.fills(node, .vertical) {
+            // A view its content fills exactly (a text view as large as its scroll view): a
+            // frame as large as the content names the container.
+            append(&node, .flexibleFrame(FlexibleFrame(horizontal: fill, vertical: fill)))
+        }
         if node.modifiers.isEmpty { node.id = view } else { node.modifiers[node.modifiers.count - 1].id = view }
         appendLayers(of: view, to: &node)
         for axis in axes where !centredInRow.contains(Self.key(view, axis)) { position(view, container, axis, &node) }
