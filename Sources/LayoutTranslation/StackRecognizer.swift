@@ -73,7 +73,11 @@ struct StackRecognizer {
         // A row of two views centred on each other, both kept at or after the start, starts it.
         let row = current == nil ? centredRow(kids, container, axis) : nil
         if current == nil, let row { current = row[0] }
-        let centred = current.flatMap { facts.of($0, axis).start }.map { $0.edge == .center } ?? false
+        // A chain hung from a member centred in the container: its stack is centred.
+        let hung = current == nil ? hungChain(kids, container, axis) : nil
+        if let hung { current = hung.first }
+        let centred =
+            current.flatMap { facts.of($0, axis).start }.map { $0.edge == .center } ?? false || hung != nil
         if !centred, !lengthIsContents(container, axis), let kid = stretchedByHugging(kids, container, axis) {
             stretched.insert(Self.key(kid, axis))
         }
@@ -119,6 +123,13 @@ struct StackRecognizer {
         // chain plus the rest of the hugged length, the stack's natural length.
         let hugged = facts.of(container, axis).hugsContent.flatMap { $0.child == order.last ? $0 : nil }
         if let hugged, pinnedEnd == nil { insets.end = hugged.constant - insets.start }
+        if let hung {
+            if let padding = hungPadding(order, gaps, anchor: hung.anchor, axis) {
+                insets = padding
+            } else {
+                note(container, "its chain along the \(axis) axis hangs from \(hung.anchor) and has a length not fixed")
+            }
+        }
         // One child needs no stack: the insets and the frame go on the child itself.
         var stack = items.count == 1 ? items[0] : stackOf(items, gaps: gaps, axis)
         if baselines != nil, case .hStack(_, let spacing) = stack.kind {
@@ -153,6 +164,13 @@ struct StackRecognizer {
                     axis == .vertical
                         ? FlexibleFrame(vertical: limits, alignment: .top)
                         : FlexibleFrame(horizontal: limits, alignment: .leading)))
+        }
+        if hung != nil, !lengthIsContents(container, axis) {
+            // Centred in the container's length, as a centred view is.
+            let limits = FrameLimits(max: .infinity)
+            append(
+                &stack,
+                .flexibleFrame(axis == .vertical ? FlexibleFrame(vertical: limits) : FlexibleFrame(horizontal: limits)))
         }
         if let anchor = baselines?.anchor { position(anchor, container, .vertical, &stack) }
         // Views outside the chain (placed from the container's edges on their own, as

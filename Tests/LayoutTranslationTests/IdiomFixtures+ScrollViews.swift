@@ -55,6 +55,15 @@ extension Idiom {
               "constraints": [ "H:|[table]|", "H:|[footer]|", "V:|-20-[table][footer]|", "H:|-5-[field]-5-|",
                 "V:|-10-[field]-10-|" ] }
             """#
+        case .hungChain:
+            // A caption above a field centred in the screen (IQKeyboardManager General's rows):
+            // no view is pinned at the top or bottom.
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "hung-chain",
+              "views": [ { "id": "caption", "intrinsicSize": { "height": 12 } }, { "id": "field" } ],
+              "constraints": [ "H:|-20-[caption]-20-|", "H:|-20-[field]-20-|", "field.height == 34",
+                "field.centerY == root.centerY", "field.top == caption.bottom" ] }
+            """#
         default: ""
         }
     }
@@ -115,6 +124,19 @@ extension Idiom {
                     ]
                 ),
                 (Size(width: 1032, height: 300), [("table", Rect(x: 0, y: 20, width: 1032, height: 226))]),
+            ]
+        case .hungChain:
+            // The field's centre is the screen's: y 667 / 2 − 17 = 316.5, the caption 12 above
+            // it at 304.5; 1032 × 300: 150 − 17 = 133 and 121. Both 375 − 40 = 335 wide.
+            [
+                (
+                    Size(width: 375, height: 667),
+                    [
+                        ("caption", Rect(x: 20, y: 304.5, width: 335, height: 12)),
+                        ("field", Rect(x: 20, y: 316.5, width: 335, height: 34)),
+                    ]
+                ),
+                (Size(width: 1032, height: 300), [("caption", Rect(x: 20, y: 121, width: 992, height: 12))]),
             ]
         default: []
         }

@@ -59,6 +59,8 @@ enum Idiom: String, CaseIterable {
     case redundantMinimum = "redundant-minimum"
     /// A table view without a length above a footer: the table takes what the chain leaves.
     case lengthlessFill = "lengthless-fill"
+    /// A caption above a field centred in the screen: the stack padded so the field is centred.
+    case hungChain = "hung-chain"
 
     /// Whether the translation may fall back to a GeometryReader (`allowGeometryReader`).
     var allowsGeometryReader: Bool { [.affineFallback, .piecewiseFallback, .offscreenFallback].contains(self) }

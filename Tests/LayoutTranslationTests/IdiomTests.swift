@@ -28,7 +28,7 @@ struct IdiomTests {
             .bottomAnchored: BottomAnchored(), .piecewiseFallback: PiecewiseFallback(),
             .offscreenFallback: OffscreenFallback(), .baselineRow: BaselineRow(),
             .scrollView: ScrollForm(), .marginCentred: MarginCentred(), .redundantMinimum: RedundantMinimum(),
-            .lengthlessFill: LengthlessFill(),
+            .lengthlessFill: LengthlessFill(), .hungChain: HungChain(),
         ]
     }
 
