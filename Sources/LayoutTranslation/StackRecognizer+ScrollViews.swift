@@ -125,4 +125,37 @@ extension StackRecognizer {
     func scrolls(_ container: String, _ axis: Axis) -> Bool {
         scrollingAreas.contains(Self.key(container, axis))
     }
+
+    /// `size == m × item.size + c` as a proportion of the root when `item` is as long as the
+    /// root less constants (pinned at both edges, up the container chain, to a view as long as
+    /// the root: a scroll view inside a screen's safe area), for a GeometryReader expression
+    /// (`text.height == 1.1 × scrollView.height` → `1.1 * geometry.size.height - 102.3`); else
+    /// `proportion` unchanged.
+    func rootRelative(
+        _ proportion: (item: String, multiplier: Double, constant: Double, priority: Double)?, _ axis: Axis
+    ) -> (item: String, multiplier: Double, constant: Double, priority: Double)? {
+        guard var p = proportion, p.item != ConstraintSpec.rootID else { return proportion }
+        var current = p.item
+        var offset = 0.0  // current.length = root.length + offset at the end
+        for _ in 0..<8 {
+            let f = facts.of(current, axis)
+            if let q = f.proportional, q.item == ConstraintSpec.rootID, q.multiplier == 1, q.priority >= 1000 {
+                p.constant += p.multiplier * (offset + q.constant)
+                p.item = ConstraintSpec.rootID
+                return p
+            }
+            let container = spec.views.first { $0.id == current }?.parent ?? ConstraintSpec.rootID
+            guard let start = f.start, let end = f.end, start.item == container, end.item == container,
+                start.edge == .start, end.edge == .end, start.relation == .equal, end.relation == .equal
+            else { return proportion }
+            offset += end.constant - start.constant
+            if container == ConstraintSpec.rootID {
+                p.constant += p.multiplier * offset
+                p.item = ConstraintSpec.rootID
+                return p
+            }
+            current = container
+        }
+        return proportion
+    }
 }

@@ -15,6 +15,7 @@ extension StackRecognizer {
         for axis in [Axis.horizontal, .vertical] {
             var f = facts.of(view, axis)
             f.minimum = effectiveMinimum(view, container, axis)
+            if usesGeometry { f.proportional = rootRelative(f.proportional, axis) }
             if usesGeometry, let expression = geometryLength(f, axis) {
                 if axis == .horizontal { fixed.width = 0 } else { fixed.height = 0 }
                 expressions.append(
