@@ -47,3 +47,53 @@ extension StackRecognizer {
         return false
     }
 }
+
+extension StackRecognizer {
+    /// The content hugging along `axis` of `view` when it is a stack view arranged across
+    /// `axis` (a column in a row) of leaves with intrinsic lengths along `axis` and no size
+    /// constraints there: its lowest member's, as UIKit stretches the column with its members
+    /// (a `fill` alignment); nil otherwise.
+    func columnHugging(_ view: String, across axis: Axis) -> Double? {
+        guard let column = spec.stackViews.first(where: { $0.id == view }), column.axis != axis,
+            column.alignment == .fill, !column.arrangedSubviews.isEmpty
+        else { return nil }
+        var lowest = Double.infinity
+        for member in column.arrangedSubviews {
+            let f = facts.of(member, axis)
+            guard let declared = spec.views.first(where: { $0.id == member }), children(of: member).isEmpty,
+                Self.hasContentLength(declared, axis), f.fixed == nil, f.minimum == nil, f.maximum == nil,
+                f.proportional == nil, f.aspect == nil, f.soft == nil
+            else { return nil }
+            lowest = min(lowest, axis == .horizontal ? declared.huggingHorizontal : declared.huggingVertical)
+        }
+        return lowest
+    }
+
+    /// Whether the `fillEqually` stack view `stack`, not stretched along its axis, has
+    /// arranged leaves all of one intrinsic or fixed length there: each keeps it (the equal
+    /// shares are that length), with no equal-share frame that would take the space offered.
+    func keepsEqualLengths(_ stack: StackViewSpec) -> Bool {
+        guard stack.distribution == .fillEqually, !isStretched(stack, along: stack.axis) else { return false }
+        var lengths: Set<Double> = []
+        for member in stack.arrangedSubviews {
+            guard let declared = spec.views.first(where: { $0.id == member }), children(of: member).isEmpty,
+                let length = facts.of(member, stack.axis).fixed
+                    ?? (stack.axis == .horizontal ? declared.intrinsicWidth : declared.intrinsicHeight)
+            else { return false }
+            lengths.insert(length)
+        }
+        return lengths.count == 1
+    }
+}
+
+extension StackRecognizer {
+    /// Whether `view`, a stack view arranged in `stack`, keeps equal lengths across `stack`'s
+    /// axis (`keepsEqualLengths`): a column of a row that nothing stretches across, as long as
+    /// its content, which the row's `fill` alignment then need not stretch.
+    func keepsEqualLengths(_ stack: StackViewSpec, across view: String) -> Bool {
+        guard let column = spec.stackViews.first(where: { $0.id == view }), column.axis != stack.axis else {
+            return false
+        }
+        return keepsEqualLengths(column)
+    }
+}

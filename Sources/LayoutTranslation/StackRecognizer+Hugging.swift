@@ -53,6 +53,10 @@ extension StackRecognizer {
         var candidate: (id: String, hugging: Double)?
         for kid in stack.arrangedSubviews {
             let f = facts.of(kid, axis)
+            if let column = columnHugging(kid, across: axis) {
+                if candidate == nil || column <= candidate!.hugging { candidate = (kid, column) }
+                continue
+            }
             guard let view = spec.views.first(where: { $0.id == kid }), children(of: kid).isEmpty,
                 f.minimum == nil, f.maximum == nil, f.proportional == nil, f.aspect == nil, f.soft == nil
             else { return nil }
@@ -68,8 +72,10 @@ extension StackRecognizer {
     /// in its container, or its stack view parent's `fillEqually` share (same axis) or `fill`
     /// alignment (across).
     func isStretched(_ stack: StackViewSpec, along axis: Axis) -> Bool {
+        if stretched.contains(Self.key(stack.id, axis)) { return true }
         if let parent = spec.stackViews.first(where: { $0.arrangedSubviews.contains(stack.id) }) {
-            return parent.axis == axis ? parent.distribution == .fillEqually : parent.alignment == .fill
+            return parent.axis == axis
+                ? parent.distribution == .fillEqually : parent.alignment == .fill && isStretched(parent, along: axis)
         }
         let f = facts.of(stack.id, axis)
         if f.fixed != nil || f.proportional != nil || f.minimum != nil { return true }

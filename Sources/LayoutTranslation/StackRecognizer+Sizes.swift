@@ -97,7 +97,8 @@ extension StackRecognizer {
     private func isStretched(_ view: String, _ axis: Axis) -> Bool {
         guard let stack = spec.stackViews.first(where: { $0.arrangedSubviews.contains(view) }) else { return false }
         return stack.axis == axis
-            ? stack.distribution == .fillEqually : stack.alignment == .fill && isStretched(stack, along: axis)
+            ? stack.distribution == .fillEqually && !keepsEqualLengths(stack)
+            : stack.alignment == .fill && isStretched(stack, along: axis)
     }
 
     /// Padding and an alignment frame placing `view` in `container` along `axis`.
@@ -291,14 +292,16 @@ extension StackRecognizer {
             for axis in labelAxes { stretchLabel(view, axis, &node) }
             let limits = FrameLimits(max: .infinity)
             let spansAcross = Self.fills(node, axis.other)
-            if stack.distribution == .fillEqually, labelAxes.isEmpty {
+            if stack.distribution == .fillEqually, labelAxes.isEmpty, !keepsEqualLengths(stack) {
                 // The arranged view itself takes its equal share (its content centred in it).
                 append(
                     &node,
                     .flexibleFrame(
                         axis == .horizontal ? FlexibleFrame(horizontal: limits) : FlexibleFrame(vertical: limits)))
             }
-            if stack.alignment == .fill, isContainer(view), facts.of(view, axis.other).fixed == nil, !spansAcross {
+            if stack.alignment == .fill, isContainer(view), facts.of(view, axis.other).fixed == nil, !spansAcross,
+                isStretched(stack, along: axis.other) || !keepsEqualLengths(stack, across: view)
+            {
                 // `fill` alignment: a container arranged view spans the stack across its axis.
                 append(
                     &node,

@@ -64,6 +64,34 @@ extension Idiom {
               "constraints": [ "H:|-20-[caption]-20-|", "H:|-20-[field]-20-|", "field.height == 34",
                 "field.centerY == root.centerY", "field.top == caption.bottom" ] }
             """#
+        case .compressedRow:
+            // IQKeyboardManager TestCases' form: a row stack view 20 from the screen's sides and
+            // bottom of three columns (fillEqually, spacing 20): labels 82 wide (hugging and
+            // compression 752), fields 181 wide (250, 750), switches 49 wide (752).
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "compressed-row",
+              "views": [
+                { "id": "label1", "intrinsicSize": { "width": 82, "height": 31 },
+                  "hugging": { "horizontal": 252 }, "compressionResistance": { "horizontal": 752 } },
+                { "id": "label2", "intrinsicSize": { "width": 82, "height": 31 },
+                  "hugging": { "horizontal": 252 }, "compressionResistance": { "horizontal": 752 } },
+                { "id": "field1", "intrinsicSize": { "width": 181, "height": 31 } },
+                { "id": "field2", "intrinsicSize": { "width": 181, "height": 31 } },
+                { "id": "switch1", "intrinsicSize": { "width": 49, "height": 31 },
+                  "hugging": { "horizontal": 752 }, "compressionResistance": { "horizontal": 752 } },
+                { "id": "switch2", "intrinsicSize": { "width": 49, "height": 31 },
+                  "hugging": { "horizontal": 752 }, "compressionResistance": { "horizontal": 752 } } ],
+              "stackViews": [
+                { "id": "row", "axis": "horizontal", "spacing": 20, "arrangedSubviews": [ "labels", "fields", "switches" ] },
+                { "id": "labels", "parent": "row", "axis": "vertical", "distribution": "fillEqually", "spacing": 20,
+                  "arrangedSubviews": [ "label1", "label2" ] },
+                { "id": "fields", "parent": "row", "axis": "vertical", "distribution": "fillEqually", "spacing": 20,
+                  "arrangedSubviews": [ "field1", "field2" ] },
+                { "id": "switches", "parent": "row", "axis": "vertical", "distribution": "fillEqually", "spacing": 20,
+                  "arrangedSubviews": [ "switch1", "switch2" ] } ],
+              "constraints": [ "row.leading == root.leading + 20", "root.trailing == row.trailing + 20",
+                "root.bottom == row.bottom + 20" ] }
+            """#
         default: ""
         }
     }
@@ -137,6 +165,30 @@ extension Idiom {
                     ]
                 ),
                 (Size(width: 1032, height: 300), [("caption", Rect(x: 20, y: 121, width: 992, height: 12))]),
+            ]
+        case .compressedRow:
+            // 375: the row is 335 wide, its content 82 + 181 + 49 + 2 × 20 = 352: the fields
+            // (least compression resistance) give way: 335 − 82 − 49 − 40 = 164, at x 20 + 82 + 20
+            // = 122; switches at 122 + 164 + 20 = 306. The columns are 31 + 20 + 31 = 82 high,
+            // the row's bottom at 667 − 20: top 565. 1032: the fields (least hugging) take
+            // 992 − 171 = 821; switches at 122 + 821 + 20 = 963.
+            [
+                (
+                    Size(width: 375, height: 667),
+                    [
+                        ("label1", Rect(x: 20, y: 565, width: 82, height: 31)),
+                        ("label2", Rect(x: 20, y: 616, width: 82, height: 31)),
+                        ("field1", Rect(x: 122, y: 565, width: 164, height: 31)),
+                        ("switch2", Rect(x: 306, y: 616, width: 49, height: 31)),
+                    ]
+                ),
+                (
+                    Size(width: 1032, height: 300),
+                    [
+                        ("field2", Rect(x: 122, y: 249, width: 821, height: 31)),
+                        ("switch1", Rect(x: 963, y: 198, width: 49, height: 31)),
+                    ]
+                ),
             ]
         default: []
         }

@@ -61,6 +61,8 @@ enum Idiom: String, CaseIterable {
     case lengthlessFill = "lengthless-fill"
     /// A caption above a field centred in the screen: the stack padded so the field is centred.
     case hungChain = "hung-chain"
+    /// A row of columns wider than its pins allow: the least resistant column gives way.
+    case compressedRow = "compressed-row"
 
     /// Whether the translation may fall back to a GeometryReader (`allowGeometryReader`).
     var allowsGeometryReader: Bool { [.affineFallback, .piecewiseFallback, .offscreenFallback].contains(self) }

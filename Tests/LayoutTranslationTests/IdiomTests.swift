@@ -29,6 +29,7 @@ struct IdiomTests {
             .offscreenFallback: OffscreenFallback(), .baselineRow: BaselineRow(),
             .scrollView: ScrollForm(), .marginCentred: MarginCentred(), .redundantMinimum: RedundantMinimum(),
             .lengthlessFill: LengthlessFill(), .hungChain: HungChain(),
+            .compressedRow: CompressedRow(),
         ]
     }
 
