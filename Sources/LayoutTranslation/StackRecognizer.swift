@@ -127,7 +127,10 @@ struct StackRecognizer {
             if let padding = hungPadding(order, gaps, anchor: hung.anchor, axis) {
                 insets = padding
             } else {
-                note(container, "its chain along the \(axis) axis hangs from \(hung.anchor) and has a length not fixed")
+                note(
+                    container,
+                    "its children along the \(axis) axis do not start at its edge (they hang from \(hung.anchor), centred, "
+                        + "but a length beside it is not a constant)")
             }
         }
         // One child needs no stack: the insets and the frame go on the child itself.
