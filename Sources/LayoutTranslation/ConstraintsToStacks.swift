@@ -102,9 +102,12 @@ public enum ConstraintsToStacks {
         -> StackTranslation
     {
         let engine = try ConstraintLayoutEngine(spec)
+        // Scroll views' views are read inside their content areas (`ScrollViews`).
+        let scrollAreas = ScrollViews.contentAreas(spec, engine.constraints, guides: guides)
+        let recognized = ScrollViews.contentParented(spec, scrollAreas)
         var parents: [String: String] = [:]
-        for view in spec.views { parents[view.id] = view.parent }
-        for stack in spec.stackViews {
+        for view in recognized.views { parents[view.id] = view.parent }
+        for stack in recognized.stackViews {
             parents[stack.id] = stack.parent
             for arranged in stack.arrangedSubviews { parents[arranged] = stack.id }
         }
@@ -113,10 +116,12 @@ public enum ConstraintsToStacks {
             engine.constraints, rightToLeft: spec.isRightToLeft, parents: parents, margins: margins, guides: guides)
         facts.resolveGuides(guides, parents: parents)
         facts.resolveEdgePins(parents: parents)
+        facts.bindToScrollFrames(recognized, scrollAreas, parents: parents)
         guard facts.unrecognized.isEmpty else { throw TranslationError.notExpressible(facts.unrecognized) }
-        var recognizer = StackRecognizer(spec: spec, facts: facts)
+        var recognizer = StackRecognizer(spec: recognized, facts: facts)
         recognizer.usesGeometry = geometry
         recognizer.guides = guides
+        recognizer.scrollAreas = scrollAreas
         var root = recognizer.content(of: ConstraintSpec.rootID)
         if geometry { root = ViewNode(.geometryReader, children: [root]) }
         let hard = recognizer.notes.filter { !$0.reason.contains("(verified below)") }

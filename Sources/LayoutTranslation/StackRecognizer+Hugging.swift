@@ -77,7 +77,8 @@ extension StackRecognizer {
     func isStretched(_ stack: StackViewSpec, along axis: Axis) -> Bool {
         if stretched.contains(Self.key(stack.id, axis)) { return true }  // its parent's stretched view
         if let parent = spec.stackViews.first(where: { $0.arrangedSubviews.contains(stack.id) }) {
-            return parent.axis == axis ? parent.distribution == .fillEqually : parent.alignment == .fill
+            return parent.axis == axis
+                ? parent.distribution == .fillEqually : parent.alignment == .fill && isStretched(parent, along: axis)
         }
         let f = facts.of(stack.id, axis)
         if f.fixed != nil || f.proportional != nil || f.minimum != nil { return true }

@@ -13,7 +13,9 @@ extension StackRecognizer {
         var flexible = FlexibleFrame()
         var expressions: [ExpressionLength] = []
         for axis in [Axis.horizontal, .vertical] {
-            let f = facts.of(view, axis)
+            var f = facts.of(view, axis)
+            f.minimum = effectiveMinimum(view, container, axis)
+            if usesGeometry { f.proportional = rootRelative(f.proportional, axis) }
             if usesGeometry, let expression = geometryLength(f, axis) {
                 if axis == .horizontal { fixed.width = 0 } else { fixed.height = 0 }
                 expressions.append(
@@ -29,7 +31,8 @@ extension StackRecognizer {
             let givesWay =
                 compressed.contains(Self.key(view, axis)) || compressible.contains(Self.key(view, axis))
             if length == nil, f.minimum == nil, f.maximum == nil, f.proportional == nil, f.aspect == nil,
-                !isStretched(view, axis), !hugs, !givesWay, !isPinnedAtBothEnds(view, container, axis)
+                !isStretched(view, axis), !hugs, !givesWay,
+                !isPinnedAtBothEnds(view, container, axis) || lengthIsContents(container, axis)
             {
                 length = intrinsic
             }
@@ -100,7 +103,8 @@ extension StackRecognizer {
     private func isStretched(_ view: String, _ axis: Axis) -> Bool {
         guard let stack = spec.stackViews.first(where: { $0.arrangedSubviews.contains(view) }) else { return false }
         return stack.axis == axis
-            ? stack.distribution == .fillEqually : stack.alignment == .fill && isStretched(stack, along: axis)
+            ? stack.distribution == .fillEqually && !keepsEqualLengths(stack)
+            : stack.alignment == .fill && isStretched(stack, along: axis)
     }
 
     /// Padding and an alignment frame placing `view` in `container` along `axis`.
@@ -126,7 +130,9 @@ extension StackRecognizer {
         let start = pin(f.start, .start, in: container, axis)
         let end = pin(f.end, .end, in: container, axis)
         let center = pin(f.center, .center, in: container, axis)
-        if let start, let end {
+        if let insets = centredInsets(view, container, axis) {
+            inset(insets.start, insets.end)  // one edge and the centre pinned: both insets
+        } else if let start, let end {
             inset(start.constant, -end.constant)
         } else if let start, let p = f.proportional, p.item == container, p.multiplier == 1 {
             inset(start.constant, -start.constant - p.constant)
@@ -221,7 +227,7 @@ extension StackRecognizer {
         }
         switch node.kind {
         case .hStack, .vStack, .zStack: return node.children.contains { fills($0, axis) }
-        case .shape: return true
+        case .shape, .scrollView: return true  // a ScrollView takes the whole proposal
         default: return false
         }
     }
@@ -231,6 +237,7 @@ extension StackRecognizer {
     func isPinnedAtBothEnds(_ view: String, _ container: String, _ axis: Axis) -> Bool {
         let f = facts.of(view, axis)
         return pin(f.start, .start, in: container, axis) != nil && pin(f.end, .end, in: container, axis) != nil
+            || centredInsets(view, container, axis) != nil
     }
 
     /// Whether `container`'s length along `axis` is its content's: it is arranged along the
@@ -298,14 +305,16 @@ extension StackRecognizer {
             for axis in labelAxes { stretchLabel(view, axis, &node) }
             let limits = FrameLimits(max: .infinity)
             let spansAcross = Self.fills(node, axis.other)
-            if stack.distribution == .fillEqually, labelAxes.isEmpty {
+            if stack.distribution == .fillEqually, labelAxes.isEmpty, !keepsEqualLengths(stack) {
                 // The arranged view itself takes its equal share (its content centred in it).
                 append(
                     &node,
                     .flexibleFrame(
                         axis == .horizontal ? FlexibleFrame(horizontal: limits) : FlexibleFrame(vertical: limits)))
             }
-            if stack.alignment == .fill, isContainer(view), facts.of(view, axis.other).fixed == nil, !spansAcross {
+            if stack.alignment == .fill, isContainer(view), facts.of(view, axis.other).fixed == nil, !spansAcross,
+                isStretched(stack, along: axis.other) || !keepsEqualLengths(stack, across: view)
+            {
                 // `fill` alignment: a container arranged view spans the stack across its axis.
                 append(
                     &node,

@@ -23,6 +23,12 @@ struct StackRecognizer {
     var rowOffsets: [String: Double] = [:]
     /// How many views the last chain built left beside it (placed on their own).
     private(set) var leftOutOfChain = 0
+    /// Scroll views with their content areas (`ScrollViews.contentAreas`).
+    var scrollAreas: [String: String] = [:]
+    /// Content areas along the axes their ScrollView scrolls (`key`): sized by their content.
+    var scrollingAreas: Set<String> = []
+    /// Chain members sized by their content beside a lengthless view (`markContentSized`).
+    var contentSized: Set<String> = []
     private(set) var notes: [TranslationNote] = []
 
     init(spec: ConstraintSpec, facts: ConstraintFacts) {
@@ -43,6 +49,7 @@ struct StackRecognizer {
     /// The layout inside `container`, filling it.
     mutating func content(of container: String) -> ViewNode {
         if let stack = spec.stackViews.first(where: { $0.id == container }) { return stackView(stack) }
+        if let area = scrollContentArea(of: container) { return scrollView(container, content: area) }
         let kids = children(of: container)
         guard !kids.isEmpty else { return leaf(container) }
         let axes = [Axis.vertical, .horizontal].filter { axis in
@@ -87,11 +94,16 @@ struct StackRecognizer {
         // A row of two views centred on each other, both kept at or after the start, starts it.
         let row = current == nil ? centredRow(kids, container, axis) : nil
         if current == nil, let row { current = row[0] }
-        let centred = current.flatMap { facts.of($0, axis).start }.map { $0.edge == .center } ?? false
-        if !centred, let kid = stretchedByHugging(kids, container, axis) {
+        // A chain hung from a member centred in the container: its stack is centred.
+        let hung = current == nil ? hungChain(kids, container, axis) : nil
+        if let hung { current = hung.first }
+        let centred =
+            current.flatMap { facts.of($0, axis).start }.map { $0.edge == .center } ?? false || hung != nil
+        if !centred, !lengthIsContents(container, axis), let kid = stretchedByHugging(kids, container, axis) {
             stretched.insert(Self.key(kid, axis))
             markCompressedFirst(kids, axis)
         }
+        markContentSized(kids, container, axis)
         // Labels on one baseline: the HStack aligns them, the anchor's pins place it.
         let baselines = axis == .horizontal ? baselineRow(kids, container) : nil
         if let baselines { centredInRow.formUnion(baselines.members.map { Self.key($0, .vertical) }) }
@@ -154,6 +166,16 @@ struct StackRecognizer {
         // chain plus the rest of the hugged length, the stack's natural length.
         let hugged = facts.of(container, axis).hugsContent.flatMap { $0.child == order.last ? $0 : nil }
         if let hugged, pinnedEnd == nil { insets.end = hugged.constant - insets.start }
+        if let hung {
+            if let padding = hungPadding(order, gaps, anchor: hung.anchor, axis) {
+                insets = padding
+            } else {
+                note(
+                    container,
+                    "its children along the \(axis) axis do not start at its edge (they hang from \(hung.anchor), centred, "
+                        + "but a length beside it is not a constant)")
+            }
+        }
         // One child needs no stack: the insets and the frame go on the child itself.
         var stack = items.count == 1 ? items[0] : stackOf(items, gaps: gaps, axis)
         if baselines != nil, case .hStack(_, let spacing) = stack.kind {
@@ -191,6 +213,13 @@ struct StackRecognizer {
                     axis == .vertical
                         ? FlexibleFrame(vertical: limits, alignment: .top)
                         : FlexibleFrame(horizontal: limits, alignment: .leading)))
+        }
+        if hung != nil, !lengthIsContents(container, axis) {
+            // Centred in the container's length, as a centred view is.
+            let limits = FrameLimits(max: .infinity)
+            append(
+                &stack,
+                .flexibleFrame(axis == .vertical ? FlexibleFrame(vertical: limits) : FlexibleFrame(horizontal: limits)))
         }
         if let anchor = baselines?.anchor { position(anchor, container, .vertical, &stack) }
         // Views outside the chain (placed from the container's edges on their own, as
@@ -259,8 +288,12 @@ struct StackRecognizer {
         sizeFrames(view, container, &node)
         let fill = FrameLimits(max: .infinity)
         for axis in [Axis.horizontal, .vertical] where axes.contains(axis) || fillAxes.contains(axis) {
+            guard !lengthIsContents(container, axis) else { continue }  // its length is its content's
             // A leaf pinned at both ends through aligned siblings is stretched as well.
-            guard isFill(view, container, axis) || (isLeaf && isPinnedAtBothEnds(view, container, axis)) else {
+            guard
+                isFill(view, container, axis) || (isLeaf && isPinnedAtBothEnds(view, container, axis))
+                    || centredInsets(view, container, axis) != nil
+            else {
                 continue
             }
             guard !isLeaf else {
@@ -273,6 +306,11 @@ struct StackRecognizer {
             append(
                 &node,
                 .flexibleFrame(axis == .horizontal ? FlexibleFrame(horizontal: fill) : FlexibleFrame(vertical: fill)))
+        }
+        if node.modifiers.isEmpty, node.id != nil, Self.fills(node, .horizontal), Self.fills(node, .vertical) {
+            // A view its content fills exactly (a text view as large as its scroll view): a
+            // frame as large as the content names the container.
+            append(&node, .flexibleFrame(FlexibleFrame(horizontal: fill, vertical: fill)))
         }
         if node.modifiers.isEmpty { node.id = view } else { node.modifiers[node.modifiers.count - 1].id = view }
         appendLayers(of: view, to: &node)

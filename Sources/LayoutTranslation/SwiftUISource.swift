@@ -98,6 +98,11 @@ public enum SwiftUISource {
             return "Text(\(quoted(text.text)))"
         case .geometryReader:
             return "GeometryReader"
+        case .scrollView(let scroll) where scroll.contentOffset == nil:
+            // `ScrollView` scrolls vertically; `ScrollView(.horizontal)`, `ScrollView([.horizontal, .vertical])`.
+            let axes = (scroll.axes ?? [.vertical]).map { $0 == .horizontal ? ".horizontal" : ".vertical" }
+            if axes == [".vertical"] { return "ScrollView" }
+            return "ScrollView(" + (axes.count == 1 ? axes[0] : "[" + axes.joined(separator: ", ") + "]") + ")"
         case .viewThatFits(let horizontal, let vertical):
             if horizontal && vertical { return "ViewThatFits" }
             return "ViewThatFits(in: " + (horizontal ? ".horizontal" : ".vertical") + ")"

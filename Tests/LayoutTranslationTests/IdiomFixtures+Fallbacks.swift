@@ -38,7 +38,7 @@ extension Idiom {
               "constraints": [ "title.leading == root.leading + 20", "title.top == root.top + 40",
                 "detail.leading == title.trailing + 8", "detail.firstBaseline == title.firstBaseline" ] }
             """#
-        default: ""
+        default: scrollJSON
         }
     }
 
@@ -91,7 +91,7 @@ extension Idiom {
                     ]
                 )
             ]
-        default: []
+        default: scrollFrames
         }
     }
 }

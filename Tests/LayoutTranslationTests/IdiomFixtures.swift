@@ -51,6 +51,18 @@ enum Idiom: String, CaseIterable {
     case offscreenFallback = "offscreen-fallback"
     /// Two labels of different sizes on one first baseline: `HStack(alignment: .firstTextBaseline)`.
     case baselineRow = "baseline-row"
+    /// A form in a scroll view whose content view is as wide as its frame: `ScrollView`.
+    case scrollView = "scroll-form"
+    /// An image at the leading margin and centred: padding on both sides.
+    case marginCentred = "margin-centred"
+    /// A label's `height >= 0` its intrinsic height keeps: no frame.
+    case redundantMinimum = "redundant-minimum"
+    /// A table view without a length above a footer: the table takes what the chain leaves.
+    case lengthlessFill = "lengthless-fill"
+    /// A caption above a field centred in the screen: the stack padded so the field is centred.
+    case hungChain = "hung-chain"
+    /// A row of columns wider than its pins allow: the least resistant column gives way.
+    case squeezedColumns = "squeezed-columns"
 
     /// Whether the translation may fall back to a GeometryReader (`allowGeometryReader`).
     var allowsGeometryReader: Bool { [.affineFallback, .piecewiseFallback, .offscreenFallback].contains(self) }

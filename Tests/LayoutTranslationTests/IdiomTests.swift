@@ -27,6 +27,9 @@ struct IdiomTests {
             .proportionalByContent: ProportionalByContent(), .chainBesidePinned: ChainBesidePinned(),
             .bottomAnchored: BottomAnchored(), .piecewiseFallback: PiecewiseFallback(),
             .offscreenFallback: OffscreenFallback(), .baselineRow: BaselineRow(),
+            .scrollView: ScrollForm(), .marginCentred: MarginCentred(), .redundantMinimum: RedundantMinimum(),
+            .lengthlessFill: LengthlessFill(), .hungChain: HungChain(),
+            .squeezedColumns: SqueezedColumns(),
         ]
     }
 
