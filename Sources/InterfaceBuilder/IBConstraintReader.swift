@@ -28,6 +28,12 @@ final class IBConstraint {
     let id: String
     /// The user's `identifier`, when set.
     let identifier: String?
+    /// The view-tree nodes of ``firstItem`` and ``secondItem`` when they are views (nil for a
+    /// layout guide or an unknown id), looked up once when the importer reads the constraint
+    /// (``IBRootImporter/locatingItems(of:)``): the installing, stretching and recorded-conflict
+    /// steps all need them.
+    var firstNode: Int?
+    var secondNode: Int?
 
     /// The standard spacing a `symbolic` constant stands for.
     static let standardSpacing = 8.0

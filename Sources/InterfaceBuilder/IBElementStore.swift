@@ -86,8 +86,15 @@ final class IBElementStore: Sendable {
 
         /// Character data, kept for `<string>` elements only (a label's multi-line text).
         mutating func characters(_ text: String) {
-            guard let index = open.last, records[index].name == "string" else { return }
+            guard let index = open.last, Self.isTextElement(records[index].name) else { return }
             texts[index, default: ""] += text
+        }
+
+        /// Whether character data inside an element named `name` is kept: a `<string>`. The
+        /// parser reports the white space between all elements, so the length is compared
+        /// first (most names differ from `string` in length, a cheaper test than the bytes).
+        static func isTextElement(_ name: String) -> Bool {
+            name.utf8.count == 6 && name == "string"
         }
 
         /// A copy of `element` and everything inside it (elements built by hand).
