@@ -51,12 +51,13 @@ public struct IBElement: Sendable, Equatable {
         }
     }
 
-    /// The value of attribute `name`, or nil. Lengths are compared first: most attributes
-    /// looked at are not the one sought, and a length differs far more cheaply than a string.
+    /// The value of attribute `name`, or nil. Lengths are compared first
+    /// (``IBElementStore/attributeNameLengths``): most attributes looked at are not the one
+    /// sought, and a length differs far more cheaply than a string.
     public subscript(_ name: String) -> String? {
-        let length = name.utf8.count
+        let length = IBElementStore.lengthKey(name)
         for position in store.records[index].firstAttribute..<store.records[index].attributeEnd
-        where store.attributeNames[position].utf8.count == length && store.attributeNames[position] == name {
+        where store.attributeNameLengths[position] == length && store.attributeNames[position] == name {
             return store.attributeValues[position]
         }
         return nil

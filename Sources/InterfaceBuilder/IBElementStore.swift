@@ -23,18 +23,30 @@ final class IBElementStore: Sendable {
     /// arrays of strings, which are freed without the generic code an array of pairs needs).
     let attributeNames: [String]
     let attributeValues: [String]
+    /// The UTF-8 length of each attribute name (255 for any longer), which a lookup compares
+    /// before the name: most attributes looked at are not the one sought, and one byte is
+    /// read far more cheaply than a string's length.
+    let attributeNameLengths: [UInt8]
     /// The character data of `<string>` elements, by element index.
     let texts: [Int: String]
 
     /// A store without elements.
-    static let empty = IBElementStore(records: [], attributeNames: [], attributeValues: [], texts: [:])
+    static let empty = IBElementStore(
+        records: [], attributeNames: [], attributeValues: [], attributeNameLengths: [], texts: [:])
 
-    init(records: [Record], attributeNames: [String], attributeValues: [String], texts: [Int: String]) {
+    init(
+        records: [Record], attributeNames: [String], attributeValues: [String], attributeNameLengths: [UInt8],
+        texts: [Int: String]
+    ) {
         self.records = records
         self.attributeNames = attributeNames
         self.attributeValues = attributeValues
+        self.attributeNameLengths = attributeNameLengths
         self.texts = texts
     }
+
+    /// The length ``attributeNameLengths`` records for `name`.
+    static func lengthKey(_ name: String) -> UInt8 { UInt8(clamping: name.utf8.count) }
 
     /// Builds a store from start tags, end tags and character data in document order.
     struct Builder {
@@ -107,10 +119,12 @@ final class IBElementStore: Sendable {
             end()
         }
 
-        /// The store built so far.
+        /// The store built so far (the name lengths measured in one pass at the end, which costs
+        /// less than a third array growing beside the other two).
         func finish() -> IBElementStore {
             IBElementStore(
-                records: records, attributeNames: attributeNames, attributeValues: attributeValues, texts: texts)
+                records: records, attributeNames: attributeNames, attributeValues: attributeValues,
+                attributeNameLengths: attributeNames.map(IBElementStore.lengthKey), texts: texts)
         }
     }
 }

@@ -7,8 +7,8 @@ extension IBRootImporter {
         for (index, node) in tree.nodes.enumerated() {
             guard let list = node.element.child("constraints") else { continue }
             let excluded = variations.excluded(in: node.element, mask: "constraints")
-            for element in list.children("constraint") {
-                if let id = element.id, excluded.contains(id) { continue }
+            for element in list.children where element.name == "constraint" {
+                if !excluded.isEmpty, let id = element.id, excluded.contains(id) { continue }
                 guard let constraint = try IBConstraint(element, owner: node.ibID, variations: variations) else {
                     continue
                 }
