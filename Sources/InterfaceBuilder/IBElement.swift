@@ -115,9 +115,11 @@ public struct IBElement: Sendable, Equatable {
     /// `<element> "id" at line:column`, the path of what the importer makes from the element
     /// (written straight into one string's storage: every view and constraint has a path, and
     /// gathering the pieces first, or appending them to a `String`, costs several times more).
-    public var located: String {
+    public var located: String { located(id: id) }
+
+    /// ``located`` for an element whose `id` the caller has read already (a constraint's).
+    func located(id: String?) -> String {
         let name = self.name
-        let id = self.id
         let capacity = name.utf8.count + (id?.utf8.count ?? 0) + 2 * Self.maxDecimalLength + 16
         return String(unsafeUninitializedCapacity: capacity) { buffer in
             var count = Self.write("<", into: buffer, at: 0)

@@ -62,7 +62,7 @@ extension IBRootImporter {
         spec.constraints.reserveCapacity(spec.constraints.count + constraints.count)
         for (_, c) in constraints {
             let identifier = Self.identifier(of: c, used: &used)
-            spec.constraints.append(.object(try object(c, identifier: identifier), path: c.element.located))
+            spec.constraints.append(.object(try object(c, identifier: identifier), path: c.element.located(id: c.id)))
         }
     }
 

@@ -82,7 +82,8 @@ struct IBViewTree {
         _ element: IBElement, parent: Int?, origin: Point, cell: IBElement? = nil,
         uninstalledSubviews: (IBElement) -> Set<String>
     ) throws(SpecError) {
-        guard let ibID = element.id ?? Self.contentViewID(element, in: parent.map { nodes[$0] }) else {
+        // The superview is read in place (a copy of its node costs a reference count per id).
+        guard let ibID = element.id ?? parent.flatMap({ Self.contentViewID(element, in: nodes[$0]) }) else {
             throw element.error(.missingID(what: "view"))
         }
         if index[ibID] != nil { throw element.error(.duplicateID(ibID)) }
@@ -94,18 +95,18 @@ struct IBViewTree {
         // Root coordinates put the root at 0,0: its own stored origin (a controller's view
         // below an opaque navigation bar is stored at y 64) is not added.
         let origin = parent == nil ? Point(x: -frame.x, y: -frame.y) : origin
-        let parentNode = parent.map { nodes[$0] }
-        let arranged = parentNode?.element.name == "stackView"
+        let arranged = parent.map { nodes[$0].element.name == "stackView" } ?? false
         let node = IBViewNode(
             element: element, ibID: ibID, specID: specID, parent: parent, frame: frame,
             rootFrame: Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height),
             translatesAutoresizingMask: parent == nil
                 ? true : (!arranged && element.flag("translatesAutoresizingMaskIntoConstraints", default: true)),
-            isArranged: arranged, isHidden: element.flag("hidden") || (parentNode?.isHidden ?? false))
+            isArranged: arranged, isHidden: element.flag("hidden") || (parent.map { nodes[$0].isHidden } ?? false))
         let me = nodes.count
+        let childOrigin = Point(x: node.rootFrame.x, y: node.rootFrame.y)
         nodes.append(node)
         index[ibID] = me
-        for guide in element.children("viewLayoutGuide") {
+        for guide in element.children where guide.name == "viewLayoutGuide" {
             guard let id = guide.id, let key = guide["key"] else { continue }
             guard specIDs.insert(Self.specID(for: id)).inserted else {
                 throw guide.error(.idClash(id, kind: "guide", mappedTo: nil))
@@ -123,9 +124,7 @@ struct IBViewTree {
                 Self.collectIDs(of: child, into: &uninstalled)
                 continue
             }
-            try add(
-                child, parent: me, origin: Point(x: node.rootFrame.x, y: node.rootFrame.y),
-                uninstalledSubviews: uninstalledSubviews)
+            try add(child, parent: me, origin: childOrigin, uninstalledSubviews: uninstalledSubviews)
         }
     }
 
@@ -137,9 +136,8 @@ struct IBViewTree {
 
     /// The id of a cell's `<view key="contentView">` that has none (collection view cells of
     /// XIBs): the cell's id + `-contentView`. Nil for any other element.
-    static func contentViewID(_ element: IBElement, in parent: IBViewNode?) -> String? {
-        guard element.name == "view", element["key"] == "contentView", let parent,
-            isOpaqueContainer(parent.element.name)
+    static func contentViewID(_ element: IBElement, in parent: IBViewNode) -> String? {
+        guard element.name == "view", element["key"] == "contentView", isOpaqueContainer(parent.element.name)
         else { return nil }
         return parent.ibID + "-contentView"
     }
