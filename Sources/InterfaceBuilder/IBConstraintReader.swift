@@ -28,6 +28,12 @@ final class IBConstraint {
     let id: String
     /// The user's `identifier`, when set.
     let identifier: String?
+    /// The view-tree nodes of ``firstItem`` and ``secondItem`` when they are views (nil for a
+    /// layout guide or an unknown id), looked up once when the importer reads the constraint
+    /// (``IBRootImporter/locatingItems(of:)``): the installing, stretching and recorded-conflict
+    /// steps all need them.
+    var firstNode: Int?
+    var secondNode: Int?
 
     /// The standard spacing a `symbolic` constant stands for.
     static let standardSpacing = 8.0
@@ -58,6 +64,9 @@ final class IBConstraint {
             // IB never writes this; a second attribute without an item has no meaning.
             throw element.error(.secondAttributeWithoutItem)
         }
+        // The property variations that apply, found once for the three properties they may set.
+        let matching = variations.applying(in: element)
+        func value(_ name: String) -> String? { IBVariations.value(name, of: element, after: matching) }
         switch element["relation"] {
         case nil: relation = .equal
         case "lessThanOrEqual": relation = .lessThanOrEqual
@@ -66,8 +75,8 @@ final class IBConstraint {
             throw element.error(
                 .invalidValue(attribute: "relation", value: other, expected: "lessThanOrEqual or greaterThanOrEqual"))
         }
-        multiplier = try Self.multiplier(element, variations.value("multiplier", of: element))
-        if let text = variations.value("constant", of: element) {
+        multiplier = try Self.multiplier(element, value("multiplier"))
+        if let text = value("constant") {
             guard let value = IBDecimal.parse(text), value.isFinite, abs(value) <= 1e9 else {
                 throw element.error(.notANumber(attribute: "constant", value: text, child: nil))
             }
@@ -75,7 +84,7 @@ final class IBConstraint {
         } else {
             constant = element.flag("symbolic") ? Self.standardSpacing : 0
         }
-        if let text = variations.value("priority", of: element) {
+        if let text = value("priority") {
             guard let value = IBDecimal.parse(text), value >= 1, value <= 1000 else {
                 throw element.error(
                     .invalidValue(attribute: "priority", value: text, expected: "a number from 1 to 1000"))

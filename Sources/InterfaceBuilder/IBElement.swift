@@ -51,12 +51,13 @@ public struct IBElement: Sendable, Equatable {
         }
     }
 
-    /// The value of attribute `name`, or nil. Lengths are compared first: most attributes
-    /// looked at are not the one sought, and a length differs far more cheaply than a string.
+    /// The value of attribute `name`, or nil. Lengths are compared first
+    /// (``IBElementStore/attributeNameLengths``): most attributes looked at are not the one
+    /// sought, and a length differs far more cheaply than a string.
     public subscript(_ name: String) -> String? {
-        let length = name.utf8.count
+        let length = IBElementStore.lengthKey(name)
         for position in store.records[index].firstAttribute..<store.records[index].attributeEnd
-        where store.attributeNames[position].utf8.count == length && store.attributeNames[position] == name {
+        where store.attributeNameLengths[position] == length && store.attributeNames[position] == name {
             return store.attributeValues[position]
         }
         return nil
@@ -114,9 +115,11 @@ public struct IBElement: Sendable, Equatable {
     /// `<element> "id" at line:column`, the path of what the importer makes from the element
     /// (written straight into one string's storage: every view and constraint has a path, and
     /// gathering the pieces first, or appending them to a `String`, costs several times more).
-    public var located: String {
+    public var located: String { located(id: id) }
+
+    /// ``located`` for an element whose `id` the caller has read already (a constraint's).
+    func located(id: String?) -> String {
         let name = self.name
-        let id = self.id
         let capacity = name.utf8.count + (id?.utf8.count ?? 0) + 2 * Self.maxDecimalLength + 16
         return String(unsafeUninitializedCapacity: capacity) { buffer in
             var count = Self.write("<", into: buffer, at: 0)

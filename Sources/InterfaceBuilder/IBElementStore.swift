@@ -23,18 +23,30 @@ final class IBElementStore: Sendable {
     /// arrays of strings, which are freed without the generic code an array of pairs needs).
     let attributeNames: [String]
     let attributeValues: [String]
+    /// The UTF-8 length of each attribute name (255 for any longer), which a lookup compares
+    /// before the name: most attributes looked at are not the one sought, and one byte is
+    /// read far more cheaply than a string's length.
+    let attributeNameLengths: [UInt8]
     /// The character data of `<string>` elements, by element index.
     let texts: [Int: String]
 
     /// A store without elements.
-    static let empty = IBElementStore(records: [], attributeNames: [], attributeValues: [], texts: [:])
+    static let empty = IBElementStore(
+        records: [], attributeNames: [], attributeValues: [], attributeNameLengths: [], texts: [:])
 
-    init(records: [Record], attributeNames: [String], attributeValues: [String], texts: [Int: String]) {
+    init(
+        records: [Record], attributeNames: [String], attributeValues: [String], attributeNameLengths: [UInt8],
+        texts: [Int: String]
+    ) {
         self.records = records
         self.attributeNames = attributeNames
         self.attributeValues = attributeValues
+        self.attributeNameLengths = attributeNameLengths
         self.texts = texts
     }
+
+    /// The length ``attributeNameLengths`` records for `name`.
+    static func lengthKey(_ name: String) -> UInt8 { UInt8(clamping: name.utf8.count) }
 
     /// Builds a store from start tags, end tags and character data in document order.
     struct Builder {
@@ -86,8 +98,15 @@ final class IBElementStore: Sendable {
 
         /// Character data, kept for `<string>` elements only (a label's multi-line text).
         mutating func characters(_ text: String) {
-            guard let index = open.last, records[index].name == "string" else { return }
+            guard let index = open.last, Self.isTextElement(records[index].name) else { return }
             texts[index, default: ""] += text
+        }
+
+        /// Whether character data inside an element named `name` is kept: a `<string>`. The
+        /// parser reports the white space between all elements, so the length is compared
+        /// first (most names differ from `string` in length, a cheaper test than the bytes).
+        static func isTextElement(_ name: String) -> Bool {
+            name.utf8.count == 6 && name == "string"
         }
 
         /// A copy of `element` and everything inside it (elements built by hand).
@@ -100,10 +119,12 @@ final class IBElementStore: Sendable {
             end()
         }
 
-        /// The store built so far.
+        /// The store built so far (the name lengths measured in one pass at the end, which costs
+        /// less than a third array growing beside the other two).
         func finish() -> IBElementStore {
             IBElementStore(
-                records: records, attributeNames: attributeNames, attributeValues: attributeValues, texts: texts)
+                records: records, attributeNames: attributeNames, attributeValues: attributeValues,
+                attributeNameLengths: attributeNames.map(IBElementStore.lengthKey), texts: texts)
         }
     }
 }

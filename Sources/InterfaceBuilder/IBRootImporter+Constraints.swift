@@ -7,27 +7,38 @@ extension IBRootImporter {
         for (index, node) in tree.nodes.enumerated() {
             guard let list = node.element.child("constraints") else { continue }
             let excluded = variations.excluded(in: node.element, mask: "constraints")
-            for element in list.children("constraint") {
-                if let id = element.id, excluded.contains(id) { continue }
+            for element in list.children where element.name == "constraint" {
+                if !excluded.isEmpty, let id = element.id, excluded.contains(id) { continue }
                 guard let constraint = try IBConstraint(element, owner: node.ibID, variations: variations) else {
                     continue
                 }
                 // A constraint on a view a variation leaves out is not installed either.
                 guard isInstalled(constraint) else { continue }
+                locatingItems(of: constraint)
                 constraints.append((index, constraint))
             }
         }
     }
 
+    /// Sets `c`'s ``IBConstraint/firstNode`` and ``IBConstraint/secondNode``: the tree nodes of
+    /// its items that are views.
+    func locatingItems(of c: IBConstraint) {
+        c.firstNode = tree.index[c.firstItem]
+        c.secondNode = c.secondItem.flatMap { tree.index[$0] }
+    }
+
     static let edges: Set<String> = ["left", "right", "top", "bottom", "leading", "trailing"]
 
-    /// The spec item for IB id `id` used with `attribute` in a constraint whose other item is
-    /// `other`: a view, a guide's helper, or — for an edge of a scroll view constrained to a
-    /// view inside it — the scroll view's content area.
-    func item(_ id: String, attribute: String, other: String?, in element: IBElement) throws(SpecError) -> String {
-        if let index = tree.index[id] {
-            if tree.nodes[index].element.name == "scrollView", Self.edges.contains(attribute), let other,
-                let otherIndex = tree.index[other], otherIndex != index, tree.isDescendant(otherIndex, of: index)
+    /// The spec item for IB id `id` (the view of node `node`, when it is one) used with
+    /// `attribute` in a constraint whose other item is the view of node `other`, if any: a
+    /// view, a guide's helper, or — for an edge of a scroll view constrained to a view inside
+    /// it — the scroll view's content area.
+    func item(_ id: String, node: Int?, attribute: String, other: Int?, in element: IBElement) throws(SpecError)
+        -> String
+    {
+        if let index = node {
+            if tree.nodes[index].element.name == "scrollView", Self.edges.contains(attribute),
+                let otherIndex = other, otherIndex != index, tree.isDescendant(otherIndex, of: index)
             {
                 return Self.contentArea(of: tree.nodes[index].specID)
             }
@@ -51,7 +62,7 @@ extension IBRootImporter {
         spec.constraints.reserveCapacity(spec.constraints.count + constraints.count)
         for (_, c) in constraints {
             let identifier = Self.identifier(of: c, used: &used)
-            spec.constraints.append(.object(try object(c, identifier: identifier), path: c.element.located))
+            spec.constraints.append(.object(try object(c, identifier: identifier), path: c.element.located(id: c.id)))
         }
     }
 
@@ -66,11 +77,13 @@ extension IBRootImporter {
 
     /// `c` in the engine's object form, named `identifier`.
     func object(_ c: IBConstraint, identifier: String) throws(SpecError) -> ConstraintObject {
-        let first = try item(c.firstItem, attribute: c.firstAttribute, other: c.secondItem, in: c.element)
+        let first = try item(
+            c.firstItem, node: c.firstNode, attribute: c.firstAttribute, other: c.secondNode, in: c.element)
         var second: String?
         if let secondItem = c.secondItem, let attribute = c.secondAttribute {
             second = Self.anchor(
-                try item(secondItem, attribute: attribute, other: c.firstItem, in: c.element), attribute)
+                try item(secondItem, node: c.secondNode, attribute: attribute, other: c.firstNode, in: c.element),
+                attribute)
         }
         return ConstraintObject(
             first: Self.anchor(first, c.firstAttribute), relation: c.relation, second: second,
@@ -125,14 +138,14 @@ extension IBRootImporter {
     /// Step 5c: a view that does not translate its mask but that no installed constraint
     /// mentions is pinned to its stored frame, as IB's prototyping constraints pin it.
     mutating func addPrototypingConstraints() {
-        var mentioned: Set<String> = []
-        mentioned.reserveCapacity(2 * constraints.count)
+        // By node: an item naming a view is that view's node (``IBConstraint/firstNode``).
+        var mentioned = [Bool](repeating: false, count: tree.nodes.count)
         for (_, c) in constraints {
-            mentioned.insert(c.firstItem)
-            if let second = c.secondItem { mentioned.insert(second) }
+            if let first = c.firstNode { mentioned[first] = true }
+            if let second = c.secondNode { mentioned[second] = true }
         }
         for (index, node) in tree.nodes.enumerated().dropFirst()
-        where !node.translatesAutoresizingMask && !node.isArranged && !mentioned.contains(node.ibID) {
+        where !node.translatesAutoresizingMask && !node.isArranged && !mentioned[index] {
             guard let parentIndex = node.parent else { continue }
             let parent = tree.nodes[parentIndex].specID
             let rect = IBIntrinsicContent.alignmentRect(of: node.frame, outsets: nodeOutsets[index])

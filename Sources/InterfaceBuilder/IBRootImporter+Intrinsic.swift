@@ -72,8 +72,8 @@ extension IBRootImporter {
     func requiredEqualities(_ constraints: [(owner: Int, constraint: IBConstraint)]) -> [[Pin]] {
         var result = [[Pin]](repeating: [], count: tree.nodes.count)
         for (_, c) in constraints where c.relation == .equal && c.priority == 1000 {
-            let first = tree.index[c.firstItem]
-            let second = c.secondItem.flatMap { tree.index[$0] }
+            let first = c.firstNode
+            let second = c.secondNode
             if let first {
                 result[first].append(
                     Pin(

@@ -16,10 +16,10 @@ extension IBRootImporter {
         var result: [String: String] = [:]
         let tolerance = 1 / device.scale + 0.01
         for (_, c) in constraints where c.priority == 1000 {
-            guard let first = recordedValue(c.firstItem, c.firstAttribute) else { continue }
+            guard let first = recordedValue(c.firstItem, node: c.firstNode, c.firstAttribute) else { continue }
             var right = c.constant
             if let item = c.secondItem, let attribute = c.secondAttribute {
-                guard let second = recordedValue(item, attribute) else { continue }
+                guard let second = recordedValue(item, node: c.secondNode, attribute) else { continue }
                 right += c.multiplier * second
             }
             let miss: Double
@@ -29,8 +29,8 @@ extension IBRootImporter {
             case .greaterThanOrEqual: miss = right - first
             }
             guard miss > tolerance else { continue }
-            for item in [c.firstItem, c.secondItem].compactMap({ $0 }) where result[item] == nil {
-                guard let index = tree.index[item], index != 0 else { continue }
+            for (item, node) in [(c.firstItem, c.firstNode), (c.secondItem ?? "", c.secondNode)]
+            where node != nil && node != 0 && result[item] == nil {
                 result[item] =
                     "its stored frame contradicts required constraint \(c.id) by \(IBAutoresizing.number(miss)) pt"
             }
@@ -38,18 +38,16 @@ extension IBRootImporter {
         return result
     }
 
-    /// The value of `attribute` of item `id` (a view or a guide) on the stored frames, in
-    /// root coordinates; nil when it is not evaluated.
-    func recordedValue(_ id: String, _ attribute: String) -> Double? {
+    /// The value of `attribute` of item `id` (a view, the one of node `node`, or a guide) on
+    /// the stored frames, in root coordinates; nil when it is not evaluated.
+    func recordedValue(_ id: String, node: Int?, _ attribute: String) -> Double? {
         let rect: Rect
+        // A guide's margin attributes are not constrained (IB offers none): zero margins.
         var margins = EdgeInsets()
-        if let index = tree.index[id] {
-            let node = tree.nodes[index]
-            guard node.element.name != "scrollView", !nodeInScrollView[index] else { return nil }
-            rect = IBIntrinsicContent.alignmentRect(of: node.rootFrame, outsets: nodeOutsets[index])
-            if attribute.hasSuffix("Margin") || attribute.hasSuffix("WithinMargins") {
-                margins = nodeMargins[index]
-            }
+        if let index = node {
+            guard tree.nodes[index].element.name != "scrollView", !nodeInScrollView[index] else { return nil }
+            rect = IBIntrinsicContent.alignmentRect(of: tree.nodes[index].rootFrame, outsets: nodeOutsets[index])
+            margins = nodeMargins[index]
         } else if let guide = tree.guides[id], let guideRect = recordedRect(of: guide) {
             rect = guideRect
         } else {

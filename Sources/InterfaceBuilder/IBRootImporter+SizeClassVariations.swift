@@ -27,6 +27,7 @@ extension IBRootImporter {
                         let c = try IBConstraint(element, owner: node.ibID, variations: combination.variations),
                         isInstalled(c)
                     else { continue }
+                    locatingItems(of: c)
                     let name = identifier ?? Self.identifier(of: c, used: &used)
                     identifier = name
                     let object = try object(c, identifier: name)

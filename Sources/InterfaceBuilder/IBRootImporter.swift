@@ -82,10 +82,7 @@ struct IBRootImporter {
             root.controller == nil ? Rect(x: 0, y: 0, width: 0, height: 0) : try IBViewTree.frame(of: root.view)
         safeArea = Self.barsOverlap(
             insets, rootFrame: rootFrame, screenHeight: isLandscape ? device.width : device.height)
-        tree = try IBViewTree(root: root) { parent, child in
-            guard let id = child.id else { return true }
-            return !variations.excluded(in: parent, mask: "subviews").contains(id)
-        }
+        tree = try IBViewTree(root: root) { view in variations.excluded(in: view, mask: "subviews") }
         spec = ConstraintSpec(name: root.view.id ?? "root")
     }
 

@@ -60,8 +60,14 @@ struct IBVariations {
     /// The value of attribute `name` of `element` after its matching property variations
     /// (`<variation key="widthClass=regular" constant="30"/>`).
     func value(_ name: String, of element: IBElement) -> String? {
+        Self.value(name, of: element, after: applying(in: element))
+    }
+
+    /// The value of attribute `name` of `element` after the property variations `matching`
+    /// (``applying(in:)``'s, least specific first).
+    static func value(_ name: String, of element: IBElement, after matching: [IBElement]) -> String? {
         var value = element[name]
-        for variation in applying(in: element) where variation[name] != nil {
+        for variation in matching where variation[name] != nil {
             value = variation[name]
         }
         return value

@@ -44,14 +44,14 @@ struct IBViewTree {
 
     /// `ConstraintSpec.isIdentifier` over a `String`'s UTF-8, with LayoutCore's character
     /// classes: the generic form is not specialized across modules, and this runs for every
-    /// view and constraint of a document.
+    /// view and constraint of a document (read as one buffer: the UTF-8 view's iterator
+    /// decodes byte by byte).
     static func isIdentifier(_ text: String) -> Bool {
-        var bytes = text.utf8.makeIterator()
-        guard let first = bytes.next(), ConstraintSpec.isIdentifierStart(first) else { return false }
-        while let byte = bytes.next() {
-            if !ConstraintSpec.isIdentifierContinue(byte) { return false }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = bytes.first, ConstraintSpec.isIdentifierStart(first) else { return false }
+            return bytes.dropFirst().allSatisfy(ConstraintSpec.isIdentifierContinue)
         }
-        return true
     }
 
     /// The element names that are never entered (their cells and rows are not subviews).
@@ -63,9 +63,12 @@ struct IBViewTree {
     }
 
     /// Walks `root` (and, for a controller, its legacy layout guides) into nodes; views not
-    /// installed for `installed` are left out with their subtrees.
-    init(root: IBRoot, installed: (IBElement, IBElement) -> Bool) throws(SpecError) {
-        try add(root.view, parent: nil, origin: Point(x: 0, y: 0), cell: root.cell, installed: installed)
+    /// whose ids are in `uninstalledSubviews(view)` (the ids of `view`'s subviews that are not
+    /// installed, asked once per view) are left out with their subtrees.
+    init(root: IBRoot, uninstalledSubviews: (IBElement) -> Set<String>) throws(SpecError) {
+        try add(
+            root.view, parent: nil, origin: Point(x: 0, y: 0), cell: root.cell,
+            uninstalledSubviews: uninstalledSubviews)
         for guide in root.controller?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             guard let id = guide.id, let type = guide["type"] else { continue }
             guard specIDs.insert(Self.specID(for: id)).inserted else {
@@ -77,9 +80,10 @@ struct IBViewTree {
 
     private mutating func add(
         _ element: IBElement, parent: Int?, origin: Point, cell: IBElement? = nil,
-        installed: (IBElement, IBElement) -> Bool
+        uninstalledSubviews: (IBElement) -> Set<String>
     ) throws(SpecError) {
-        guard let ibID = element.id ?? Self.contentViewID(element, in: parent.map { nodes[$0] }) else {
+        // The superview is read in place (a copy of its node costs a reference count per id).
+        guard let ibID = element.id ?? parent.flatMap({ Self.contentViewID(element, in: nodes[$0]) }) else {
             throw element.error(.missingID(what: "view"))
         }
         if index[ibID] != nil { throw element.error(.duplicateID(ibID)) }
@@ -91,18 +95,18 @@ struct IBViewTree {
         // Root coordinates put the root at 0,0: its own stored origin (a controller's view
         // below an opaque navigation bar is stored at y 64) is not added.
         let origin = parent == nil ? Point(x: -frame.x, y: -frame.y) : origin
-        let parentNode = parent.map { nodes[$0] }
-        let arranged = parentNode?.element.name == "stackView"
+        let arranged = parent.map { nodes[$0].element.name == "stackView" } ?? false
         let node = IBViewNode(
             element: element, ibID: ibID, specID: specID, parent: parent, frame: frame,
             rootFrame: Rect(x: origin.x + frame.x, y: origin.y + frame.y, width: frame.width, height: frame.height),
             translatesAutoresizingMask: parent == nil
                 ? true : (!arranged && element.flag("translatesAutoresizingMaskIntoConstraints", default: true)),
-            isArranged: arranged, isHidden: element.flag("hidden") || (parentNode?.isHidden ?? false))
+            isArranged: arranged, isHidden: element.flag("hidden") || (parent.map { nodes[$0].isHidden } ?? false))
         let me = nodes.count
+        let childOrigin = Point(x: node.rootFrame.x, y: node.rootFrame.y)
         nodes.append(node)
         index[ibID] = me
-        for guide in element.children("viewLayoutGuide") {
+        for guide in element.children where guide.name == "viewLayoutGuide" {
             guard let id = guide.id, let key = guide["key"] else { continue }
             guard specIDs.insert(Self.specID(for: id)).inserted else {
                 throw guide.error(.idClash(id, kind: "guide", mappedTo: nil))
@@ -114,12 +118,13 @@ struct IBViewTree {
         guard parent == nil || !Self.isOpaqueContainer(element.name) else { return }
         var children = Array(element.child("subviews")?.children ?? .empty)
         if let content = element.child("view", key: "contentView") { children.append(content) }
+        let leftOut = children.isEmpty ? [] : uninstalledSubviews(element)
         for child in children {
-            guard installed(element, child) else {
+            if let id = child.id, leftOut.contains(id) {
                 Self.collectIDs(of: child, into: &uninstalled)
                 continue
             }
-            try add(child, parent: me, origin: Point(x: node.rootFrame.x, y: node.rootFrame.y), installed: installed)
+            try add(child, parent: me, origin: childOrigin, uninstalledSubviews: uninstalledSubviews)
         }
     }
 
@@ -131,9 +136,8 @@ struct IBViewTree {
 
     /// The id of a cell's `<view key="contentView">` that has none (collection view cells of
     /// XIBs): the cell's id + `-contentView`. Nil for any other element.
-    static func contentViewID(_ element: IBElement, in parent: IBViewNode?) -> String? {
-        guard element.name == "view", element["key"] == "contentView", let parent,
-            isOpaqueContainer(parent.element.name)
+    static func contentViewID(_ element: IBElement, in parent: IBViewNode) -> String? {
+        guard element.name == "view", element["key"] == "contentView", isOpaqueContainer(parent.element.name)
         else { return nil }
         return parent.ibID + "-contentView"
     }

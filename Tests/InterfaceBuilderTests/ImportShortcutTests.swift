@@ -48,6 +48,38 @@ import Testing
         }
     }
 
+    /// Autoresizing and prototyping numbers: the shortest form, where it is taken, is the text
+    /// `%.9f` gives with its trailing zeros removed, on the edge cases (halves of the 9-decimal
+    /// grid, values near 10⁶, ninths and thirds) and 20,000 fractions from a fixed sequence.
+    @Test func shortestDecimalsAgreeWithNineDecimals() {
+        var values: [Double] = [
+            0.5, -0.5, 20.5, 44.25, 0.1, 0.2, 0.3, 1.0 / 3, 2.0 / 3, 1.0 / 9, 16.666666666666671, 0.0001, 0.00001,
+            1e-10, -1e-10, 0.0000000005, 0.0000000015, 0.1234567895, 0.123456789, 999_999.5, 999_999.123456789,
+            1_000_000.5, 12_345_678.25, 0.000000001, 0.0000000049, 0.0000000051,
+        ]
+        var state: UInt64 = 0x0FED_CBA9_8765_4321
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        for _ in 0..<20000 {
+            let digits = Double(next() % 11)
+            let scale = (0..<Int(digits)).reduce(1.0) { value, _ in value * 10 }
+            values.append(Double(next() % 100_000_000) / scale * (next() % 2 == 0 ? 1 : -1))
+        }
+        var shortcuts = 0
+        for value in values where value != value.rounded() {
+            guard let short = IBAutoresizing.shortestDecimal(value) else { continue }
+            shortcuts += 1
+            #expect(short == IBAutoresizing.nineDecimals(value), "\(value)")
+        }
+        // Most fractions take the shortcut (those up to 9 decimals below 10⁶).
+        #expect(shortcuts > values.count / 2)
+    }
+
     @Test func takesThePlainFormsOnly() {
         #expect(IBDecimal.shortcut("44.5") == 44.5)
         #expect(IBDecimal.shortcut("-8") == -8)
