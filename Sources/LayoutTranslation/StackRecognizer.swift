@@ -89,6 +89,7 @@ struct StackRecognizer {
     mutating func chain(_ kids: [String], _ container: String, _ axis: Axis) -> ViewNode {
         var order: [String] = []
         var items: [ViewNode] = []
+        var itemMembers: [[String]] = []
         var gaps: [(constant: Double, relation: LayoutRelation)] = []
         var current = head(kids, container, axis)
         // A row of two views centred on each other, both kept at or after the start, starts it.
@@ -134,6 +135,7 @@ struct StackRecognizer {
                 shared = grid
             }
             order += members
+            itemMembers.append(members)
             previous = (members, shared?.endInsets ?? [:])
             if let grid = shared {
                 items.append(rowNode(grid, container, axis))
@@ -166,9 +168,14 @@ struct StackRecognizer {
         // chain plus the rest of the hugged length, the stack's natural length.
         let hugged = facts.of(container, axis).hugsContent.flatMap { $0.child == order.last ? $0 : nil }
         if let hugged, pinnedEnd == nil { insets.end = hugged.constant - insets.start }
+        var halves: ViewNode?
         if let hung {
             if let padding = hungPadding(order, gaps, anchor: hung.anchor, axis) {
                 insets = padding
+            } else if !lengthIsContents(container, axis),
+                let split = hungHalves(items, members: itemMembers, gaps: gaps, anchor: hung.anchor, axis)
+            {
+                (halves, insets) = (split.node, split.padding)
             } else {
                 note(
                     container,
@@ -177,7 +184,7 @@ struct StackRecognizer {
             }
         }
         // One child needs no stack: the insets and the frame go on the child itself.
-        var stack = items.count == 1 ? items[0] : stackOf(items, gaps: gaps, axis)
+        var stack = halves ?? (items.count == 1 ? items[0] : stackOf(items, gaps: gaps, axis))
         if baselines != nil, case .hStack(_, let spacing) = stack.kind {
             stack.kind = .hStack(alignment: .firstTextBaseline, spacing: spacing)
         }
@@ -214,7 +221,7 @@ struct StackRecognizer {
                         ? FlexibleFrame(vertical: limits, alignment: .top)
                         : FlexibleFrame(horizontal: limits, alignment: .leading)))
         }
-        if hung != nil, !lengthIsContents(container, axis) {
+        if hung != nil, halves == nil, !lengthIsContents(container, axis) {
             // Centred in the container's length, as a centred view is.
             let limits = FrameLimits(max: .infinity)
             append(
@@ -234,7 +241,7 @@ struct StackRecognizer {
 
     /// An HStack/VStack of `items`: spacing g when every gap is a fixed g, else spacing 0
     /// with a Spacer per gap.
-    private func stackOf(
+    func stackOf(
         _ items: [ViewNode], gaps: [(constant: Double, relation: LayoutRelation)], _ axis: Axis
     ) -> ViewNode {
         var spacing = 0.0

@@ -92,7 +92,7 @@ extension Idiom {
               "constraints": [ "row.leading == root.leading + 20", "root.trailing == row.trailing + 20",
                 "root.bottom == row.bottom + 20" ] }
             """#
-        default: ""
+        default: measuredJSON
         }
     }
 
@@ -190,7 +190,7 @@ extension Idiom {
                     ]
                 ),
             ]
-        default: []
+        default: measuredFrames
         }
     }
 }

@@ -63,6 +63,9 @@ enum Idiom: String, CaseIterable {
     case hungChain = "hung-chain"
     /// A row of columns wider than its pins allow: the least resistant column gives way.
     case squeezedColumns = "squeezed-columns"
+    /// A measured caption above and a note below a field centred in the screen: the stack
+    /// split at the field, so no measured length is written as a number.
+    case hungText = "hung-text"
 
     /// Whether the translation may fall back to a GeometryReader (`allowGeometryReader`).
     var allowsGeometryReader: Bool { [.affineFallback, .piecewiseFallback, .offscreenFallback].contains(self) }

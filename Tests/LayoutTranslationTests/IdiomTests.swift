@@ -29,7 +29,7 @@ struct IdiomTests {
             .offscreenFallback: OffscreenFallback(), .baselineRow: BaselineRow(),
             .scrollView: ScrollForm(), .marginCentred: MarginCentred(), .redundantMinimum: RedundantMinimum(),
             .lengthlessFill: LengthlessFill(), .hungChain: HungChain(),
-            .squeezedColumns: SqueezedColumns(),
+            .squeezedColumns: SqueezedColumns(), .hungText: HungText(),
         ]
     }
 
