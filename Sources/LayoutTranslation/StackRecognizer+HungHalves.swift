@@ -4,7 +4,8 @@ import LayoutCore
 /// measured text above a centred field): the stack is split at the member. The views before
 /// it go in a stack aligned to its end, the views after it in one aligned to its start, each
 /// framed to take exactly its share (`.frame(minHeight: 0, maxHeight: .infinity, alignment:
-/// .bottom)`, a `Spacer(minLength: 0)` for an empty side). The member is inflexible, so the
+/// .bottom)`; `Spacer(minLength: 0).frame(minHeight: 0, maxHeight: .infinity)` for an empty
+/// side). The member is inflexible, so the
 /// outer stack offers it its length first and shares the rest equally between the two sides:
 /// the member sits at the centre whatever the others' lengths are, as `member.centerY ==
 /// container.centerY` places it, with no number measured from a text. A side longer than its
@@ -37,12 +38,18 @@ extension StackRecognizer {
 
     /// One side of a split hung chain: its items as a stack, `toAnchor` from the anchor (as
     /// padding on the side facing it), framed as long as it may be and aligned towards the
-    /// anchor (to its end when `atEnd`); an empty side is `Spacer(minLength: 0)`.
+    /// anchor (to its end when `atEnd`); an empty side is a framed `Spacer(minLength: 0)`.
     private func side(
         _ items: [ViewNode], inner gaps: [(constant: Double, relation: LayoutRelation)], toAnchor: Double,
         atEnd: Bool, _ axis: Axis
     ) -> ViewNode {
-        guard !items.isEmpty else { return ViewNode(.spacer(minLength: 0)) }
+        let limits = FrameLimits(min: 0, max: .infinity)
+        guard !items.isEmpty else {
+            // A bare Spacer gives way to every other view (layout priority −∞): framed, it
+            // takes its half like the other side.
+            let frame = axis == .vertical ? FlexibleFrame(vertical: limits) : FlexibleFrame(horizontal: limits)
+            return ViewNode(.spacer(minLength: 0), modifiers: [ModifierNode(.flexibleFrame(frame))])
+        }
         var node = items.count == 1 ? items[0] : stackOf(items, gaps: gaps, axis)
         if toAnchor != 0 {
             let (start, end) = atEnd ? (0.0, toAnchor) : (toAnchor, 0.0)
@@ -53,7 +60,6 @@ extension StackRecognizer {
                         ? EdgeInsets(top: start, leading: 0, bottom: end, trailing: 0)
                         : EdgeInsets(top: 0, leading: start, bottom: 0, trailing: end)))
         }
-        let limits = FrameLimits(min: 0, max: .infinity)
         let frame =
             axis == .vertical
             ? FlexibleFrame(vertical: limits, alignment: atEnd ? .bottom : .top)
