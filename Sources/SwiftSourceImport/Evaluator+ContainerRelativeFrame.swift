@@ -71,7 +71,9 @@ extension Evaluator {
             else {
                 throw error(
                     closure,
-                    .unexpected(expected: expected, found: "\(found) at length \(JSONWriter.formatNumber(probe))"))
+                    .unexpected(
+                        expected: expected,
+                        found: "\(JSONWriter.formatNumber(found)) at length \(JSONWriter.formatNumber(probe))"))
             }
         }
         return (multiplier, constant)
