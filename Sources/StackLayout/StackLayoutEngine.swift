@@ -2,8 +2,8 @@ import LayoutCore
 
 /// SwiftUI's proposal-based layout (docs/SEMANTICS.md §A) for a `ViewSpec`: stacks,
 /// ZStack, shapes, Spacer, Image, Text, GeometryReader, ViewThatFits, frames, padding,
-/// `layoutPriority`, `fixedSize`, alignment guides, background/overlay, offset, aspectRatio
-/// and border.
+/// `layoutPriority`, `fixedSize`, alignment guides, background/overlay, offset, aspectRatio,
+/// containerRelativeFrame and border.
 ///
 /// Two steps, as every LayoutLab engine: **build** (`init`) flattens the view tree into
 /// arrays once; **solve** (`solve(in:)` / `layout(in:)`) proposes a size to the root, lets
