@@ -3,7 +3,9 @@
 
 extension ViewDecoder {
     /// The modifier keys decoded here (added to `modifierKeys`).
-    static let contentModifierKeys = ["alignmentGuide", "background", "overlay", "offset", "aspectRatio", "border"]
+    static let contentModifierKeys = [
+        "alignmentGuide", "background", "overlay", "offset", "aspectRatio", "border", "containerRelativeFrame",
+    ]
 
     /// The kinds `Text`, `GeometryReader` and `ViewThatFits` (GeometryReader's `content` is
     /// decoded by `geometryContent`).
@@ -113,11 +115,47 @@ extension ViewDecoder {
             let mode = try argument.optional("contentMode")?.choice(
                 ContentMode.allCases.map(\.rawValue), what: "content mode")
             return .aspectRatio(ratio, contentMode: mode.flatMap(ContentMode.init(rawValue:)) ?? .fit)
+        case "containerRelativeFrame":
+            return .containerRelativeFrame(try containerRelativeFrame(argument))
         default:
             if case .number = argument.value { return .border(width: try argument.length()) }
             try argument.checkKeys(["width", "color"], what: "a border")
             return .border(width: try argument.optional("width")?.length() ?? 1)
         }
+    }
+
+    /// A `containerRelativeFrame`'s object: `axes` (required, non-empty), whole `count` and
+    /// `span` ≥ 1, `spacing`, `multiplier`, `constant` and `alignment`.
+    private func containerRelativeFrame(_ argument: JSONCursor) throws(SpecError) -> ContainerRelativeFrame {
+        try argument.checkKeys(
+            ["axes", "count", "span", "spacing", "multiplier", "constant", "alignment"],
+            what: "a containerRelativeFrame")
+        let axes = try argument.required("axes", "the axes (\"horizontal\", \"vertical\")")
+        var frame = ContainerRelativeFrame(horizontal: false, vertical: false)
+        for axis in try axes.array() {
+            if try axis.choice(["horizontal", "vertical"], what: "axis") == "horizontal" {
+                frame.horizontal = true
+            } else {
+                frame.vertical = true
+            }
+        }
+        guard frame.horizontal || frame.vertical else {
+            throw argument.error(.mismatch(expected: "at least one axis", found: "[]"), key: "axes")
+        }
+        for key in ["count", "span"] {
+            guard let member = try argument.optional(key) else { continue }
+            let value = try member.number()
+            guard let whole = Int(exactly: value), whole >= 1, whole <= 1_000_000 else {
+                throw member.error(
+                    .mismatch(expected: "a whole number from 1 to 1000000", found: JSONWriter.formatNumber(value)))
+            }
+            if key == "count" { frame.count = whole } else { frame.span = whole }
+        }
+        if let spacing = try argument.optional("spacing") { frame.spacing = try spacing.length() }
+        if let multiplier = try argument.optional("multiplier") { frame.multiplier = try multiplier.number() }
+        if let constant = try argument.optional("constant") { frame.constant = try constant.number() }
+        if let alignment = try argument.optional("alignment") { frame.alignment = try Self.alignment(alignment) }
+        return frame
     }
 
     /// A number (a constant expression) or an expression string, with parse errors at the

@@ -140,6 +140,8 @@ extension Modifier {
             ]
         case .border(let width):
             return [JSONMember("border", .object([("width", .number(width))]))]
+        case .containerRelativeFrame(let frame):
+            return [JSONMember("containerRelativeFrame", frame.json)]
         default:
             return []
         }

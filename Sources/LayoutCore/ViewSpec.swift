@@ -227,6 +227,9 @@ public enum Modifier: Sendable, Equatable {
     case aspectRatio(Double?, contentMode: ContentMode)
     /// `.border(_:width:)`: drawn only, no effect on layout.
     case border(width: Double)
+    /// `.containerRelativeFrame(…)`: lengths derived from the enclosing ScrollView's or the
+    /// root's.
+    case containerRelativeFrame(ContainerRelativeFrame)
 }
 
 /// The arguments of a fixed `.frame(width:height:alignment:)`.

@@ -158,4 +158,17 @@ extension StackRecognizer {
         }
         return proportion
     }
+
+    /// `size == m × scrollView.size + c` (required, unbounded) for a view in the content
+    /// area `container` of that scroll view, as `.containerRelativeFrame(axis) { length, _ in
+    /// length * m + c }`: the ScrollView is the container SwiftUI measures it against
+    /// (`text.height == 1.1 × scrollView.height` → `length * 1.1`); else nil.
+    func scrollRelativeFrame(_ f: AxisFacts, in container: String, _ axis: Axis) -> ContainerRelativeFrame? {
+        guard let p = f.proportional, p.priority >= 1000, p.multiplier > 0, scrollAreas[p.item] == container,
+            scrollContentArea(of: p.item) != nil, f.minimum == nil, f.maximum == nil, f.fixed == nil
+        else { return nil }
+        return ContainerRelativeFrame(
+            horizontal: axis == .horizontal, vertical: axis == .vertical, multiplier: p.multiplier, constant: p.constant
+        )
+    }
 }

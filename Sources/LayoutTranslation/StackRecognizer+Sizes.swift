@@ -12,9 +12,14 @@ extension StackRecognizer {
         var fixed = FixedFrame()
         var flexible = FlexibleFrame()
         var expressions: [ExpressionLength] = []
+        var relativeFrames: [ContainerRelativeFrame] = []
         for axis in [Axis.horizontal, .vertical] {
             var f = facts.of(view, axis)
             f.minimum = effectiveMinimum(view, container, axis)
+            if let relative = scrollRelativeFrame(f, in: container, axis) {
+                relativeFrames.append(relative)
+                continue
+            }
             if usesGeometry { f.proportional = rootRelative(f.proportional, axis) }
             if usesGeometry, let expression = geometryLength(f, axis) {
                 if axis == .horizontal { fixed.width = 0 } else { fixed.height = 0 }
@@ -59,6 +64,7 @@ extension StackRecognizer {
                 )
             }
         }
+        for relative in relativeFrames { append(&node, .containerRelativeFrame(relative)) }
         if fixed.width != nil || fixed.height != nil {
             node.modifiers.append(ModifierNode(.frame(fixed), expressions: expressions))
         }

@@ -162,6 +162,8 @@ public enum SwiftUISource {
             return ".aspectRatio(" + (ratio.map { fraction($0) + ", " } ?? "") + "contentMode: .\(mode.rawValue))"
         case .border(let width):
             return ".border(Color.black, width: \(number(width)))"
+        case .containerRelativeFrame(let frame):
+            return Self.containerRelativeFrameSource(frame)
         default:
             throw TranslationError.noSwiftUIForm(view: node.id ?? node.kind.typeName, type: "this modifier")
         }

@@ -15,6 +15,7 @@ struct ContentTables: Sendable {
     var secondaries: [SecondaryParameters] = []
     var offsets: [Point] = []
     var aspectRatios: [AspectRatioParameters] = []
+    var containerRelativeFrames: [ContainerRelativeFrame] = []
     var viewThatFits: [FitParameters] = []
     /// Modifier lengths given as expressions, grouped by the GeometryReader that resolves them.
     var bindings: [ExpressionBinding] = []

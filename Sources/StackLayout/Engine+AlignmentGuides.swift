@@ -92,6 +92,9 @@ extension StackLayoutEngine {
                 graph.child(of: node), name, Self.fixing(proposal, graph.fixedAxes[Int(n.payload)]), size)
         case .aspectRatio:
             return explicitGuide(graph.child(of: node), name, aspectProposal(node, proposal), size)
+        case .containerRelativeFrame:
+            let guides = Guides(graph.content.containerRelativeFrames[Int(n.payload)].alignment)
+            return guideThroughFrame(node, name, containerRelativeProposal(node, proposal).child, guides, size)
         case .padding:
             let insets = graph.paddings[Int(n.payload)]
             let childSize = Size(

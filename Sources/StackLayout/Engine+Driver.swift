@@ -24,6 +24,7 @@ extension StackLayoutEngine {
         case .fixedSize: return sizeThatFits(n.first, Self.fixing(proposal, graph.fixedAxes[Int(n.payload)]))
         case .layoutPriority, .alignmentGuide, .offset, .secondary: return sizeThatFits(n.first, proposal)
         case .aspectRatio: return sizeThatFits(n.first, aspectProposal(node, proposal))
+        case .containerRelativeFrame: return containerRelativeFrameSize(node, n, proposal)
         // Grids, ScrollView, other containers
         case .lazyGrid: return Self.nonNegative(arrangeLazyGrid(node, proposal).size)
         case .grid, .gridRow: return Self.nonNegative(arrangeGrid(node, proposal).size)
@@ -68,6 +69,7 @@ extension StackLayoutEngine {
         case .offset: placeOffset(n, proposal, at: origin, size: size)
         case .secondary: placeWithSecondary(n, proposal, at: origin, size: size)
         case .aspectRatio: place(n.first, aspectProposal(node, proposal), at: origin, size: size)
+        case .containerRelativeFrame: placeInContainerRelativeFrame(node, n, proposal, at: origin, size: size)
         // Grids, ScrollView, other containers
         case .lazyGrid: placeLazyGrid(node, proposal, at: origin, size: size)
         case .grid, .gridRow: placeGrid(node, proposal, at: origin)

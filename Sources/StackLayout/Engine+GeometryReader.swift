@@ -123,6 +123,7 @@ extension StackLayoutEngine {
             let kind = graph.nodes[Int(inner)].kind
             let isModifier = [
                 .fixedFrame, .flexibleFrame, .padding, .layoutPriority, .fixedSize, .offset, .aspectRatio,
+                .containerRelativeFrame,
             ]
             .contains(kind)
             guard isModifier else { break }

@@ -13,7 +13,7 @@ extension StackLayoutEngine {
         var offer = proposal
         if scroll.horizontal { offer.width = Proposal.unspecified }
         if scroll.vertical { offer.height = Proposal.unspecified }
-        let content = sizeThatFits(graph.slots[Int(n.first)], offer)
+        let content = withContainer(proposal, Int(n.payload)) { $0.sizeThatFits($0.graph.slots[Int(n.first)], offer) }
         let size = Size(
             width: proposal.width.specified(or: content.width), height: proposal.height.specified(or: content.height))
         return (size, content, offer)
@@ -33,7 +33,9 @@ extension StackLayoutEngine {
             scroll.vertical
             ? origin.y - scroll.offset.y : origin.y + Guides.difference(size.height / 2, content.height / 2)
         scrollViewports.append(Rect(origin: origin, size: size))
-        place(graph.slots[Int(n.first)], measured.offer, at: Point(x: x, y: y), size: content)
+        withContainer(proposal, Int(n.payload)) {
+            $0.place($0.graph.slots[Int(n.first)], measured.offer, at: Point(x: x, y: y), size: content)
+        }
         scrollViewports.removeLast()
     }
 }

@@ -2,8 +2,8 @@ import LayoutCore
 
 /// SwiftUI's proposal-based layout (docs/SEMANTICS.md §A) for a `ViewSpec`: stacks,
 /// ZStack, shapes, Spacer, Image, Text, GeometryReader, ViewThatFits, frames, padding,
-/// `layoutPriority`, `fixedSize`, alignment guides, background/overlay, offset, aspectRatio
-/// and border.
+/// `layoutPriority`, `fixedSize`, alignment guides, background/overlay, offset, aspectRatio,
+/// containerRelativeFrame and border.
 ///
 /// Two steps, as every LayoutLab engine: **build** (`init`) flattens the view tree into
 /// arrays once; **solve** (`solve(in:)` / `layout(in:)`) proposes a size to the root, lets
@@ -93,6 +93,11 @@ public struct StackLayoutEngine: Sendable {
     public internal(set) var probes: [Probe] = []
     /// The visible rectangles of the ScrollViews being placed, innermost last (pinned views).
     var scrollViewports: [Rect] = []
+    /// The containers of container-relative frames, innermost last: the root proposal, then
+    /// the proposals of the ScrollViews being sized or placed (`Engine+ContainerRelativeFrame`).
+    var containerLengths: [Proposal] = []
+    /// Per ScrollView (payload), the container its content was last measured in this pass.
+    var lastContainers: [Int: Proposal] = [:]
 
     /// Whether stacks keep their children's min/max probes across passes (`probesHold`):
     /// false when GeometryReader expressions or custom layouts may change answers.
@@ -182,6 +187,10 @@ public struct StackLayoutEngine: Sendable {
         lastSize = size
         let root = graph.root
         let proposal = Proposal(width: Self.rootLength(size.width), height: Self.rootLength(size.height))
+        if !graph.content.containerRelativeFrames.isEmpty {
+            containerLengths = [proposal]
+            lastContainers.removeAll()
+        }
         let rootSize = sizeThatFits(root, proposal)
         let origin = Point(
             x: Self.rootOrigin(proposal.width, rootSize.width), y: Self.rootOrigin(proposal.height, rootSize.height))

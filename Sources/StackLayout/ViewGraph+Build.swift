@@ -66,7 +66,8 @@ extension ViewGraph {
     }
 
     /// Numbers the containers in node order (`containerIndex`, `cachedNodeCount`) and notes
-    /// whether any node is a GeometryReader or a custom layout (`hasChangingAnswers`).
+    /// whether any node is a GeometryReader, a custom layout or a container-relative frame
+    /// (`hasChangingAnswers`).
     private mutating func indexContainers() {
         var count: Int32 = 0
         var changing = false
@@ -83,7 +84,9 @@ extension ViewGraph {
                     let isCached = kind.isCached
                     indices.initializeElement(at: index, to: isCached ? count : -1)
                     if isCached { count += 1 }
-                    if kind == .geometryReader || kind == .customLayout { changing = true }
+                    if kind == .geometryReader || kind == .customLayout || kind == .containerRelativeFrame {
+                        changing = true
+                    }
                 }
                 initialized = nodes.count
             }
@@ -291,7 +294,7 @@ extension ViewGraph {
         case .fixedSize(let horizontal, let vertical):
             (kind, payload) = (.fixedSize, fixedAxes.count)
             fixedAxes.append(FixedAxes(horizontal: horizontal, vertical: vertical))
-        case .alignmentGuide, .background, .overlay, .offset, .aspectRatio, .border:
+        case .alignmentGuide, .background, .overlay, .offset, .aspectRatio, .border, .containerRelativeFrame:
             appendNode(
                 Node(kind: .layoutPriority, first: inner, count: 1, payload: 0), NodeInfo(zeroSpacing: zeroSpacing))
             appendContentModifier(modifier.pointee, node: node, inner: inner, pending: &pending)

@@ -60,6 +60,9 @@ extension ViewGraph {
         case .aspectRatio(let ratio, let mode):
             setKind(node, .aspectRatio, payload: content.aspectRatios.count)
             content.aspectRatios.append(AspectRatioParameters(ratio: ratio ?? .nan, fill: mode == .fill))
+        case .containerRelativeFrame(let frame):
+            setKind(node, .containerRelativeFrame, payload: content.containerRelativeFrames.count)
+            content.containerRelativeFrames.append(frame)
         default:
             break
         }
@@ -128,7 +131,8 @@ extension ViewGraph {
         let childMask = info[Int(inner)].explicitGuides
         switch n.kind {
         case .alignmentGuide: return childMask | content.alignmentGuides[Int(n.payload)].guide.bit
-        case .secondary, .fixedFrame, .flexibleFrame, .padding, .layoutPriority, .fixedSize, .offset, .aspectRatio:
+        case .secondary, .fixedFrame, .flexibleFrame, .padding, .layoutPriority, .fixedSize, .offset, .aspectRatio,
+            .containerRelativeFrame:
             return childMask
         default: return 0
         }

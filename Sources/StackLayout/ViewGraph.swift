@@ -108,7 +108,7 @@ enum NodeKind: UInt8, Sendable {
     case shape, spacer, image, stack, zStack
     case fixedFrame, flexibleFrame, padding, layoutPriority, fixedSize
     case lazyGrid, grid, gridRow, scrollView, customLayout
-    case text, geometryReader, viewThatFits, alignmentGuide, secondary, offset, aspectRatio
+    case text, geometryReader, viewThatFits, alignmentGuide, secondary, offset, aspectRatio, containerRelativeFrame
 
     /// Whether the node's answers are memoised per proposal within a pass. Only containers
     /// are: they are what probes at 0/∞/actual multiply; a modifier asks its one child once

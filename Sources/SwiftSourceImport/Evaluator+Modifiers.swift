@@ -160,6 +160,8 @@ extension Evaluator {
             return SourceModifier(key: "border", argument: .object(JSONObject([JSONMember("width", width)])), place: at)
         case "alignmentGuide":
             return try alignmentGuide(arguments, at: node, in: scope)
+        case "containerRelativeFrame":
+            return try containerRelativeFrame(arguments, at: node, in: scope)
         case "background", "overlay":
             return try secondary(name, arguments, at: node, in: scope)
         default:

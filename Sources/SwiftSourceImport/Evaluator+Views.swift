@@ -124,7 +124,7 @@ extension Evaluator {
         }
     }
 
-    private func axesJSON(_ expr: ExprSyntax, in scope: Scope) throws -> JSONValue {
+    func axesJSON(_ expr: ExprSyntax, in scope: Scope) throws -> JSONValue {
         func name(_ value: Value, _ node: some SyntaxProtocol) throws -> JSONValue {
             guard case .member(let axis) = value, axis == "horizontal" || axis == "vertical" else {
                 throw error(node, .unexpected(expected: ".horizontal or .vertical", found: "\(value.description)"))

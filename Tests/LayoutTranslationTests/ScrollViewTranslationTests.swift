@@ -84,39 +84,6 @@ struct ScrollViewTranslationTests {
         }
     }
 
-    @Test func contentSizedFromTheFrameIsAGeometryExpression() throws {
-        // IQKeyboardManager TestCases z50-sE-5ux: a 100-high header above a text view 1.1 times
-        // as tall as the scroll view, which fills the safe area (insets 59 and 34).
-        let json = #"""
-            { "format": "layoutlab.constraints/1", "name": "frame-relative",
-              "views": [ { "id": "scroll" }, { "id": "scroll--content", "parent": "scroll" },
-                         { "id": "header", "parent": "scroll" }, { "id": "text", "parent": "scroll" } ],
-              "constraints": [ "scroll.left == root.left", "scroll.top == root.top + 59", "scroll.right == root.right",
-                "scroll.bottom == root.bottom - 34", "scroll--content.left == scroll.left",
-                "scroll--content.top == scroll.top", "header.leading == scroll--content.leading",
-                "scroll--content.trailing == header.trailing", "header.top == scroll--content.top",
-                "header.height == 100", "text.top == header.bottom", "text.leading == scroll--content.leading",
-                "scroll--content.trailing == text.trailing", "scroll--content.bottom == text.bottom",
-                "text.width == root.width", "text.height == 1.1 * scroll.height" ] }
-            """#
-        let spec = try constraintSpec(json)
-        let stacks = try ConstraintsToStacks.translate(spec, allowGeometryReader: true, helperIDs: ["scroll--content"])
-            .spec
-        let source = try SwiftUISource.file(stacks, typeName: "FrameRelative")
-        // The scroll view is the screen less 59 + 34: 1.1 × (H − 93) = 1.1 H − 102.3.
-        #expect(source.contains("ScrollView {"))
-        #expect(source.contains(".frame(height: 1.1 * geometry.size.height - 102.3)"))
-        guard case .view(let readBack) = try SwiftSource.read(source, file: "FrameRelative.swift").document else {
-            Issue.record("the SwiftUI source did not read back as a view spec")
-            return
-        }
-        try LayoutCheck.enginesAgree(readBack, spec, sizes: IdiomTests.sweep)
-        // 375 × 667: the scroll view 574 high from y 59; the text 1.1 × 574 = 631.4 high at
-        // 59 + 100 = 159 (it scrolls: the content is 731.4 high).
-        let text = try Self.frame(stacks, "text", at: Size(width: 375, height: 667))
-        #expect(Tolerance.distance(text, Rect(x: 0, y: 159, width: 375, height: 631.4)) <= Tolerance.frame)
-    }
-
     @Test func anEmptyScrollViewIsAPlainView() throws {
         let json = #"""
             { "format": "layoutlab.constraints/1", "name": "empty-scroll",
