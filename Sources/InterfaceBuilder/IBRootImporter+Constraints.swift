@@ -57,11 +57,15 @@ extension IBRootImporter {
     /// (``addSizeClassVariations()``).
     mutating func addConstraints() throws(SpecError) {
         if writesVariations { return try addSizeClassVariations() }
+        // The identifiers given are recorded to refuse a user identifier already given: in a
+        // root without user identifiers every constraint keeps its IB id, and none is recorded.
+        let hasUserIdentifiers = constraints.contains { $0.1.identifier != nil }
         var used: Set<String> = []
-        used.reserveCapacity(constraints.count)
+        if hasUserIdentifiers { used.reserveCapacity(constraints.count) }
         spec.constraints.reserveCapacity(spec.constraints.count + constraints.count)
         for (_, c) in constraints {
-            let identifier = Self.identifier(of: c, used: &used)
+            let identifier =
+                hasUserIdentifiers ? Self.identifier(of: c, used: &used) : IBViewTree.specID(for: c.id)
             spec.constraints.append(.object(try object(c, identifier: identifier), path: c.element.located(id: c.id)))
         }
     }
