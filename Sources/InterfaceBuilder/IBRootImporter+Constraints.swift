@@ -14,17 +14,19 @@ extension IBRootImporter {
                 }
                 // A constraint on a view a variation leaves out is not installed either.
                 guard isInstalled(constraint) else { continue }
-                locatingItems(of: constraint)
+                locatingItems(of: constraint, owner: index)
                 constraints.append((index, constraint))
             }
         }
     }
 
     /// Sets `c`'s ``IBConstraint/firstNode`` and ``IBConstraint/secondNode``: the tree nodes of
-    /// its items that are views.
-    func locatingItems(of c: IBConstraint) {
-        c.firstNode = tree.index[c.firstItem]
-        c.secondNode = c.secondItem.flatMap { tree.index[$0] }
+    /// its items that are views. An item naming the view that owns the constraint (node
+    /// `owner`, an item of most constraints) is that node, found without hashing the id.
+    func locatingItems(of c: IBConstraint, owner: Int) {
+        func node(_ id: String) -> Int? { id == tree.nodes[owner].ibID ? owner : tree.index[id] }
+        c.firstNode = node(c.firstItem)
+        c.secondNode = c.secondItem.flatMap(node)
     }
 
     static let edges: Set<String> = ["left", "right", "top", "bottom", "leading", "trailing"]
@@ -57,11 +59,15 @@ extension IBRootImporter {
     /// (``addSizeClassVariations()``).
     mutating func addConstraints() throws(SpecError) {
         if writesVariations { return try addSizeClassVariations() }
+        // The identifiers given are recorded to refuse a user identifier already given: in a
+        // root without user identifiers every constraint keeps its IB id, and none is recorded.
+        let hasUserIdentifiers = constraints.contains { $0.1.identifier != nil }
         var used: Set<String> = []
-        used.reserveCapacity(constraints.count)
+        if hasUserIdentifiers { used.reserveCapacity(constraints.count) }
         spec.constraints.reserveCapacity(spec.constraints.count + constraints.count)
         for (_, c) in constraints {
-            let identifier = Self.identifier(of: c, used: &used)
+            let identifier =
+                hasUserIdentifiers ? Self.identifier(of: c, used: &used) : IBViewTree.specID(for: c.id)
             spec.constraints.append(.object(try object(c, identifier: identifier), path: c.element.located(id: c.id)))
         }
     }

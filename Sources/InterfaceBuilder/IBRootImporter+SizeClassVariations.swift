@@ -15,7 +15,7 @@ extension IBRootImporter {
         let combinations = IBVariations.everySizeClass(idiom: variations.traits.idiom)
         var used: Set<String> = []
         var conditional: [ConditionalGroup] = []
-        for node in tree.nodes {
+        for (owner, node) in tree.nodes.enumerated() {
             guard let list = node.element.child("constraints") else { continue }
             let excluded = combinations.map { $0.variations.excluded(in: node.element, mask: "constraints") }
             for element in list.children("constraint") {
@@ -27,7 +27,7 @@ extension IBRootImporter {
                         let c = try IBConstraint(element, owner: node.ibID, variations: combination.variations),
                         isInstalled(c)
                     else { continue }
-                    locatingItems(of: c)
+                    locatingItems(of: c, owner: owner)
                     let name = identifier ?? Self.identifier(of: c, used: &used)
                     identifier = name
                     let object = try object(c, identifier: name)

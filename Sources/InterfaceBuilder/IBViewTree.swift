@@ -86,7 +86,9 @@ struct IBViewTree {
         guard let ibID = element.id ?? parent.flatMap({ Self.contentViewID(element, in: nodes[$0]) }) else {
             throw element.error(.missingID(what: "view"))
         }
-        if index[ibID] != nil { throw element.error(.duplicateID(ibID)) }
+        // Recorded at the index the node is appended at below (one hash for the check and the entry).
+        let me = nodes.count
+        if index.updateValue(me, forKey: ibID) != nil { throw element.error(.duplicateID(ibID)) }
         let specID = Self.specID(for: ibID)
         guard specIDs.insert(specID).inserted else {
             throw element.error(.idClash(ibID, kind: "view", mappedTo: specID))
@@ -102,10 +104,8 @@ struct IBViewTree {
             translatesAutoresizingMask: parent == nil
                 ? true : (!arranged && element.flag("translatesAutoresizingMaskIntoConstraints", default: true)),
             isArranged: arranged, isHidden: element.flag("hidden") || (parent.map { nodes[$0].isHidden } ?? false))
-        let me = nodes.count
         let childOrigin = Point(x: node.rootFrame.x, y: node.rootFrame.y)
         nodes.append(node)
-        index[ibID] = me
         for guide in element.children where guide.name == "viewLayoutGuide" {
             guard let id = guide.id, let key = guide["key"] else { continue }
             guard specIDs.insert(Self.specID(for: id)).inserted else {
