@@ -319,6 +319,11 @@ struct StackRecognizer {
             // frame as large as the content names the container.
             append(&node, .flexibleFrame(FlexibleFrame(horizontal: fill, vertical: fill)))
         }
+        if (node.modifiers.last?.id ?? (node.modifiers.isEmpty ? node.id : nil)) != nil {
+            // The last id names the lone content this container fills exactly: a zero padding
+            // (neutral in both SwiftUI and the engine) carries the container's, so neither is lost.
+            node.modifiers.append(ModifierNode(.padding(EdgeInsets())))
+        }
         if node.modifiers.isEmpty { node.id = view } else { node.modifiers[node.modifiers.count - 1].id = view }
         appendLayers(of: view, to: &node)
         for axis in axes where !centredInRow.contains(Self.key(view, axis)) { position(view, container, axis, &node) }
