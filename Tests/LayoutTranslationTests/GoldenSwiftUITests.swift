@@ -36,6 +36,22 @@ struct GoldenSwiftUITests {
         """
     }
 
+    /// Checks `text` against `Golden/<typeName>.swift` (or writes it there under
+    /// `LAYOUTLAB_RECORD=1`): the one golden comparison the idiom suites share.
+    static func expectGolden(
+        _ text: String, typeName: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Golden/\(typeName).swift")
+        if ProcessInfo.processInfo.environment["LAYOUTLAB_RECORD"] == "1" {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(
+            try String(contentsOf: url, encoding: .utf8) == text, "re-record with LAYOUTLAB_RECORD=1",
+            sourceLocation: sourceLocation)
+    }
+
     static func goldenURL(for entry: CorpusEntry) -> URL {
         let name = SwiftUISource.typeName(for: entry.name)
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(

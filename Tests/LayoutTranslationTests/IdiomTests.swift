@@ -49,14 +49,8 @@ struct IdiomTests {
 
     @Test(arguments: Idiom.allCases)
     func translationMatchesItsGoldenFile(_ idiom: Idiom) throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Golden/\(SwiftUISource.typeName(for: idiom.rawValue)).swift")
-        let text = try Self.text(idiom)
-        if ProcessInfo.processInfo.environment["LAYOUTLAB_RECORD"] == "1" {
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        #expect(try String(contentsOf: url, encoding: .utf8) == text, "re-record with LAYOUTLAB_RECORD=1")
+        try GoldenSwiftUITests.expectGolden(
+            try Self.text(idiom), typeName: SwiftUISource.typeName(for: idiom.rawValue))
     }
 
     @Test(arguments: Idiom.allCases)
