@@ -64,13 +64,15 @@ extension ConstraintsToStacks {
         environment.verticalSizeClass = spec.verticalSizeClass
         environment.dynamicTypeSize = spec.dynamicTypeSize
         let viewSpec = ViewSpec(name: spec.name, environment: environment, root: root)
-        var differences = try differences(spec, try ConstraintLayoutEngine(spec), viewSpec, sizes)
+        var differences = try differences(
+            spec, try ConstraintLayoutEngine(spec), viewSpec, sizes, helperIDs: helperIDs)
         for size in otherSizes where differences.isEmpty {
             var atSize = spec
             atSize.dynamicTypeSize = size
             var viewAtSize = viewSpec
             viewAtSize.environment.dynamicTypeSize = size
-            differences = try Self.differences(atSize, try ConstraintLayoutEngine(atSize), viewAtSize, sizes)
+            differences = try Self.differences(
+                atSize, try ConstraintLayoutEngine(atSize), viewAtSize, sizes, helperIDs: helperIDs)
         }
         guard differences.isEmpty else { throw TranslationError.notExpressible(differences) }
         let note = TranslationNote(

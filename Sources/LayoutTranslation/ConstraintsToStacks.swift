@@ -82,7 +82,8 @@ public enum ConstraintsToStacks {
             throw TranslationError.notExpressible([TranslationNote(view: spec.name, reason: "a solution failed")])
         }
         let viewSpec = ViewSpec(name: spec.name, environment: StackRecognizer.environment(for: spec), root: root)
-        let differences = try differences(spec, engine, viewSpec, sizes, everySize: approximating)
+        let differences = try differences(
+            spec, engine, viewSpec, sizes, everySize: approximating, helperIDs: helperIDs)
         guard differences.isEmpty || approximating else { throw TranslationError.notExpressible(differences) }
         let note = TranslationNote(
             view: spec.name, reason: "no stack form: frames affine in the container size (GeometryReader)")
@@ -127,7 +128,8 @@ public enum ConstraintsToStacks {
         let hard = recognizer.notes.filter { !$0.reason.contains("(verified below)") }
         guard hard.isEmpty else { throw TranslationError.notExpressible(hard) }
         let viewSpec = ViewSpec(name: spec.name, environment: StackRecognizer.environment(for: spec), root: root)
-        let differences = try differences(spec, engine, viewSpec, sizes)
+        // The guides and the scroll views' content areas are read as insets and areas, not views.
+        let differences = try differences(spec, engine, viewSpec, sizes, helperIDs: guides.union(scrollAreas.values))
         guard differences.isEmpty else { throw TranslationError.notExpressible(recognizer.notes + differences) }
         let order = spec.views.map(\.id) + spec.stackViews.map(\.id)
         let checked = "(checked at the \(sizes.count) verification sizes only)"
@@ -141,11 +143,15 @@ public enum ConstraintsToStacks {
 
     /// The first size at which the stack form differs, per differing view.
     /// With `everySize`, every view that differs somewhere, at the first size it does (and
-    /// each size where the constraints are unsatisfiable).
+    /// each size where the constraints are unsatisfiable). A view of `spec` that the stack
+    /// form has no view for differs at the first size (`missingViews`), unless it is one of
+    /// `helperIDs` (guides an importer added, which a translation may leave out).
     static func differences(
         _ spec: ConstraintSpec, _ engine: ConstraintLayoutEngine, _ viewSpec: ViewSpec, _ sizes: [Size],
-        everySize: Bool = false
+        everySize: Bool = false, helperIDs: Set<String> = []
     ) throws -> [TranslationNote] {
+        let missing = missingViews(spec, viewSpec, helperIDs: helperIDs)
+        if !missing.isEmpty && !everySize { return missing }
         var found: [TranslationNote] = []
         for size in sizes {
             let expected = try engine.solve(in: size)
@@ -161,6 +167,7 @@ public enum ConstraintsToStacks {
             let actual = stack.solve(in: SolveSize(width: size.width, height: size.height))
             var notes: [TranslationNote] = []
             for frame in expected.frames where !found.contains(where: { $0.view == frame.id }) {
+                if missing.contains(where: { $0.view == frame.id }) { continue }
                 guard let other = actual.frames.first(where: { $0.id == frame.id })?.frame,
                     Tolerance.distance(other, frame.frame) > Tolerance.frame
                 else { continue }
@@ -175,8 +182,23 @@ public enum ConstraintsToStacks {
             if !everySize && !notes.isEmpty { return notes }
             found += notes
         }
-        return found
+        return missing + found
     }
+
+    /// The views of `spec` (not `helperIDs`) that no view of `viewSpec` has the id of: their
+    /// frames cannot be compared, so a translation that drops a view's id differs there
+    /// rather than passing on the other views alone.
+    static func missingViews(_ spec: ConstraintSpec, _ viewSpec: ViewSpec, helperIDs: Set<String>)
+        -> [TranslationNote]
+    {
+        let translated = Set(viewSpec.ids)
+        return (spec.views.map(\.id) + spec.stackViews.map(\.id))
+            .filter { !translated.contains($0) && !helperIDs.contains($0) }
+            .map { TranslationNote(view: $0, reason: missingViewReason) }
+    }
+
+    /// Why a view the stack form has no view for differs.
+    static let missingViewReason = "the stack form has no view with this id: its frame cannot be compared"
 
     /// `(x, y, width, height)` with LayoutLab's number format.
     private static func text(_ r: Rect) -> String {

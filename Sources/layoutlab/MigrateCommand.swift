@@ -20,7 +20,8 @@ enum MigrateCommand: Subcommand {
             SwiftUI (docs/TRANSLATION.md, the GeometryReader fallback allowed), reads the
             generated Swift back through the Swift importer, lays out both on every device, and
             reports the root exact (every view within 0.5 pt everywhere), approximate (the views
-            that differ, with their largest Δ) or not translated (the constraints or views with
+            that differ, with their largest Δ; a view the SwiftUI has no view for, Δ infinity) or
+            not translated (the constraints or views with
             no SwiftUI form, and why). Folders are walked recursively, sorted by path. With
             --report DIR: DIR/migration.json (layoutlab.migrate/1), DIR/index.html (the
             comparison pictures of every translated root) and DIR/<Root>.swift. With

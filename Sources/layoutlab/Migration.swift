@@ -152,6 +152,7 @@ enum Migration {
         comparator.workers = 1
         do {
             var report = try comparator.run(sizes: sizes)
+            report = try comparingMissingViews(report, missingViews(report, spec), constraints)
             report.name += suffix
             result.comparisons.append(report)
             result.maxDifference = max(result.maxDifference, report.maxDifference)
@@ -190,8 +191,14 @@ enum Migration {
         }
         return order.map { id in
             let entry = largest[id]!
-            return (id, "Δ \(JSONWriter.formatNumber(entry.distance)) pt (\(entry.reason))")
+            return (id, "Δ \(deltaText(entry.distance)) (\(entry.reason))")
         }
+    }
+
+    /// `3.5 pt`, or `infinity` for a view with no frame to compare (no view in the SwiftUI,
+    /// constraints unsatisfiable on a device).
+    static func deltaText(_ distance: Double) -> String {
+        distance.isFinite ? JSONWriter.formatNumber(distance) + " pt" : "infinity"
     }
 
     /// The translator's notes as (constraint or view, why).

@@ -31,7 +31,7 @@ extension MigrationReport {
         // The affine form's labels sit in the frames solved at the spec's own size.
         let why = root.form == "affineFrames" ? " (affine frames are solved at the spec's own size)" : ""
         return "    exact at " + exact.map(\.size.rawValue).joined(separator: ", ") + "; approximate at "
-            + approximate.map { "\($0.size.rawValue) (Δ \(JSONWriter.formatNumber($0.maxDifference)) pt)" }
+            + approximate.map { "\($0.size.rawValue) (Δ \(Migration.deltaText($0.maxDifference)))" }
             .joined(separator: ", ") + why
     }
 

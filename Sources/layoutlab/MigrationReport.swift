@@ -52,6 +52,7 @@ struct MigrationReport: Sendable {
         let categories: [(String, String)] = [
             ("is not an edge pin, chain link, size or proportion", "a constraint of no recognised shape"),
             ("the stack form differs", "the stack form lays out differently"),
+            ("the stack form has no view with this id", "a view the stack form drops"),
             ("has no SwiftUI form", "a view with no SwiftUI form"),
             ("cannot be imported", "the root cannot be imported"),
             ("does not read back", "the generated SwiftUI does not read back"),
@@ -87,7 +88,7 @@ struct MigrationReport: Sendable {
     var table: String {
         var lines: [String] = []
         for root in roots {
-            let delta = root.verdict == .approximate ? " (max Δ \(JSONWriter.formatNumber(root.maxDifference)) pt)" : ""
+            let delta = root.verdict == .approximate ? " (max Δ \(Migration.deltaText(root.maxDifference)))" : ""
             let form = root.form.map { " [\($0)]" } ?? ""
             lines.append("\(root.verdict.rawValue)\(form)  \(root.document)  \(root.root)\(delta)")
             if let line = Self.dynamicTypeLine(root) { lines.append(line) }
