@@ -49,12 +49,18 @@ enum AffineFrames {
             var node =
                 view?.text.map { ViewNode(.text(StackRecognizer.text(of: $0))) }
                 ?? view?.symbolImage.map { ViewNode(.symbolImage($0)) } ?? ViewNode(.shape(.color))
-            guard let inner = frames(lengths[2].nonNegative, lengths[3].nonNegative),
+            // A Color takes the size the ZStack proposes, the reader's: a whole length is left out.
+            let (width, height) = (lengths[2].nonNegative, lengths[3].nonNegative)
+            let isColor = node.kind == .shape(.color)
+            guard
+                let inner = frames(
+                    isColor && GeometryReaderFrames.isWholeLength(width.source, "width") ? nil : width,
+                    isColor && GeometryReaderFrames.isWholeLength(height.source, "height") ? nil : height),
                 let offset = offset(lengths[0], lengths[1])
             else { return nil }
             // At the ZStack's top-leading corner, a view needs no offset.
             node.modifiers = inner + (lengths[0].constant == 0 && lengths[1].constant == 0 ? [] : [offset])
-            node.modifiers[inner.count - 1].id = id
+            if inner.isEmpty { node.id = id } else { node.modifiers[inner.count - 1].id = id }
             children.append(node)
         }
         return ViewNode(.geometryReader, children: [ViewNode(.zStack(alignment: .topLeading), children: children)])
@@ -104,8 +110,13 @@ enum AffineFrames {
 
     /// `.frame(width: …, height: …)` with constant lengths as numbers and the others as
     /// geometry expressions; two frames (one per axis) when one length is constant and the
-    /// other is not, as Swift's overloads want (a literal or an expression per call).
-    private static func frames(_ width: PiecewiseAffine, _ height: PiecewiseAffine) -> [ModifierNode]? {
+    /// other is not, as Swift's overloads want (a literal or an expression per call). A nil
+    /// length is left out (none when both are).
+    private static func frames(_ width: PiecewiseAffine?, _ height: PiecewiseAffine?) -> [ModifierNode]? {
+        guard let width, let height else {
+            if width == nil && height == nil { return [] }
+            return frame(width, height).map { [$0] }
+        }
         if (width.constant == nil) != (height.constant == nil) {
             guard let first = frame(width, nil), let second = frame(nil, height) else { return nil }
             return [first, second]

@@ -124,12 +124,21 @@ public enum ConstraintsToStacks {
         recognizer.guides = guides
         recognizer.scrollAreas = scrollAreas
         var root = recognizer.content(of: ConstraintSpec.rootID)
+        // The GeometryReader form: without a frame its content gets anyway, where that lays out alike.
+        let framed = root
+        let unframed = geometry ? GeometryReaderFrames.droppingWholeSizeFrame(root) : nil
+        root = unframed ?? root
         if geometry { root = ViewNode(.geometryReader, children: [root]) }
         let hard = recognizer.notes.filter { !$0.reason.contains("(verified below)") }
         guard hard.isEmpty else { throw TranslationError.notExpressible(hard) }
-        let viewSpec = ViewSpec(name: spec.name, environment: StackRecognizer.environment(for: spec), root: root)
+        var viewSpec = ViewSpec(name: spec.name, environment: StackRecognizer.environment(for: spec), root: root)
         // The guides and the scroll views' content areas are read as insets and areas, not views.
-        let differences = try differences(spec, engine, viewSpec, sizes, helperIDs: guides.union(scrollAreas.values))
+        let helpers = guides.union(scrollAreas.values)
+        var differences = try differences(spec, engine, viewSpec, sizes, helperIDs: helpers)
+        if !differences.isEmpty, unframed != nil {
+            viewSpec.root = ViewNode(.geometryReader, children: [framed])
+            differences = try Self.differences(spec, engine, viewSpec, sizes, helperIDs: helpers)
+        }
         guard differences.isEmpty else { throw TranslationError.notExpressible(recognizer.notes + differences) }
         let order = spec.views.map(\.id) + spec.stackViews.map(\.id)
         let checked = "(checked at the \(sizes.count) verification sizes only)"

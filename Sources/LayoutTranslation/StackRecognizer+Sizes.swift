@@ -92,7 +92,8 @@ extension StackRecognizer {
     private func geometryLength(_ f: AxisFacts, _ axis: Axis) -> LengthExpression? {
         guard let p = f.proportional, p.item == ConstraintSpec.rootID, p.multiplier != 0 else { return nil }
         let dimension = axis == .horizontal ? "geometry.width" : "geometry.height"
-        var source = "\(JSONWriter.formatNumber(p.multiplier)) * \(dimension)"
+        // `geometry.width`, not `1 * geometry.width`.
+        var source = p.multiplier == 1 ? dimension : "\(JSONWriter.formatNumber(p.multiplier)) * \(dimension)"
         if p.constant != 0 { source += (p.constant < 0 ? " - " : " + ") + JSONWriter.formatNumber(abs(p.constant)) }
         switch (f.minimum, f.maximum) {
         case (let lo?, let hi?):
