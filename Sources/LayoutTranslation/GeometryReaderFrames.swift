@@ -14,7 +14,7 @@ enum GeometryReaderFrames {
 
     /// A GeometryReader's `content` without the lengths of its outermost fixed frame that are
     /// the reader's whole size, when nothing after that frame changes the size proposed along
-    /// that axis (flexible frames with no minimum and an infinite maximum pass it on):
+    /// that axis (flexible frames with no minimum above 0 and no finite maximum pass it on):
     /// `.frame(width: geometry.size.width, height: geometry.size.height).id("screen")
     /// .frame(maxWidth: .infinity, maxHeight: .infinity)` → `.id("screen").frame(maxWidth:
     /// .infinity, maxHeight: .infinity)`. A frame left with no length goes, its id moving to
@@ -29,7 +29,7 @@ enum GeometryReaderFrames {
             let passesOn = after.allSatisfy { modifier in
                 guard case .flexibleFrame(let flexible) = modifier.modifier else { return false }
                 let limits = horizontal ? flexible.horizontal : flexible.vertical
-                return limits.min == nil && limits.max == .infinity
+                return (limits.min == nil || limits.min == 0) && (limits.max == nil || limits.max == .infinity)
             }
             guard passesOn,
                 let expression = frame.expressions.firstIndex(where: {

@@ -87,6 +87,53 @@ struct GeometryReaderFramesTests {
         #expect(try Self.frame(spec, "badge", 375, 667) == Rect(x: 197.5, y: 20, width: 100, height: 166.75))
     }
 
+    /// A label as wide as the root, pinned to its top-leading corner, 30% of the height
+    /// (100…300): its leading frame takes the reader's width whatever the Text's own (a flexible
+    /// frame of minimum 0 passes the proposal on too), so the fixed frame keeps the height alone.
+    @Test func aWholeWidthALeadingFrameTakesAnywayGoes() throws {
+        let (source, spec) = try Self.source(Self.label(#""t.left == root.left", "t.top == root.top""#))
+        #expect(source.contains(".frame(height: min(max(0.3 * geometry.size.height, 100), 300))\n"))
+        #expect(source.contains(".frame(maxWidth: .infinity, alignment: .leading)\n                .id(\"t\")"))
+        #expect(!source.contains("geometry.size.width"))
+        // 375 wide at the corner; 0.3 × 667 = 200.1 high.
+        #expect(try Self.frame(spec, "t", 375, 667) == Rect(x: 0, y: 0, width: 375, height: 200.1))
+    }
+
+    /// The same label centred: its id is on the fixed frame, so without the reader's width
+    /// the label would be as narrow as its text; the sweep finds that and the frame stays.
+    @Test func aWholeWidthThatNamesTheViewsSizeStays() throws {
+        let (source, spec) = try Self.source(Self.label(#""t.centerX == root.centerX", "t.centerY == root.centerY""#))
+        #expect(source.contains(".frame(width: geometry.size.width, height: min(max(0.3 * geometry.size.height"))
+        // Dropping was tried: the rule alone would take the width off.
+        let content = try #require(spec.root.children.first)
+        #expect(GeometryReaderFrames.droppingWholeSizeFrame(content) != nil)
+        // 375 wide, 200.1 high, centred: y = (667 − 200.1) / 2 = 233.45.
+        let t = try Self.frame(spec, "t", 375, 667)
+        #expect(t.width == 375 && abs(t.y - 233.45) < 1e-9 && abs(t.height - 200.1) < 1e-9)
+    }
+
+    /// In the affine form a Text keeps a frame of the reader's size: a Text is not as large as
+    /// what it is proposed. (The soft minimum width has no stack form.)
+    @Test func anAffineTextKeepsItsFrame() throws {
+        let (source, _) = try Self.source(
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "affine-text",
+              "views": [ { "id": "t", "text": { "string": "Hi", "font": { "size": 14 } } } ],
+              "constraints": [ "t.width == root.width", "t.height == root.height", "t.centerX == root.centerX",
+                "t.centerY == root.centerY", "t.width >= 0.3 * root.height @750" ] }
+            """#)
+        #expect(source.contains(".frame(width: geometry.size.width, height: geometry.size.height)\n"))
+    }
+
+    /// A 14-pt label "Hi" as wide as the root, 30% of its height within 100…300, placed by
+    /// `position` (no plain stack form: the clamped proportion).
+    static func label(_ position: String) -> String {
+        #"{ "format": "layoutlab.constraints/1", "name": "geometry-label", "#
+            + #""views": [ { "id": "t", "text": { "string": "Hi", "font": { "size": 14 } } } ], "#
+            + #""constraints": [ "t.width == root.width", "t.height == 0.3 * root.height @750", "#
+            + #""t.height >= 100", "t.height <= 300", "# + position + " ] }"
+    }
+
     /// The rule itself: a frame carrying another view's id where the id would move, or a
     /// length a later modifier bounds, stays.
     @Test func aFrameStaysWhereDroppingItWouldLoseAnIdOrAnotherModifierBoundsTheLength() throws {
