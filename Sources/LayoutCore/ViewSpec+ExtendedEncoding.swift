@@ -141,7 +141,7 @@ extension Modifier {
         case .border(let width):
             return [JSONMember("border", .object([("width", .number(width))]))]
         default:
-            return []
+            return safeAreaJSON ?? []
         }
     }
 }
@@ -202,6 +202,14 @@ extension LayoutEnvironment {
         }
         if textModel != base.textModel { members.append(JSONMember("textModel", .string(textModel.rawValue))) }
         if let fonts { members.append(JSONMember("fonts", .string(fonts))) }
+        if safeAreaInsets != base.safeAreaInsets {
+            let insets = safeAreaInsets
+            let edges = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom)]
+            members.append(
+                JSONMember(
+                    "safeAreaInsets",
+                    .object(JSONObject((edges + [("trailing", insets.trailing)]).map { JSONMember($0, .number($1)) }))))
+        }
         if !flags.isEmpty {
             // Sorted: a Dictionary's order is not deterministic.
             let sorted = flags.keys.sorted().map { JSONMember($0, .bool(flags[$0]!)) }

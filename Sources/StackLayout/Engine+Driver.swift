@@ -22,7 +22,8 @@ extension StackLayoutEngine {
         case .flexibleFrame: return flexibleFrameSize(n, proposal)
         case .padding: return Self.nonNegative(paddingSize(n, proposal))
         case .fixedSize: return sizeThatFits(n.first, Self.fixing(proposal, graph.fixedAxes[Int(n.payload)]))
-        case .layoutPriority, .alignmentGuide, .offset, .secondary: return sizeThatFits(n.first, proposal)
+        case .layoutPriority, .alignmentGuide, .offset, .secondary, .ignoresSafeArea:
+            return sizeThatFits(n.first, proposal)
         case .aspectRatio: return sizeThatFits(n.first, aspectProposal(node, proposal))
         // Grids, ScrollView, other containers
         case .lazyGrid: return Self.nonNegative(arrangeLazyGrid(node, proposal).size)
@@ -66,6 +67,7 @@ extension StackLayoutEngine {
         case .fixedSize: place(n.first, Self.fixing(proposal, graph.fixedAxes[Int(n.payload)]), at: origin, size: size)
         case .layoutPriority, .alignmentGuide: place(n.first, proposal, at: origin, size: size)
         case .offset: placeOffset(n, proposal, at: origin, size: size)
+        case .ignoresSafeArea: placeIgnoringSafeArea(node, n, proposal, at: origin, size: size)
         case .secondary: placeWithSecondary(n, proposal, at: origin, size: size)
         case .aspectRatio: place(n.first, aspectProposal(node, proposal), at: origin, size: size)
         // Grids, ScrollView, other containers

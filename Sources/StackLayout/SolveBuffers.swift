@@ -10,6 +10,9 @@ import LayoutCore
 final class SolveBuffers: @unchecked Sendable {
     /// The canvas frame of every node in the last pass.
     let frames: Buffer<Rect>
+    /// The safe area of the pass (`Engine+SafeArea.swift`); set by every `layout(in:)`, so a
+    /// copy need not carry it. Kept here, not in the engine, so the engine value stays small.
+    var safeArea = SafeAreaRegion()
     /// Per child slot: scratch a container writes while sizing its children.
     let slots: Buffer<SlotScratch>
     /// Per child slot: each stack's slots in distribution order (rule 3), kept from pass to

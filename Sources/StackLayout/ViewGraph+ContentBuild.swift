@@ -128,7 +128,8 @@ extension ViewGraph {
         let childMask = info[Int(inner)].explicitGuides
         switch n.kind {
         case .alignmentGuide: return childMask | content.alignmentGuides[Int(n.payload)].guide.bit
-        case .secondary, .fixedFrame, .flexibleFrame, .padding, .layoutPriority, .fixedSize, .offset, .aspectRatio:
+        case .secondary, .fixedFrame, .flexibleFrame, .padding, .layoutPriority, .fixedSize, .offset, .aspectRatio,
+            .ignoresSafeArea:
             return childMask
         default: return 0
         }
