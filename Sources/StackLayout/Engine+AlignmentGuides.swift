@@ -85,7 +85,7 @@ extension StackLayoutEngine {
                 case .geometryWidth, .geometryHeight: return .nan
                 }
             }
-        case .layoutPriority, .offset, .secondary:
+        case .layoutPriority, .offset, .secondary, .ignoresSafeArea:
             return explicitGuide(graph.child(of: node), name, proposal, size)
         case .fixedSize:
             return explicitGuide(

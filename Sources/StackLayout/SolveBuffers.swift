@@ -10,6 +10,15 @@ import LayoutCore
 final class SolveBuffers: @unchecked Sendable {
     /// The canvas frame of every node in the last pass.
     let frames: Buffer<Rect>
+    /// The safe area of the pass (`Engine+SafeArea.swift`); set by every `layout(in:)`, so a
+    /// copy need not carry it. Kept here, not in the engine, so the engine value stays small.
+    var safeArea = SafeAreaRegion()
+    /// The containers of container-relative frames, innermost last: the root proposal, then
+    /// the proposals of the ScrollViews being sized or placed (`Engine+ContainerRelativeFrame`);
+    /// reset by every `layout(in:)` that has such frames, so a copy need not carry it.
+    var containerLengths: [Proposal] = []
+    /// Per ScrollView (payload), the container its content was last measured in this pass.
+    var lastContainers: [Int: Proposal] = [:]
     /// Per child slot: scratch a container writes while sizing its children.
     let slots: Buffer<SlotScratch>
     /// Per child slot: each stack's slots in distribution order (rule 3), kept from pass to

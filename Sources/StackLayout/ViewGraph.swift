@@ -52,6 +52,9 @@ struct ViewGraph: Sendable {
     /// Whether a GeometryReader or a custom layout may change answers from pass to pass
     /// (GeometryReader expressions rewrite parameters; a custom layout's answers are its own).
     var hasChangingAnswers = false
+    /// Whether any node reads the safe area when placed (`.ignoresSafeArea`): its placement
+    /// then depends on more than its proposal and origin, so placements are not kept.
+    var hasSafeAreaLayers = false
     /// Per node: its index among the containers (their stamps, probe keys and measurement
     /// cache slots are stored per container), −1 for any other node.
     var containerIndex: [Int32] = []
@@ -109,6 +112,7 @@ enum NodeKind: UInt8, Sendable {
     case fixedFrame, flexibleFrame, padding, layoutPriority, fixedSize
     case lazyGrid, grid, gridRow, scrollView, customLayout
     case text, geometryReader, viewThatFits, alignmentGuide, secondary, offset, aspectRatio, containerRelativeFrame
+    case ignoresSafeArea
 
     /// Whether the node's answers are memoised per proposal within a pass. Only containers
     /// are: they are what probes at 0/∞/actual multiply; a modifier asks its one child once
