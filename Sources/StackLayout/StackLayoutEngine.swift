@@ -173,6 +173,9 @@ public struct StackLayoutEngine: Sendable {
     public mutating func layout(in size: SolveSize) {
         rebuildForSizeClasses(of: size)
         if !isKnownUniquelyReferenced(&buffers) { buffers = buffers.copy() }
+        #if DEBUG
+            buffers.startStackProbe()
+        #endif
         cache.beginPass()
         checksReference = ReferenceCheck.isEnabled
         isPlainPass = !isTracing && !checksReference

@@ -61,20 +61,10 @@ struct ViewGraph: Sendable {
     /// Diagnostics found while building (contradictory or invalid frames).
     var diagnostics: [Diagnostic] = []
 
-    /// The child nodes of container `node`, as a range of `slots`.
-    @inline(__always) func slotRange(of node: Int32) -> Range<Int> {
-        let n = nodes[Int(node)]
-        return Int(n.first)..<Int(n.first) + Int(n.count)
-    }
-
-    /// The index of container `node` among the containers (see `containerIndex`).
-    @inline(__always) func container(_ node: Int32) -> Int {
-        Int(containerIndex[Int(node)])
-    }
-
-    /// The only child of a modifier node (the primary view of a background/overlay).
-    @inline(__always) func child(of node: Int32) -> Int32 {
-        nodes[Int(node)].first
+    /// The child nodes of container `node`, as a range of `slots` (for the build step; the
+    /// solve reads `nodes[…].slotRange`, see `ViewGraph+Reads.swift`).
+    func slotRange(of node: Int32) -> Range<Int> {
+        nodes[Int(node)].slotRange
     }
 
     /// The id of `node` or of its nearest ancestor that has one (modifier layers wrapping a
