@@ -1,6 +1,7 @@
 extension ViewDecoder {
     /// The modifier keys this build decodes.
-    static let modifierKeys = ["frame", "padding", "layoutPriority", "fixedSize"] + contentModifierKeys
+    static let modifierKeys =
+        ["frame", "padding", "layoutPriority", "fixedSize"] + contentModifierKeys + ["ignoresSafeArea"]
 
     /// Decodes one modifier object: exactly one modifier key plus an optional `id`.
     mutating func modifier(_ cursor: JSONCursor, depth: Int = 0) throws(SpecError) -> ModifierNode {
@@ -34,6 +35,7 @@ extension ViewDecoder {
         case "frame": return ModifierNode(try frame(argument), id: id)
         case "padding": return ModifierNode(.padding(try padding(argument)), id: id)
         case "layoutPriority": return ModifierNode(.layoutPriority(try argument.number()), id: id)
+        case "ignoresSafeArea": return ModifierNode(try ignoresSafeArea(argument), id: id)
         default: return ModifierNode(try fixedSize(argument), id: id)
         }
     }

@@ -43,7 +43,7 @@ extension LayoutEnvironment {
         try cursor.checkKeys(
             [
                 "defaultSpacing", "defaultPadding", "text", "dynamicTypeSize", "flags", "textModel", "fonts",
-                "horizontalSizeClass", "verticalSizeClass",
+                "horizontalSizeClass", "verticalSizeClass", "safeAreaInsets",
             ],
             what: "environment")
         try decodeTypeSizeAndFlags(cursor)
@@ -60,6 +60,18 @@ extension LayoutEnvironment {
             }
             self.fonts = directory
         }
+        if let insets = try cursor.optional("safeAreaInsets") { safeAreaInsets = try Self.safeAreaInsets(insets) }
+    }
+
+    /// `{"top", "leading", "bottom", "trailing"}`, each a length ≥ 0 (absent: 0).
+    private static func safeAreaInsets(_ cursor: JSONCursor) throws(SpecError) -> EdgeInsets {
+        guard case .object = cursor.value else { throw cursor.mismatch("{top, leading, bottom, trailing}") }
+        try cursor.checkKeys(["top", "leading", "bottom", "trailing"], what: "safe-area insets")
+        return EdgeInsets(
+            top: try cursor.optional("top")?.length() ?? 0,
+            leading: try cursor.optional("leading")?.length() ?? 0,
+            bottom: try cursor.optional("bottom")?.length() ?? 0,
+            trailing: try cursor.optional("trailing")?.length() ?? 0)
     }
 }
 

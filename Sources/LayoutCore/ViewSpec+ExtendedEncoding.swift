@@ -143,7 +143,7 @@ extension Modifier {
         case .containerRelativeFrame(let frame):
             return [JSONMember("containerRelativeFrame", frame.json)]
         default:
-            return []
+            return safeAreaJSON ?? []
         }
     }
 }
@@ -204,6 +204,14 @@ extension LayoutEnvironment {
         }
         if textModel != base.textModel { members.append(JSONMember("textModel", .string(textModel.rawValue))) }
         if let fonts { members.append(JSONMember("fonts", .string(fonts))) }
+        if safeAreaInsets != base.safeAreaInsets {
+            let insets = safeAreaInsets
+            let edges = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom)]
+            members.append(
+                JSONMember(
+                    "safeAreaInsets",
+                    .object(JSONObject((edges + [("trailing", insets.trailing)]).map { JSONMember($0, .number($1)) }))))
+        }
         if !flags.isEmpty {
             // Sorted: a Dictionary's order is not deterministic.
             let sorted = flags.keys.sorted().map { JSONMember($0, .bool(flags[$0]!)) }

@@ -50,6 +50,10 @@ public struct LayoutEnvironment: Sendable, Equatable {
     /// The directories searched for font files before the default, first first: the run's
     /// (`runFonts`), then the spec's (`fonts`).
     package var fontDirectories: [String] { [runFonts, fonts].compactMap { $0 } }
+    /// The window's safe-area insets (`"safeAreaInsets"`; default 0 on every edge): the root's
+    /// content is proposed the size inside them and placed at them, as SwiftUI places a
+    /// window's root view (docs/ENGINES.md, "Safe area").
+    public var safeAreaInsets = EdgeInsets()
     public init() {}
 }
 
@@ -230,6 +234,9 @@ public enum Modifier: Sendable, Equatable {
     /// `.containerRelativeFrame(…)`: lengths derived from the enclosing ScrollView's or the
     /// root's.
     case containerRelativeFrame(ContainerRelativeFrame)
+    /// `.ignoresSafeArea(_:edges:)`: on `edges`, a frame that reaches the safe area's edge
+    /// extends to the edge of the region outside it (docs/ENGINES.md, "Safe area").
+    case ignoresSafeArea(SafeAreaRegions, edges: EdgeSet)
 }
 
 /// The arguments of a fixed `.frame(width:height:alignment:)`.

@@ -55,7 +55,7 @@ extension StackLayoutEngine {
             return name == .firstTextBaseline || name == .lastTextBaseline ? baseline : .nan
         case .alignmentGuide:
             let spec = graph.content.alignmentGuides[Int(n.payload)]
-            let child = graph.child(of: node)
+            let child = graph.nodes[Int(node)].first
             guard spec.guide == name else { return explicitGuide(child, name, proposal, size) }
             if let constant = spec.value.constantValue { return constant }
             // The child's guides are gathered first, so the closure captures no `self`.
@@ -85,13 +85,13 @@ extension StackLayoutEngine {
                 case .geometryWidth, .geometryHeight: return .nan
                 }
             }
-        case .layoutPriority, .offset, .secondary:
-            return explicitGuide(graph.child(of: node), name, proposal, size)
+        case .layoutPriority, .offset, .secondary, .ignoresSafeArea:
+            return explicitGuide(graph.nodes[Int(node)].first, name, proposal, size)
         case .fixedSize:
             return explicitGuide(
-                graph.child(of: node), name, Self.fixing(proposal, graph.fixedAxes[Int(n.payload)]), size)
+                graph.nodes[Int(node)].first, name, Self.fixing(proposal, graph.fixedAxes[Int(n.payload)]), size)
         case .aspectRatio:
-            return explicitGuide(graph.child(of: node), name, aspectProposal(node, proposal), size)
+            return explicitGuide(graph.nodes[Int(node)].first, name, aspectProposal(node, proposal), size)
         case .containerRelativeFrame:
             let guides = Guides(graph.content.containerRelativeFrames[Int(n.payload)].alignment)
             return guideThroughFrame(node, name, containerRelativeProposal(node, proposal).child, guides, size)
@@ -100,7 +100,7 @@ extension StackLayoutEngine {
             let childSize = Size(
                 width: size.width - insets.total(along: .horizontal),
                 height: size.height - insets.total(along: .vertical))
-            let value = explicitGuide(graph.child(of: node), name, Self.inset(proposal, by: insets), childSize)
+            let value = explicitGuide(graph.nodes[Int(node)].first, name, Self.inset(proposal, by: insets), childSize)
             return value + (name.axis == .horizontal ? insets.leading : insets.top)
         case .fixedFrame:
             let frame = graph.fixedFrames[Int(n.payload)]
@@ -126,7 +126,7 @@ extension StackLayoutEngine {
     private mutating func guideThroughFrame(
         _ node: Int32, _ name: GuideName, _ childProposal: Proposal, _ guides: Guides, _ size: Size
     ) -> Double {
-        let child = graph.child(of: node)
+        let child = graph.nodes[Int(node)].first
         let childSize = sizeThatFits(child, childProposal)
         let value = explicitGuide(child, name, childProposal, childSize)
         return value + guides.offset(of: childSize, in: size).coordinate(along: name.axis)
@@ -166,7 +166,7 @@ extension StackLayoutEngine {
         // stack's size instead: rule 6; the values agree unless a child answers that differently).
         let placing = proposal
         _ = layOutChildren(node, n, placing)
-        let slots = graph.slotRange(of: node)
+        let slots = graph.nodes[Int(node)].slotRange
         var guideOffset = slots.isEmpty ? 0 : -Double.infinity
         for slot in slots { guideOffset = Swift.max(guideOffset, buffers.slots[slot].guide) }
         var position = 0.0
@@ -190,7 +190,7 @@ extension StackLayoutEngine {
     /// `proposal` (the sizing proposal, as for stacks).
     private mutating func zStackExplicitGuide(_ node: Int32, _ name: GuideName, _ proposal: Proposal) -> Double {
         _ = layOutChildren(node, graph.nodes[Int(node)], proposal)
-        let slots = graph.slotRange(of: node)
+        let slots = graph.nodes[Int(node)].slotRange
         let union = alignedUnion(node, slots).before
         var result = Double.nan
         var count = 0

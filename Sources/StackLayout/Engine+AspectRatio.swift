@@ -17,7 +17,7 @@ extension StackLayoutEngine {
         let height = proposal.height
         var ideal = Size.zero
         if ratio.isNaN || (width.isUnspecified && height.isUnspecified) {
-            ideal = sizeThatFits(graph.child(of: node), Proposal(width: .nan, height: .nan))
+            ideal = sizeThatFits(graph.nodes[Int(node)].first, Proposal(width: .nan, height: .nan))
         }
         if ratio.isNaN {
             ratio = ideal.width / ideal.height

@@ -26,7 +26,7 @@ extension StackLayoutEngine {
         frame: Proposal, child: Proposal
     ) {
         let parameters = graph.content.containerRelativeFrames[Int(graph.nodes[Int(node)].payload)]
-        let container = containerLengths.last ?? proposal
+        let container = buffers.containerLengths.last ?? proposal
         let width =
             parameters.horizontal ? Self.containerRelativeLength(parameters, in: container.width) : Proposal.unspecified
         let height =
@@ -66,10 +66,10 @@ extension StackLayoutEngine {
     /// depend on it and not only on their proposals.
     mutating func withContainer<T>(_ proposal: Proposal, _ scroll: Int, _ measure: (inout Self) -> T) -> T {
         guard !graph.content.containerRelativeFrames.isEmpty else { return measure(&self) }
-        if let last = lastContainers[scroll], ProposalKey(last) != ProposalKey(proposal) { cache.beginPass() }
-        lastContainers[scroll] = proposal
-        containerLengths.append(proposal)
-        defer { containerLengths.removeLast() }
+        if let last = buffers.lastContainers[scroll], ProposalKey(last) != ProposalKey(proposal) { cache.beginPass() }
+        buffers.lastContainers[scroll] = proposal
+        buffers.containerLengths.append(proposal)
+        defer { buffers.containerLengths.removeLast() }
         return measure(&self)
     }
 }

@@ -5,7 +5,7 @@ import LayoutCore
 extension StackLayoutEngine {
     mutating func customLayoutSize(_ node: Int32, _ proposal: Proposal) -> Size {
         let layout = graph.containers.customLayouts[Int(graph.nodes[Int(node)].payload)].layout
-        let slots = graph.slotRange(of: node)
+        let slots = graph.nodes[Int(node)].slotRange
         return withUnsafeMutablePointer(to: &self) { engine in
             let context = LayoutContext(engine: engine, slots: slots)
             return Self.size(of: layout, LayoutSubviews(context: context), proposal.proposedViewSize)
@@ -16,7 +16,7 @@ extension StackLayoutEngine {
     /// not place is centred in the bounds at its ideal size (SwiftUI's behaviour).
     mutating func placeCustomLayout(_ node: Int32, _ proposal: Proposal, at origin: Point, size: Size) {
         let layout = graph.containers.customLayouts[Int(graph.nodes[Int(node)].payload)].layout
-        let slots = graph.slotRange(of: node)
+        let slots = graph.nodes[Int(node)].slotRange
         let bounds = Rect(origin: origin, size: size)
         let placements = withUnsafeMutablePointer(to: &self) { engine in
             let context = LayoutContext(engine: engine, slots: slots)

@@ -22,7 +22,8 @@ extension StackLayoutEngine {
         case .flexibleFrame: return flexibleFrameSize(n, proposal)
         case .padding: return Self.nonNegative(paddingSize(n, proposal))
         case .fixedSize: return sizeThatFits(n.first, Self.fixing(proposal, graph.fixedAxes[Int(n.payload)]))
-        case .layoutPriority, .alignmentGuide, .offset, .secondary: return sizeThatFits(n.first, proposal)
+        case .layoutPriority, .alignmentGuide, .offset, .secondary, .ignoresSafeArea:
+            return sizeThatFits(n.first, proposal)
         case .aspectRatio: return sizeThatFits(n.first, aspectProposal(node, proposal))
         case .containerRelativeFrame: return containerRelativeFrameSize(node, n, proposal)
         // Grids, ScrollView, other containers
@@ -67,6 +68,7 @@ extension StackLayoutEngine {
         case .fixedSize: place(n.first, Self.fixing(proposal, graph.fixedAxes[Int(n.payload)]), at: origin, size: size)
         case .layoutPriority, .alignmentGuide: place(n.first, proposal, at: origin, size: size)
         case .offset: placeOffset(n, proposal, at: origin, size: size)
+        case .ignoresSafeArea: placeIgnoringSafeArea(node, n, proposal, at: origin, size: size)
         case .secondary: placeWithSecondary(n, proposal, at: origin, size: size)
         case .aspectRatio: place(n.first, aspectProposal(node, proposal), at: origin, size: size)
         case .containerRelativeFrame: placeInContainerRelativeFrame(node, n, proposal, at: origin, size: size)

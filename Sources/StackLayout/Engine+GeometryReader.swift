@@ -127,7 +127,7 @@ extension StackLayoutEngine {
             ]
             .contains(kind)
             guard isModifier else { break }
-            inner = graph.child(of: inner)
+            inner = graph.nodes[Int(inner)].first
         }
         id = id ?? graph.nearestID(of: node)
         overflows.append(

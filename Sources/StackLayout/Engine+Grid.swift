@@ -22,12 +22,12 @@ extension StackLayoutEngine {
     }
 
     /// The cell slots of each row: a GridRow's slots, or the grid slot itself (spanning).
-    private func gridRows(_ node: Int32) -> [(slots: Range<Int>, spans: Bool)] {
-        if graph.nodes[Int(node)].kind == .gridRow { return [(graph.slotRange(of: node), false)] }
-        return graph.slotRange(of: node).map { slot in
+    private mutating func gridRows(_ node: Int32) -> [(slots: Range<Int>, spans: Bool)] {
+        if graph.nodes[Int(node)].kind == .gridRow { return [(graph.nodes[Int(node)].slotRange, false)] }
+        return graph.nodes[Int(node)].slotRange.map { slot in
             let child = graph.slots[slot]
             return graph.nodes[Int(child)].kind == .gridRow
-                ? (graph.slotRange(of: child), false) : (slot..<slot + 1, true)
+                ? (graph.nodes[Int(child)].slotRange, false) : (slot..<slot + 1, true)
         }
     }
 
@@ -100,7 +100,7 @@ extension StackLayoutEngine {
             let rect = arrangement.rows[index]
             var alignment = parameters.alignment
             if !isRow, !row.spans {
-                let rowNode = graph.slots[graph.slotRange(of: node).lowerBound + index]
+                let rowNode = graph.slots[graph.nodes[Int(node)].slotRange.lowerBound + index]
                 buffers.frames[Int(rowNode)] = Rect(
                     x: origin.x, y: origin.y + rect.y, width: arrangement.size.width, height: rect.height)
                 alignment.vertical = graph.containers.grids[Int(graph.nodes[Int(rowNode)].payload)].alignment.vertical

@@ -15,7 +15,7 @@ extension StackLayoutEngine {
     @inline(__always) mutating func placeContainerKeeping(
         _ node: Int32, _ n: Node, _ proposal: Proposal, at origin: Point, size: Size
     ) {
-        let container = graph.container(node)
+        let container = Int(graph.containerIndex[Int(node)])
         let record = PlacementRecord(proposal, origin, size)
         if buffers.placements[container] == record {
             if checksReference { checkKeptPlacement(node, n, proposal, at: origin, size: size) }
@@ -56,7 +56,7 @@ extension StackLayoutEngine {
         probeFlexibility(slots, axis, minor)
         prioritize(slots)
         if checksReference { checkOrder(slots) }
-        if reusesProbes { buffers.probes[graph.container(node)] = ProposalKey.bits(minor) }
+        if reusesProbes { buffers.probes[Int(graph.containerIndex[Int(node)])] = ProposalKey.bits(minor) }
     }
 
     /// Whether the slots of stack `node` still hold its children's min/flex and its
@@ -64,23 +64,23 @@ extension StackLayoutEngine {
     /// A child's min and max (proposed 0 and ∞ along the axis) depend only on the minor
     /// proposal and the graph, which changes only under GeometryReader expressions and
     /// custom layouts (`reusesProbes` is false then); tracing always probes.
-    @inline(__always) func probesHold(_ node: Int32, _ minor: Double) -> Bool {
-        reusesProbes && !isTracing && buffers.probes[graph.container(node)] == ProposalKey.bits(minor)
+    @inline(__always) mutating func probesHold(_ node: Int32, _ minor: Double) -> Bool {
+        reusesProbes && !isTracing && buffers.probes[Int(graph.containerIndex[Int(node)])] == ProposalKey.bits(minor)
     }
 
     /// Records that the slots of container `node` hold its children's answers to
     /// `proposal`, for which it chose `size` (a stack: with its children's guides aligned at
     /// `guideOffset`).
-    @inline(__always) func stamp(_ node: Int32, _ proposal: Proposal, _ size: Size, guideOffset: Double = 0) {
-        buffers.stamps[graph.container(node)] = LayoutStamp(
+    @inline(__always) mutating func stamp(_ node: Int32, _ proposal: Proposal, _ size: Size, guideOffset: Double = 0) {
+        buffers.stamps[Int(graph.containerIndex[Int(node)])] = LayoutStamp(
             proposal: ProposalKey(proposal), pass: cache.generation, size: size, guideOffset: guideOffset)
     }
 
     /// The size container `node` chose for `proposal` if its slots still hold that layout
     /// from this pass, or from any earlier one when layouts are kept (`keepsLayouts`; nothing
     /// but the container itself writes its slots), else nil.
-    @inline(__always) func stampedSize(_ node: Int32, _ proposal: Proposal) -> Size? {
-        let stamp = buffers.stamps[graph.container(node)]
+    @inline(__always) mutating func stampedSize(_ node: Int32, _ proposal: Proposal) -> Size? {
+        let stamp = buffers.stamps[Int(graph.containerIndex[Int(node)])]
         guard stamp.pass == cache.generation || (cache.keepsAnswers && stamp.pass != 0),
             stamp.proposal == ProposalKey(proposal)
         else { return nil }

@@ -191,7 +191,7 @@ extension StackLayoutEngine {
         }
     }
 
-    private func pin(
+    private mutating func pin(
         _ frames: inout [(offset: Point, size: Size, proposal: Proposal)], _ grid: LazyGridParameters, origin: Point,
         viewport: Rect
     ) {

@@ -16,7 +16,7 @@ extension StackLayoutEngine {
 
     /// The size a shape or a Spacer (`n`) chooses for `proposal`: the leaves the seam answers
     /// inline.
-    @inline(__always) func leafSize(_ n: Node, _ proposal: Proposal) -> Size {
+    @inline(__always) mutating func leafSize(_ n: Node, _ proposal: Proposal) -> Size {
         n.kind == .shape ? Self.shapeSize(proposal) : Self.spacerSize(graph.spacers[Int(n.payload)], proposal)
     }
 

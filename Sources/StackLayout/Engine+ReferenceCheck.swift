@@ -51,7 +51,7 @@ extension StackLayoutEngine {
     /// A container's stamped slots checked against its sizing rule: the container's size and
     /// every child's answer.
     @inline(never) mutating func checkStamp(_ node: Int32, _ n: Node, _ proposal: Proposal, _ size: Size) {
-        let slots = graph.slotRange(of: node)
+        let slots = graph.nodes[Int(node)].slotRange
         let kept = slots.map { buffers.slots[$0] }
         let reference = asReference { engine in
             n.kind == .stack ? engine.distribute(node, proposal) : engine.zStackSize(node, proposal)
@@ -82,7 +82,7 @@ extension StackLayoutEngine {
 
     /// A sorted distribution order checked against rule 3's order (`precedes`), pair by pair
     /// (a NaN key, which has no place in the order, is not reported).
-    @inline(never) func checkOrder(_ slots: Range<Int>) {
+    @inline(never) mutating func checkOrder(_ slots: Range<Int>) {
         let scratch = buffers.slots
         for index in slots.dropFirst() {
             let a = Int(buffers.order[index - 1])
@@ -114,12 +114,12 @@ extension StackLayoutEngine {
         }
     }
 
-    private func report(_ what: String, _ accelerated: Size, _ reference: Size) {
+    private mutating func report(_ what: String, _ accelerated: Size, _ reference: Size) {
         ReferenceCheck.disagreement(what, accelerated: "\(accelerated)", reference: "\(reference)")
     }
 
     /// Node `node` for a message: its kind and the nearest id.
-    private func describe(_ node: Int32) -> String {
+    private mutating func describe(_ node: Int32) -> String {
         "\(graph.nodes[Int(node)].kind) node \(node) (\(graph.nearestID(of: node).map { "\"\($0)\"" } ?? "no id"))"
     }
 

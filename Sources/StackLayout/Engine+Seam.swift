@@ -17,6 +17,11 @@ import LayoutCore
 /// `lengthThatFits`, `place`) are `@inline(never)`, which keeps those loops small. The graph's
 /// tables are read without bounds checks here (`ViewGraph+Reads.swift`). Measured in
 /// Benchmarks/results/2026-12-03-*-stack14.md (`scripts/icount-compare.sh`).
+///
+/// Stack depth: every engine method a pass calls is `mutating` (even one that only reads) and
+/// reads the graph's tables by subscript, never through a `ViewGraph` method, so a debug
+/// build's frames hold no copy of the engine or graph value and the recursion stays within a
+/// few KB per level of nesting (docs/ENGINES.md, "Stack depth"; `StackDepthTests`).
 extension StackLayoutEngine {
     // MARK: Sizing
 
@@ -36,7 +41,7 @@ extension StackLayoutEngine {
     /// around a shape by its fast path checked against the frame's rule
     /// (`checkedFramedShapeSize`), every other child by `sizeThatFits`.
     @inline(never) private mutating func observedChildSize(_ child: Int32, _ proposal: Proposal) -> Size {
-        let n = graph.node(child)
+        let n = graph.nodes[unchecked: child]
         if !isTracing && n.shapeFrame == .flexible { return checkedFramedShapeSize(child, n, proposal) }
         return sizeThatFits(child, proposal)
     }
@@ -56,22 +61,22 @@ extension StackLayoutEngine {
     /// it is computed: the counts' store then comes after every read of the graph, which the
     /// compiler can keep together (the same in `childLength` and `placeChild`).
     @inline(always) private mutating func acceleratedSize(_ child: Int32, _ proposal: Proposal) -> Size {
-        let n = graph.node(child)
+        let n = graph.nodes[unchecked: child]
         if n.shapeFrame == .flexible { return framedShapeSize(child, n, proposal) }
         if n.shapeFrame == .fixed {
             var asked = false
-            let size = Self.fixedFrameSize(graph.fixedFrame(n), proposal) { shapeProposal in
+            let size = Self.fixedFrameSize(graph.fixedFrames[unchecked: n.payload], proposal) { shapeProposal in
                 asked = true
                 return Self.shapeSize(shapeProposal)
             }
-            count(child)
-            if asked { count(n.first) }
+            buffers.count(child)
+            if asked { buffers.count(n.first) }
             return size
         }
         switch n.kind {
         case .shape, .spacer:
             let size = leafSize(n, proposal)
-            count(child)
+            buffers.count(child)
             return size
         default:
             return sizeThatFits(child, proposal)
@@ -82,8 +87,8 @@ extension StackLayoutEngine {
     /// depends on its proposal on that axis alone, so the frame's one-axis rule gives each
     /// dimension of its size; the shape is asked (and counted) once, as by
     /// `flexibleFrameSize`, when an axis needs it.
-    @inline(always) private func framedShapeSize(_ child: Int32, _ n: Node, _ proposal: Proposal) -> Size {
-        let frame = graph.flexibleFrame(n)
+    @inline(always) private mutating func framedShapeSize(_ child: Int32, _ n: Node, _ proposal: Proposal) -> Size {
+        let frame = graph.flexibleFrames[unchecked: n.payload]
         var asked = false
         var size = Size(
             width: Self.flexibleFrameLength(frame, proposal, .horizontal) { shapeProposal in
@@ -94,8 +99,8 @@ extension StackLayoutEngine {
                 asked = true
                 return Self.shapeLength(shapeProposal.height)
             })
-        count(child)
-        if asked { count(n.first) }
+        buffers.count(child)
+        if asked { buffers.count(n.first) }
         #if DEBUG
             size.width += buffers.framedShapeFaultForTesting
         #endif
@@ -107,6 +112,9 @@ extension StackLayoutEngine {
     /// its rule under `ReferenceCheck`); every other answer is computed by the node's rule
     /// (`computeSize`).
     @inline(never) mutating func sizeThatFits(_ node: Int32, _ proposal: Proposal) -> Size {
+        #if DEBUG
+            buffers.noteStackDepth()
+        #endif
         if isTracing { return tracedSizeThatFits(node, proposal) }
         return measuredSize(node, proposal)
     }
@@ -115,17 +123,17 @@ extension StackLayoutEngine {
     @inline(__always) mutating func measuredSize(_ node: Int32, _ proposal: Proposal) -> Size {
         let n = graph.nodes[Int(node)]
         guard n.kind.isCached else {
-            count(node)
+            buffers.count(node)
             return computeSize(node, n, proposal)
         }
-        if let size = cache.lookup(node, proposal, container: graph.container(node)) {
+        if let size = cache.lookup(node, proposal, container: Int(graph.containerIndex[Int(node)])) {
             cacheHitCount += 1
             if checksReference { return checkedCacheHit(node, n, proposal, size) }
             return size
         }
-        count(node)
+        buffers.count(node)
         let size = computeSize(node, n, proposal)
-        cache.store(node, proposal, size, container: graph.container(node))
+        cache.store(node, proposal, size, container: Int(graph.containerIndex[Int(node)]))
         return size
     }
 
@@ -137,7 +145,7 @@ extension StackLayoutEngine {
         -> (Double, Double)
     {
         if isTracing { return (lengthThatFits(child, first, axis), lengthThatFits(child, second, axis)) }
-        let n = graph.node(child)
+        let n = graph.nodes[unchecked: child]
         return (acceleratedLength(child, n, first, axis), acceleratedLength(child, n, second, axis))
     }
 
@@ -147,22 +155,23 @@ extension StackLayoutEngine {
     ) -> Double {
         if n.shapeFrame == .flexible {
             var asked = false
-            let length = Self.flexibleFrameLength(graph.flexibleFrame(n), proposal, axis) { shapeProposal in
+            let length = Self.flexibleFrameLength(graph.flexibleFrames[unchecked: n.payload], proposal, axis) {
+                shapeProposal in
                 asked = true
                 return Self.shapeLength(shapeProposal[axis])
             }
-            count(child)
-            if asked { count(n.first) }
+            buffers.count(child)
+            if asked { buffers.count(n.first) }
             return length
         }
         if n.shapeFrame == .fixed {
-            count(child)
-            let frame = graph.fixedFrame(n)
+            buffers.count(child)
+            let frame = graph.fixedFrames[unchecked: n.payload]
             return Self.fixedLength(frame[axis], child: shapeLength(n.first, Self.childProposal(frame, proposal), axis))
         }
         if n.kind == .shape {
             let length = Self.shapeLength(proposal[axis])
-            count(child)
+            buffers.count(child)
             return length
         }
         return lengthThatFits(child, proposal, axis)
@@ -170,7 +179,7 @@ extension StackLayoutEngine {
 
     /// The length of shape `node` on `axis` for `proposal`, counted.
     @inline(always) private mutating func shapeLength(_ node: Int32, _ proposal: Proposal, _ axis: Axis) -> Double {
-        count(node)
+        buffers.count(node)
         return Self.shapeLength(proposal[axis])
     }
 
@@ -182,13 +191,8 @@ extension StackLayoutEngine {
         let n = graph.nodes[Int(node)]
         if n.kind.isCached { return sizeThatFits(node, proposal)[axis] }
         if isTracing { traceOneAxisProbe(node, proposal) }
-        count(node)
+        buffers.count(node)
         return computeLength(node, n, proposal, axis)
-    }
-
-    /// Counts one computed sizing of `node` (the per-node counts `measurementCount` sums).
-    @inline(always) func count(_ node: Int32) {
-        buffers.measurements[Int(node)] &+= 1
     }
 
     // MARK: Placing
@@ -198,14 +202,14 @@ extension StackLayoutEngine {
     /// proposes, aligned in the frame (a shape reports no overflow, so a flexible frame has
     /// none to diagnose: `placeInFlexibleFrame`).
     @inline(always) mutating func placeChild(_ child: Int32, _ proposal: Proposal, at origin: Point, size: Size) {
-        let n = graph.node(child)
+        let n = graph.nodes[unchecked: child]
         switch n.shapeFrame {
         case .flexible where !isTracing:
-            let frame = graph.flexibleFrame(n)
+            let frame = graph.flexibleFrames[unchecked: n.payload]
             placeShape(n.first, Self.placingProposal(frame, proposal, size), in: origin, size, frame.guides)
             buffers.frames[Int(child)] = Rect(origin: origin, size: size)
         case .fixed where !isTracing:
-            let frame = graph.fixedFrame(n)
+            let frame = graph.fixedFrames[unchecked: n.payload]
             placeShape(n.first, Self.childProposal(frame, proposal), in: origin, size, frame.guides)
             buffers.frames[Int(child)] = Rect(origin: origin, size: size)
         default:
@@ -218,12 +222,12 @@ extension StackLayoutEngine {
 
     /// Places shape `node`, proposed `proposal`, aligned by `guides` in a frame at `origin`
     /// sized `frameSize`.
-    @inline(always) private func placeShape(
+    @inline(always) private mutating func placeShape(
         _ node: Int32, _ proposal: Proposal, in origin: Point, _ frameSize: Size, _ guides: Guides
     ) {
         let size = Self.shapeSize(proposal)
         buffers.frames[Int(node)] = Rect(origin: origin.moved(by: guides.offset(of: size, in: frameSize)), size: size)
-        count(node)
+        buffers.count(node)
     }
 
     /// `placeSubviews`: records `node`'s canvas frame (`origin`, `size`, where `size` is its
@@ -231,6 +235,9 @@ extension StackLayoutEngine {
     /// container placed exactly as in its last placement keeps its subtree's frames
     /// (`Engine+KeptPlacements.swift`).
     @inline(never) mutating func place(_ node: Int32, _ proposal: Proposal, at origin: Point, size: Size) {
+        #if DEBUG
+            buffers.noteStackDepth()
+        #endif
         buffers.frames[Int(node)] = Rect(origin: origin, size: size)
         let n = graph.nodes[Int(node)]
         if n.kind.isCached && keepsPlacements {

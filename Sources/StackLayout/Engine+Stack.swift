@@ -36,7 +36,7 @@ extension StackLayoutEngine {
     mutating func proposeIdeal(_ slots: Range<Int>, _ axis: Axis, _ minor: Double) {
         let proposal = Proposal(major: Proposal.unspecified, minor: minor, along: axis)
         for slot in slots {
-            let size = childSize(graph.child(inSlot: slot), proposal)
+            let size = childSize(graph.slots[unchecked: slot], proposal)
             buffers.slots[slot].offer = Proposal.unspecified
             buffers.slots[slot].size = size
         }
@@ -49,7 +49,7 @@ extension StackLayoutEngine {
         let smallest = Proposal(major: 0, minor: minor, along: axis)
         let largest = Proposal(major: .infinity, minor: minor, along: axis)
         for slot in slots {
-            let child = graph.child(inSlot: slot)
+            let child = graph.slots[unchecked: slot]
             let (min, max) = childLengths(child, smallest, largest, axis)
             buffers.slots[slot].min = min
             buffers.slots[slot].flex = max == min ? 0 : max - min
@@ -64,20 +64,20 @@ extension StackLayoutEngine {
     mutating func distributeByPriority(_ slots: Range<Int>, available total: Double, _ axis: Axis, _ minor: Double) {
         guard !slots.isEmpty else { return }
         let order = buffers.order
-        let firstPriority = graph.priority(ofSlot: Int(order[slots.lowerBound]))
+        let firstPriority = graph.slotPriorities[unchecked: Int(order[slots.lowerBound])]
         // Sorted by priority first: the last slot's priority tells whether there is one group.
-        let oneGroup = graph.priority(ofSlot: Int(order[slots.upperBound - 1])) == firstPriority
+        let oneGroup = graph.slotPriorities[unchecked: Int(order[slots.upperBound - 1])] == firstPriority
         var available = total
         if !oneGroup {
-            for index in slots where graph.priority(ofSlot: Int(order[index])) != firstPriority {
+            for index in slots where graph.slotPriorities[unchecked: Int(order[index])] != firstPriority {
                 available -= buffers.slots[Int(order[index])].min
             }
         }
         var start = slots.lowerBound
         while start < slots.upperBound {
-            let priority = graph.priority(ofSlot: Int(order[start]))
+            let priority = graph.slotPriorities[unchecked: Int(order[start])]
             var end = oneGroup ? slots.upperBound : start + 1
-            while end < slots.upperBound && graph.priority(ofSlot: Int(order[end])) == priority { end += 1 }
+            while end < slots.upperBound && graph.slotPriorities[unchecked: Int(order[end])] == priority { end += 1 }
             if start != slots.lowerBound {
                 for index in start..<end { available += buffers.slots[Int(order[index])].min }
             }
@@ -85,7 +85,7 @@ extension StackLayoutEngine {
             for index in start..<end {
                 let slot = Int(order[index])
                 let offer = Swift.max(available / remaining, 0)
-                let size = childSize(graph.child(inSlot: slot), Proposal(major: offer, minor: minor, along: axis))
+                let size = childSize(graph.slots[unchecked: slot], Proposal(major: offer, minor: minor, along: axis))
                 buffers.slots[slot].offer = offer
                 buffers.slots[slot].size = size
                 if available.isFinite { available -= size[axis] }
@@ -158,10 +158,10 @@ extension StackLayoutEngine {
         }
 
         // The slots now hold the layout for `placing`, stamped with its guide offset.
-        let guideOffset = buffers.stamps[graph.container(node)].guideOffset
+        let guideOffset = buffers.stamps[Int(graph.containerIndex[Int(node)])].guideOffset
         var position = origin.coordinate(along: axis)
         for slot in slots {
-            position += graph.gap(beforeSlot: slot)
+            position += graph.gapBefore[unchecked: slot]
             let scratch = buffers.slots[slot]
             let childSize = scratch.size
             let minor =
@@ -169,7 +169,7 @@ extension StackLayoutEngine {
                 + Guides.difference(guideOffset, scratch.guide)
             let childOrigin = Point.stackPoint(major: position, minor: minor, along: axis)
             let childProposal = Proposal(major: scratch.offer, minor: placing[minorAxis], along: axis)
-            placeChild(graph.child(inSlot: slot), childProposal, at: childOrigin, size: childSize)
+            placeChild(graph.slots[unchecked: slot], childProposal, at: childOrigin, size: childSize)
             position += childSize[axis]
         }
     }

@@ -7,7 +7,7 @@ extension StackLayoutEngine {
     /// A Text: width = advance × the widest line after greedy wrapping within the proposed
     /// width (one line per paragraph when the width is nil or infinite); height = lines ×
     /// lineHeight, at most `lineLimit` lines. The proposed height is not read.
-    @inline(__always) func textSize(_ text: TextParameters, _ proposal: Proposal) -> Size {
+    @inline(__always) mutating func textSize(_ text: TextParameters, _ proposal: Proposal) -> Size {
         if text.font >= 0 {
             let layout = fontTextLayout(text, width: proposal.width)
             return Size(width: layout.width, height: layout.height)
@@ -27,7 +27,7 @@ extension StackLayoutEngine {
     /// does not (`TextMeasurer.layout(_:font:width:height:options:minimumScaleFactor:)`),
     /// truncated at f when even that is too big; its size and baselines are the scaled
     /// text's (docs/ENGINES.md "Shrinking text").
-    func fontTextLayout(_ text: TextParameters, width: Double) -> TextMeasurement.TextLayout {
+    mutating func fontTextLayout(_ text: TextParameters, width: Double) -> TextMeasurement.TextLayout {
         let parameters = graph.content.fontTexts[Int(text.font)]
         let limit: Double? = width.isNaN || width == .infinity ? nil : max(width, 0)
         if parameters.minimumScaleFactor < 1, let limit, parameters.options.lineLimit != nil {
@@ -41,7 +41,7 @@ extension StackLayoutEngine {
         return layout ?? .empty
     }
 
-    @inline(__always) func textLines(_ text: TextParameters, width: Double) -> (lines: Int, widest: Int) {
+    @inline(__always) mutating func textLines(_ text: TextParameters, width: Double) -> (lines: Int, widest: Int) {
         SyntheticTextLayout.wrap(
             graph.content.words[text.words],
             capacity: SyntheticTextLayout.capacity(width: width, advance: text.advance),

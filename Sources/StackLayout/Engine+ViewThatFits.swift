@@ -15,7 +15,7 @@ extension StackLayoutEngine {
     /// not nil.
     mutating func fitChoice(_ node: Int32, _ proposal: Proposal) -> Int {
         let fit = graph.content.viewThatFits[Int(graph.nodes[Int(node)].payload)]
-        let slots = graph.slotRange(of: node)
+        let slots = graph.nodes[Int(node)].slotRange
         let idealProposal = Proposal(
             width: fit.horizontal ? Proposal.unspecified : proposal.width,
             height: fit.vertical ? Proposal.unspecified : proposal.height)
@@ -38,7 +38,7 @@ extension StackLayoutEngine {
     /// placements (`Engine+KeptPlacements.swift`), whose frames these writes replace.
     mutating func placeViewThatFits(_ node: Int32, _ proposal: Proposal, at origin: Point, size: Size) {
         let chosen = fitChoice(node, proposal)
-        for slot in graph.slotRange(of: node) {
+        for slot in graph.nodes[Int(node)].slotRange {
             let child = graph.slots[slot]
             if slot == chosen {
                 place(child, proposal, at: origin, size: sizeThatFits(child, proposal))

@@ -6,7 +6,7 @@ extension StackLayoutEngine {
     /// Sizes every child with `proposal` and returns the aligned union of those with the
     /// highest layout priority.
     mutating func zStackSize(_ node: Int32, _ proposal: Proposal) -> Size {
-        let slots = graph.slotRange(of: node)
+        let slots = graph.nodes[Int(node)].slotRange
         for slot in slots {
             let size = childSize(graph.slots[slot], proposal)
             buffers.slots[slot].size = size
@@ -24,7 +24,7 @@ extension StackLayoutEngine {
     /// proposing 300 to a grid that chose 334) and aligns each child's guides with the stack's, which the
     /// highest-priority children define (lower-priority ones may stick out).
     mutating func placeZStack(_ node: Int32, _ offered: Proposal, at origin: Point, size: Size) {
-        let slots = graph.slotRange(of: node)
+        let slots = graph.nodes[Int(node)].slotRange
         var proposal = offered
         if proposal.width.isUnspecified { proposal.width = size.width }
         if proposal.height.isUnspecified { proposal.height = size.height }

@@ -10,6 +10,15 @@ import LayoutCore
 final class SolveBuffers: @unchecked Sendable {
     /// The canvas frame of every node in the last pass.
     let frames: Buffer<Rect>
+    /// The safe area of the pass (`Engine+SafeArea.swift`); set by every `layout(in:)`, so a
+    /// copy need not carry it. Kept here, not in the engine, so the engine value stays small.
+    var safeArea = SafeAreaRegion()
+    /// The containers of container-relative frames, innermost last: the root proposal, then
+    /// the proposals of the ScrollViews being sized or placed (`Engine+ContainerRelativeFrame`);
+    /// reset by every `layout(in:)` that has such frames, so a copy need not carry it.
+    var containerLengths: [Proposal] = []
+    /// Per ScrollView (payload), the container its content was last measured in this pass.
+    var lastContainers: [Int: Proposal] = [:]
     /// Per child slot: scratch a container writes while sizing its children.
     let slots: Buffer<SlotScratch>
     /// Per child slot: each stack's slots in distribution order (rule 3), kept from pass to
@@ -33,6 +42,28 @@ final class SolveBuffers: @unchecked Sendable {
         /// Test hook (debug builds only): added to the width the seam's framed-shape fast path
         /// answers, as a broken fast path would (`StackReferenceCheckTests`).
         var framedShapeFaultForTesting = 0.0
+        /// Stack probe (debug builds only): the address of a local of `layout(in:)`, and the
+        /// lowest address of a local of `sizeThatFits` or `place` reached since, so a test
+        /// can bound the stack a pass takes per level of nesting (`StackDepthTests`).
+        var stackTop: UInt = 0
+        var deepestStack: UInt = .max
+
+        /// Records the stack depth of the calling frame (a local of this one).
+        @inline(never) func noteStackDepth() {
+            var marker: UInt8 = 0
+            let address = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+            if address < deepestStack { deepestStack = address }
+        }
+
+        /// Starts a pass's stack probe at the calling frame.
+        @inline(never) func startStackProbe() {
+            var marker: UInt8 = 0
+            stackTop = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+            deepestStack = stackTop
+        }
+
+        /// The bytes of stack the last pass took below `layout(in:)`.
+        var stackBytesUsed: Int { Int(stackTop - deepestStack) }
     #endif
 
     init(nodeCount: Int, slotCount: Int, containerCount: Int) {
@@ -56,6 +87,11 @@ final class SolveBuffers: @unchecked Sendable {
         referenceMeasurements = Buffer(copying: other.referenceMeasurements)
         probes = Buffer(copying: other.probes)
         placements = Buffer(copying: other.placements)
+    }
+
+    /// Counts one computed sizing of `node` (the per-node counts `measurementCount` sums).
+    @inline(always) func count(_ node: Int32) {
+        measurements[Int(node)] &+= 1
     }
 
     /// An independent copy (for an engine value that shares its buffers with another).

@@ -93,11 +93,6 @@ public struct StackLayoutEngine: Sendable {
     public internal(set) var probes: [Probe] = []
     /// The visible rectangles of the ScrollViews being placed, innermost last (pinned views).
     var scrollViewports: [Rect] = []
-    /// The containers of container-relative frames, innermost last: the root proposal, then
-    /// the proposals of the ScrollViews being sized or placed (`Engine+ContainerRelativeFrame`).
-    var containerLengths: [Proposal] = []
-    /// Per ScrollView (payload), the container its content was last measured in this pass.
-    var lastContainers: [Int: Proposal] = [:]
 
     /// Whether stacks keep their children's min/max probes across passes (`probesHold`):
     /// false when GeometryReader expressions or custom layouts may change answers.
@@ -137,7 +132,9 @@ public struct StackLayoutEngine: Sendable {
             nodeCount: graph.nodes.count, slotCount: graph.slots.count, containerCount: graph.cachedNodeCount)
         cache = MeasurementCache(containers: graph.cachedNodeCount)
         reusesProbes = !graph.hasChangingAnswers
-        keepsLayouts = reusesProbes && !graph.containers.lazyGrids.contains { $0.pinsHeaders || $0.pinsFooters }
+        keepsLayouts =
+            reusesProbes && !graph.hasSafeAreaLayers
+            && !graph.containers.lazyGrids.contains { $0.pinsHeaders || $0.pinsFooters }
         // The process environment is read once per process; the first engine built reads it
         // here, so that one-time cost is not paid inside a layout pass (`layout(in:)` reads
         // `ReferenceCheck.isEnabled` once per pass).
@@ -168,13 +165,17 @@ public struct StackLayoutEngine: Sendable {
     /// SOLVE without building a `LayoutSolution`: afterwards read `frame(ofViewAt:)`.
     /// Allocates nothing once the buffers have grown (the benchmarks' warm re-solve).
     ///
-    /// The root is proposed `size`, then placed centred on each finite axis and at 0 on a
-    /// nil or infinite one (FORMATS.md §1; SEMANTICS §A rule 5 for the root). A finite length
+    /// The root is proposed `size` less the environment's safe-area insets, then placed
+    /// centred inside them on each finite axis and at the leading or top inset on a nil or
+    /// infinite one (FORMATS.md §1; SEMANTICS §A rule 5 for the root). A finite length
     /// beyond `SpecLimits.maxMagnitude` (which the JSON formats and the CLI reject) is proposed
     /// as that limit, so sums and products of lengths stay finite (docs/RELIABILITY.md).
     public mutating func layout(in size: SolveSize) {
         rebuildForSizeClasses(of: size)
         if !isKnownUniquelyReferenced(&buffers) { buffers = buffers.copy() }
+        #if DEBUG
+            buffers.startStackProbe()
+        #endif
         cache.beginPass()
         checksReference = ReferenceCheck.isEnabled
         isPlainPass = !isTracing && !checksReference
@@ -186,14 +187,19 @@ public struct StackLayoutEngine: Sendable {
         buffers.measurements.fill(with: 0)
         lastSize = size
         let root = graph.root
-        let proposal = Proposal(width: Self.rootLength(size.width), height: Self.rootLength(size.height))
+        let insets = graph.content.environment.safeAreaInsets
+        let proposal = Proposal(
+            width: Self.rootLength(size.width, inset: insets.total(along: .horizontal)),
+            height: Self.rootLength(size.height, inset: insets.total(along: .vertical)))
         if !graph.content.containerRelativeFrames.isEmpty {
-            containerLengths = [proposal]
-            lastContainers.removeAll()
+            buffers.containerLengths = [proposal]
+            buffers.lastContainers.removeAll()
         }
         let rootSize = sizeThatFits(root, proposal)
         let origin = Point(
-            x: Self.rootOrigin(proposal.width, rootSize.width), y: Self.rootOrigin(proposal.height, rootSize.height))
+            x: insets.leading + Self.rootOrigin(proposal.width, rootSize.width),
+            y: insets.top + Self.rootOrigin(proposal.height, rootSize.height))
+        buffers.safeArea = SafeAreaRegion(insets: insets, proposal: proposal, rootSize: rootSize)
         place(root, proposal, at: origin, size: rootSize)
         if isTracing { completeOneAxisAnswers() }
     }
@@ -224,11 +230,12 @@ public struct StackLayoutEngine: Sendable {
     }
 
     /// A root proposal length: nil is unspecified, a negative length 0, a finite length at most
-    /// `SpecLimits.maxMagnitude`; infinity stays infinity.
-    private static func rootLength(_ length: Double?) -> Double {
+    /// `SpecLimits.maxMagnitude` less the safe-area insets along it (`inset`, at least 0);
+    /// infinity stays infinity.
+    private static func rootLength(_ length: Double?, inset: Double) -> Double {
         guard let length, !length.isNaN else { return Proposal.unspecified }
         if length == .infinity { return length }
-        return min(max(length, 0), SpecLimits.maxMagnitude)
+        return max(min(max(length, 0), SpecLimits.maxMagnitude) - inset, 0)
     }
 
     private static func rootOrigin(_ canvas: Double?, _ length: Double) -> Double {

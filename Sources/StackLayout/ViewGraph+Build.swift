@@ -294,6 +294,10 @@ extension ViewGraph {
         case .fixedSize(let horizontal, let vertical):
             (kind, payload) = (.fixedSize, fixedAxes.count)
             fixedAxes.append(FixedAxes(horizontal: horizontal, vertical: vertical))
+        case .ignoresSafeArea(let regions, let edges):
+            // Only the container region is modelled: ignoring the keyboard's changes nothing.
+            (kind, payload) = (.ignoresSafeArea, regions == .keyboard ? 0 : Int(edges.rawValue))
+            hasSafeAreaLayers = true
         case .alignmentGuide, .background, .overlay, .offset, .aspectRatio, .border, .containerRelativeFrame:
             appendNode(
                 Node(kind: .layoutPriority, first: inner, count: 1, payload: 0), NodeInfo(zeroSpacing: zeroSpacing))

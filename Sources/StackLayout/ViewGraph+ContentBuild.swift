@@ -132,7 +132,7 @@ extension ViewGraph {
         switch n.kind {
         case .alignmentGuide: return childMask | content.alignmentGuides[Int(n.payload)].guide.bit
         case .secondary, .fixedFrame, .flexibleFrame, .padding, .layoutPriority, .fixedSize, .offset, .aspectRatio,
-            .containerRelativeFrame:
+            .containerRelativeFrame, .ignoresSafeArea:
             return childMask
         default: return 0
         }

@@ -3,40 +3,28 @@
 /// itself (a node's `first` and `payload`, a container's slot range), which the build step
 /// makes consistent; an index out of range would be a bug of the build step, trapped by the
 /// `assert` in debug builds (and by the whole test suite, which runs in them).
-extension ViewGraph {
-    /// `nodes[index]`.
-    @inline(always) func node(_ index: Int32) -> Node {
-        Self.read(nodes, Int(index))
+///
+/// The reads are subscripts of the tables (`graph.nodes[unchecked: child]`), not methods of
+/// `ViewGraph`: a method of the graph takes the whole graph value as `self`, and a debug build
+/// copies that value (hundreds of bytes) into the calling frame at every call site, so the
+/// solve's recursive functions would carry one copy per read (docs/ENGINES.md, "Stack depth").
+/// A table is one reference: reading through it copies nothing.
+extension Array {
+    /// `self[index]`, asserted in range.
+    @inline(always) subscript(unchecked index: Int) -> Element {
+        assert(indices.contains(index), "graph table index out of range")
+        return withUnsafeBufferPointer { $0[index] }
     }
 
-    /// `slots[index]`: the child node in a container's slot.
-    @inline(always) func child(inSlot index: Int) -> Int32 {
-        Self.read(slots, index)
+    /// `self[Int(index)]`, asserted in range (an index stored in the graph as an `Int32`).
+    @inline(always) subscript(unchecked index: Int32) -> Element {
+        self[unchecked: Int(index)]
     }
+}
 
-    /// `gapBefore[slot]`.
-    @inline(always) func gap(beforeSlot slot: Int) -> Double {
-        Self.read(gapBefore, slot)
-    }
-
-    /// `slotPriorities[slot]`.
-    @inline(always) func priority(ofSlot slot: Int) -> Double {
-        Self.read(slotPriorities, slot)
-    }
-
-    /// The parameters of flexible frame node `n` (`flexibleFrames[n.payload]`).
-    @inline(always) func flexibleFrame(_ n: Node) -> FlexibleFrameParameters {
-        Self.read(flexibleFrames, Int(n.payload))
-    }
-
-    /// The parameters of fixed frame node `n` (`fixedFrames[n.payload]`).
-    @inline(always) func fixedFrame(_ n: Node) -> FixedFrameParameters {
-        Self.read(fixedFrames, Int(n.payload))
-    }
-
-    /// `table[index]`, asserted in range.
-    @inline(always) private static func read<Element>(_ table: [Element], _ index: Int) -> Element {
-        assert(table.indices.contains(index), "graph table index out of range")
-        return table.withUnsafeBufferPointer { $0[index] }
+extension Node {
+    /// A container's child slots, as a range of `ViewGraph.slots`.
+    @inline(__always) var slotRange: Range<Int> {
+        Int(first)..<Int(first) + Int(count)
     }
 }

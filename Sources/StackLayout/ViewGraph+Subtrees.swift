@@ -27,7 +27,7 @@ extension NodeKind {
     var isModifier: Bool {
         switch self {
         case .fixedFrame, .flexibleFrame, .padding, .layoutPriority, .fixedSize, .alignmentGuide, .secondary, .offset,
-            .aspectRatio, .containerRelativeFrame:
+            .aspectRatio, .containerRelativeFrame, .ignoresSafeArea:
             return true
         default:
             return false

@@ -52,26 +52,19 @@ struct ViewGraph: Sendable {
     /// Whether a GeometryReader or a custom layout may change answers from pass to pass
     /// (GeometryReader expressions rewrite parameters; a custom layout's answers are its own).
     var hasChangingAnswers = false
+    /// Whether any node reads the safe area when placed (`.ignoresSafeArea`): its placement
+    /// then depends on more than its proposal and origin, so placements are not kept.
+    var hasSafeAreaLayers = false
     /// Per node: its index among the containers (their stamps, probe keys and measurement
     /// cache slots are stored per container), −1 for any other node.
     var containerIndex: [Int32] = []
     /// Diagnostics found while building (contradictory or invalid frames).
     var diagnostics: [Diagnostic] = []
 
-    /// The child nodes of container `node`, as a range of `slots`.
-    @inline(__always) func slotRange(of node: Int32) -> Range<Int> {
-        let n = nodes[Int(node)]
-        return Int(n.first)..<Int(n.first) + Int(n.count)
-    }
-
-    /// The index of container `node` among the containers (see `containerIndex`).
-    @inline(__always) func container(_ node: Int32) -> Int {
-        Int(containerIndex[Int(node)])
-    }
-
-    /// The only child of a modifier node (the primary view of a background/overlay).
-    @inline(__always) func child(of node: Int32) -> Int32 {
-        nodes[Int(node)].first
+    /// The child nodes of container `node`, as a range of `slots` (for the build step; the
+    /// solve reads `nodes[…].slotRange`, see `ViewGraph+Reads.swift`).
+    func slotRange(of node: Int32) -> Range<Int> {
+        nodes[Int(node)].slotRange
     }
 
     /// The id of `node` or of its nearest ancestor that has one (modifier layers wrapping a
@@ -109,6 +102,7 @@ enum NodeKind: UInt8, Sendable {
     case fixedFrame, flexibleFrame, padding, layoutPriority, fixedSize
     case lazyGrid, grid, gridRow, scrollView, customLayout
     case text, geometryReader, viewThatFits, alignmentGuide, secondary, offset, aspectRatio, containerRelativeFrame
+    case ignoresSafeArea
 
     /// Whether the node's answers are memoised per proposal within a pass. Only containers
     /// are: they are what probes at 0/∞/actual multiply; a modifier asks its one child once

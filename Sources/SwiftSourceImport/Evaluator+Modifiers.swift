@@ -158,6 +158,8 @@ extension Evaluator {
         case "border":
             let width = try arguments("width").map { try lengthJSON(try evaluate($0, in: scope), at: $0) } ?? .number(1)
             return SourceModifier(key: "border", argument: .object(JSONObject([JSONMember("width", width)])), place: at)
+        case "ignoresSafeArea":
+            return SourceModifier(key: name, argument: try ignoresSafeArea(arguments, in: scope), place: at)
         case "alignmentGuide":
             return try alignmentGuide(arguments, at: node, in: scope)
         case "containerRelativeFrame":
