@@ -32,7 +32,7 @@ extension StackRecognizer {
     }
 
     /// Whether one of `kids` starts at `container`'s start and one ends at its end (required).
-    private func isChainPinnedAtBothEnds(_ kids: [String], _ container: String, _ axis: Axis) -> Bool {
+    func isChainPinnedAtBothEnds(_ kids: [String], _ container: String, _ axis: Axis) -> Bool {
         let starts = kids.contains { pin(facts.of($0, axis).start, .start, in: container, axis) != nil }
         let ends = kids.contains { pin(facts.of($0, axis).end, .end, in: container, axis) != nil }
         return starts && ends

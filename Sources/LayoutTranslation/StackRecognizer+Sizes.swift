@@ -202,6 +202,11 @@ extension StackRecognizer {
             let next = facts.of(step.item, axis)
             current =
                 edge == .start ? next.start : edge == .end ? next.end : filledCenter(next, container) ?? next.center
+            if current == nil, edge == .end, let (link, shift) = endThroughFollower(of: step.item, in: container, axis)
+            {
+                current = link  // past a sibling of constant length that follows it
+                offset += shift
+            }
         }
         return nil
     }

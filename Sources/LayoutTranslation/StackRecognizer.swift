@@ -21,6 +21,8 @@ struct StackRecognizer {
     var centredInRow: Set<String> = []
     /// How far a row of a chain moves a view from the row's start along an axis (`ChainRow`).
     var rowOffsets: [String: Double] = [:]
+    /// Labels of a row hung by their centre in a frame of no length (`ChainRow.unmeasured`).
+    var unmeasuredInRow: Set<String> = []
     /// How many views the last chain built left beside it (placed on their own).
     private(set) var leftOutOfChain = 0
     /// Scroll views with their content areas (`ScrollViews.contentAreas`).
@@ -103,6 +105,9 @@ struct StackRecognizer {
         if let hung { current = hung.first }
         let centred =
             current.flatMap { facts.of($0, axis).start }.map { $0.edge == .center } ?? false || hung != nil
+        // As long as its content (`hasFreeLength`): nothing in it stretches, layers overlay it.
+        let free = hasFreeLength(container, kids, axis)
+        if free { contentSized.insert(Self.key(container, axis)) }
         if !centred, !lengthIsContents(container, axis), let kid = stretchedByHugging(kids, container, axis) {
             stretched.insert(Self.key(kid, axis))
             markCompressedFirst(kids, axis)
@@ -242,6 +247,7 @@ struct StackRecognizer {
         }
         let layers = layersBeside(others, container, axis)
         leftOutOfChain = others.count  // set last: the layers' own chains set it too
+        if free { return overlaid(stack, layers) }
         return ViewNode(.zStack(alignment: .center), children: [stack] + layers)
     }
 

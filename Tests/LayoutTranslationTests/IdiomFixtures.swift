@@ -66,6 +66,13 @@ enum Idiom: String, CaseIterable {
     /// A measured caption above and a note below a field centred in the screen: the stack
     /// split at the field, so no measured length is written as a number.
     case hungText = "hung-text"
+    /// Rows of equal heights in a box pinned at both ends, each a field centred in it: every
+    /// row one equal share from zero, the fields overflowing rows shorter than they are.
+    case equalShareRows = "equal-share-rows"
+    /// A panel as tall as its chain of switches with measured labels centred on them, and a
+    /// bar hung 3 above its foot under a line: the labels in frames of no height, the bars an
+    /// overlay of the chain's stack.
+    case settingsPanel = "settings-panel"
 
     /// Whether the translation may fall back to a GeometryReader (`allowGeometryReader`).
     var allowsGeometryReader: Bool { [.affineFallback, .piecewiseFallback, .offscreenFallback].contains(self) }

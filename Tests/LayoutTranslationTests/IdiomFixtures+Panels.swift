@@ -1,0 +1,120 @@
+import LayoutCore
+
+/// Idioms of IQKeyboardManager's settings panels (SpecialCase.storyboard vKd-hd-wnE, General
+/// i84-jm-CzI): specs and hand-worked frames.
+extension Idiom {
+    var panelJSON: String {
+        switch self {
+        case .equalShareRows:
+            // A box 140 below the top and 10 above the bottom, 10 from the sides, holding three
+            // rows of equal heights 5 apart and 5 from its edges, each with a 34-high field
+            // centred in it, 10 from the row's sides.
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "equal-share-rows",
+              "views": [ { "id": "box" }, { "id": "r1", "parent": "box" }, { "id": "r2", "parent": "box" },
+                         { "id": "r3", "parent": "box" }, { "id": "f1", "parent": "r1" },
+                         { "id": "f2", "parent": "r2" }, { "id": "f3", "parent": "r3" } ],
+              "constraints": [ "H:|-10-[box]-10-|", "box.top == root.top + 140", "box.bottom == root.bottom - 10",
+                "H:|-5-[r1]-5-|", "H:|-5-[r2]-5-|", "H:|-5-[r3]-5-|", "V:|-5-[r1]-5-[r2]-5-[r3]-5-|",
+                "r2.height == r1.height", "r3.height == r1.height",
+                "H:|-10-[f1]-10-|", "f1.height == 34", "f1.centerY == r1.centerY",
+                "H:|-10-[f2]-10-|", "f2.height == 34", "f2.centerY == r2.centerY",
+                "H:|-10-[f3]-10-|", "f3.height == 34", "f3.centerY == r3.centerY" ] }
+            """#
+        case .settingsPanel:
+            // A panel 40 below the top, as wide as the screen, as tall as its chain: a switch 30
+            // below its top, a second 20 below the first, the panel's bottom 40 below that. Each
+            // 12-pt label is centred on its switch, 10 from the leading side; the first ends 5
+            // before its switch (10 from the trailing side), the second ends where the first
+            // does. A 60 × 2 line 3 above a 40 × 2 bar 3 above the panel's bottom, both centred.
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "settings-panel",
+              "views": [ { "id": "panel" },
+                         { "id": "sound", "parent": "panel", "text": { "string": "Sound", "font": { "size": 12 } } },
+                         { "id": "soundSwitch", "parent": "panel", "intrinsicSize": { "width": 61, "height": 28 },
+                           "hugging": { "horizontal": 751, "vertical": 751 },
+                           "compressionResistance": { "horizontal": 751, "vertical": 751 } },
+                         { "id": "vibrate", "parent": "panel", "text": { "string": "Vibrate", "font": { "size": 12 } } },
+                         { "id": "vibrateSwitch", "parent": "panel", "intrinsicSize": { "width": 61, "height": 28 },
+                           "hugging": { "horizontal": 751, "vertical": 751 },
+                           "compressionResistance": { "horizontal": 751, "vertical": 751 } },
+                         { "id": "line", "parent": "panel" }, { "id": "bar", "parent": "panel" } ],
+              "constraints": [ "panel.leading == root.leading", "panel.trailing == root.trailing",
+                "panel.top == root.top + 40",
+                "soundSwitch.top == panel.top + 30", "sound.centerY == soundSwitch.centerY",
+                "sound.leading == panel.leading + 10", "soundSwitch.leading == sound.trailing + 5",
+                "panel.trailing == soundSwitch.trailing + 10",
+                "vibrateSwitch.top == soundSwitch.bottom + 20", "vibrate.centerY == vibrateSwitch.centerY",
+                "vibrate.leading == sound.leading", "vibrate.trailing == sound.trailing",
+                "vibrateSwitch.trailing == soundSwitch.trailing", "panel.bottom == vibrateSwitch.bottom + 40",
+                "line.width == 60", "line.height == 2", "line.centerX == panel.centerX",
+                "bar.width == 40", "bar.height == 2", "bar.centerX == panel.centerX",
+                "bar.top == line.bottom + 3", "panel.bottom == bar.bottom + 3" ] }
+            """#
+        default: ""
+        }
+    }
+
+    var panelFrames: [(size: Size, frames: [(id: String, frame: Rect)])] {
+        switch self {
+        case .equalShareRows:
+            // The box is H − 150 high at y 140, W − 20 wide at x 10; the rows share what the
+            // four gaps of 5 leave, h = (H − 150 − 20) / 3, at x 15, W − 30 wide, the first at
+            // 145, each next h + 5 lower; each field (x 25, W − 50 wide, 34 high) has its centre
+            // at its row's: y = row + h / 2 − 17. 375 × 250: h = 80 / 3 = 26.666667 (shorter
+            // than the fields, which overflow by 3.666667 at each side): rows at 145, 176.666667,
+            // 208.333333, fields at 141.333333, 173, 204.666667. 375 × 667: h = 497 / 3 =
+            // 165.666667: rows at 145, 315.666667, 486.333333, fields 65.833333 lower.
+            [
+                (
+                    Size(width: 375, height: 250),
+                    [
+                        ("box", Rect(x: 10, y: 140, width: 355, height: 100)),
+                        ("r1", Rect(x: 15, y: 145, width: 345, height: 26.666667)),
+                        ("r2", Rect(x: 15, y: 176.666667, width: 345, height: 26.666667)),
+                        ("r3", Rect(x: 15, y: 208.333333, width: 345, height: 26.666667)),
+                        ("f1", Rect(x: 25, y: 141.333333, width: 325, height: 34)),
+                        ("f2", Rect(x: 25, y: 173, width: 325, height: 34)),
+                        ("f3", Rect(x: 25, y: 204.666667, width: 325, height: 34)),
+                    ]
+                ),
+                (
+                    Size(width: 375, height: 667),
+                    [
+                        ("box", Rect(x: 10, y: 140, width: 355, height: 517)),
+                        ("r1", Rect(x: 15, y: 145, width: 345, height: 165.666667)),
+                        ("r2", Rect(x: 15, y: 315.666667, width: 345, height: 165.666667)),
+                        ("r3", Rect(x: 15, y: 486.333333, width: 345, height: 165.666667)),
+                        ("f1", Rect(x: 25, y: 210.833333, width: 325, height: 34)),
+                        ("f2", Rect(x: 25, y: 381.5, width: 325, height: 34)),
+                        ("f3", Rect(x: 25, y: 552.166667, width: 325, height: 34)),
+                    ]
+                ),
+            ]
+        case .settingsPanel:
+            // The panel is 30 + 28 + 20 + 28 + 40 = 146 high at y 40, whatever the screen's
+            // height, W wide. Switches at x W − 10 − 61, y 70 and 70 + 28 + 20 = 118. A 12-pt
+            // label is 3408 / 2816 × 12 = 14.522727 high (Inter's line), centred on its switch:
+            // y 70 + 14 − 7.261364 = 76.738636 and 124.738636; both from x 10 to the switch's
+            // leading less 5: W − 86 wide. The bar is 2 high 3 above the panel's bottom (186):
+            // y 181, x (W − 40) / 2; the line 3 above it, y 176, x (W − 60) / 2.
+            // 375 wide: switches at 304, labels 289 wide, bar at 167.5, line at 157.5.
+            // 1024 wide: switches at 953, labels 938 wide, bar at 492, line at 482.
+            [(375.0, 667.0), (1024, 300)].map { width, height in
+                (
+                    Size(width: width, height: height),
+                    [
+                        ("panel", Rect(x: 0, y: 40, width: width, height: 146)),
+                        ("soundSwitch", Rect(x: width - 71, y: 70, width: 61, height: 28)),
+                        ("vibrateSwitch", Rect(x: width - 71, y: 118, width: 61, height: 28)),
+                        ("sound", Rect(x: 10, y: 76.738636, width: width - 86, height: 14.522727)),
+                        ("vibrate", Rect(x: 10, y: 124.738636, width: width - 86, height: 14.522727)),
+                        ("bar", Rect(x: (width - 40) / 2, y: 181, width: 40, height: 2)),
+                        ("line", Rect(x: (width - 60) / 2, y: 176, width: 60, height: 2)),
+                    ]
+                )
+            }
+        default: []
+        }
+    }
+}
