@@ -49,7 +49,11 @@ extension StackRecognizer {
     func lengthIsContents(_ container: String, _ axis: Axis) -> Bool {
         var current = container
         for _ in 0..<8 {
-            if contentSized.contains(Self.key(current, axis)) || scrolls(current, axis) { return true }
+            if contentSized.contains(Self.key(current, axis)) || scrolls(current, axis)
+                || isSizedByContent(current, axis)
+            {
+                return true
+            }
             guard let parent = spec.views.first(where: { $0.id == current })?.parent,
                 isPinnedAtBothEnds(current, parent, axis)
             else { return false }

@@ -353,7 +353,7 @@ extension StackRecognizer {
                 case .lastBaseline: .lastTextBaseline
                 default: .center
                 }
-            return ViewNode(.hStack(alignment: alignment, spacing: spacing), children: nodes)
+            return acrossEdges(ViewNode(.hStack(alignment: alignment, spacing: spacing), children: nodes), stack)
         case .vertical:
             let alignment: HorizontalAlignment =
                 switch stack.alignment {
@@ -361,7 +361,7 @@ extension StackRecognizer {
                 case .trailing, .bottom: .trailing
                 default: .center
                 }
-            return ViewNode(.vStack(alignment: alignment, spacing: spacing), children: nodes)
+            return acrossEdges(ViewNode(.vStack(alignment: alignment, spacing: spacing), children: nodes), stack)
         }
     }
 }

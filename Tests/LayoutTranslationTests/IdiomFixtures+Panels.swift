@@ -51,6 +51,46 @@ extension Idiom {
                 "bar.width == 40", "bar.height == 2", "bar.centerX == panel.centerX",
                 "bar.top == line.bottom + 3", "panel.bottom == bar.bottom + 3" ] }
             """#
+        case .buttonRow:
+            // TacoDialogView.xib's shape: a column (a vertical stack view, `fill`, spacing 10)
+            // 20 from the sides and 40 below the top holds a header (vertical, centred) around a
+            // strip (horizontal) around a row 60 high, a 24-pt icon label then an 18-pt note 15
+            // after it, each as high as the row and the row as wide as both; then a footer
+            // (vertical, `trailing`) around a row of two measured buttons 15 apart (a stack view,
+            // `fill` alignment), "Cancel" with its title 6 below its top and no side insets,
+            // "OK" with 8 all round (how `--measure-text` imports a UIButton).
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "button-row",
+              "views": [ { "id": "row" },
+                         { "id": "icon", "parent": "row", "text": { "string": "Taco", "font": { "size": 24 } } },
+                         { "id": "note", "parent": "row", "text": { "string": "Just one", "font": { "size": 18 } } },
+                         { "id": "cancel" }, { "id": "ok" },
+                         { "id": "cancel--title", "parent": "cancel", "text": { "string": "Cancel", "font": { "size": 15 } },
+                           "hugging": { "horizontal": 1000, "vertical": 1000 },
+                           "compressionResistance": { "horizontal": 1000, "vertical": 1000 } },
+                         { "id": "ok--title", "parent": "ok", "text": { "string": "OK", "font": { "size": 15 } },
+                           "hugging": { "horizontal": 1000, "vertical": 1000 },
+                           "compressionResistance": { "horizontal": 1000, "vertical": 1000 } } ],
+              "stackViews": [
+                { "id": "column", "axis": "vertical", "spacing": 10, "arrangedSubviews": [ "header", "footer" ] },
+                { "id": "header", "parent": "column", "axis": "vertical", "alignment": "center",
+                  "arrangedSubviews": [ "strip" ] },
+                { "id": "strip", "parent": "header", "axis": "horizontal", "arrangedSubviews": [ "row" ] },
+                { "id": "footer", "parent": "column", "axis": "vertical", "alignment": "trailing",
+                  "arrangedSubviews": [ "buttons" ] },
+                { "id": "buttons", "parent": "footer", "axis": "horizontal", "spacing": 15,
+                  "arrangedSubviews": [ "cancel", "ok" ] } ],
+              "constraints": [ "column.leading == root.leading + 20", "root.trailing == column.trailing + 20",
+                "column.top == root.top + 40", "row.height == 60",
+                "icon.leading == row.leading", "note.leading == icon.trailing + 15", "row.trailing == note.trailing",
+                "icon.top == row.top", "icon.bottom == row.bottom", "note.top == row.top", "note.bottom == row.bottom",
+                "cancel--title.left == cancel.left", "cancel--title.top == cancel.top + 6",
+                "cancel.width <= cancel--title.width @250", "cancel.width >= cancel--title.width @750",
+                "cancel.height <= cancel--title.height + 12 @250", "cancel.height >= cancel--title.height + 12 @750",
+                "ok--title.left == ok.left + 8", "ok--title.top == ok.top + 8",
+                "ok.width <= ok--title.width + 16 @250", "ok.width >= ok--title.width + 16 @750",
+                "ok.height <= ok--title.height + 16 @250", "ok.height >= ok--title.height + 16 @750" ] }
+            """#
         default: ""
         }
     }
@@ -111,6 +151,35 @@ extension Idiom {
                         ("vibrate", Rect(x: 10, y: 124.738636, width: width - 86, height: 14.522727)),
                         ("bar", Rect(x: (width - 40) / 2, y: 181, width: 40, height: 2)),
                         ("line", Rect(x: (width - 60) / 2, y: 176, width: 60, height: 2)),
+                    ]
+                )
+            }
+        case .buttonRow:
+            // Inter, 2816 units per em, a line 3408 units (scripts/font-advances.py: "Taco" 6440
+            // units, "Just one" 11420, "Cancel" 9164, "OK" 3980). icon 6440 / 2816 × 24 =
+            // 54.886364 wide, note 11420 / 2816 × 18 = 72.997159: the row 54.886364 + 15 +
+            // 72.997159 = 142.883523 wide, 60 high at y 40, centred in the column (W − 40 wide at
+            // x 20): x 20 + (W − 40 − 142.883523) / 2, the note 69.886364 right of it. A 15-pt
+            // title is 3408 / 2816 × 15 = 18.153409 high: "OK" wants 18.153409 + 16 = 34.153409,
+            // "Cancel" 30.153409; the buttons' row gives both the higher, 34.153409. Widths:
+            // Cancel 9164 / 2816 × 15 = 48.813920, OK 3980 / 2816 × 15 + 16 = 37.200284; the
+            // row 48.813920 + 15 + 37.200284 = 101.014205 wide at the footer's trailing edge,
+            // x W − 20 − 101.014205, y 40 + 60 + 10 = 110; OK 63.813920 right of Cancel.
+            // 375 wide: row at 116.058239, note at 185.944602, Cancel at 253.985795, OK at
+            // 317.799716. 1024 wide: 440.558239, 510.444602, 902.985795, 966.799716.
+            [(375.0, 667.0, 116.058239, 253.985795), (1024, 300, 440.558239, 902.985795)].map {
+                width, height, rowX, cancelX in
+                (
+                    Size(width: width, height: height),
+                    [
+                        ("column", Rect(x: 20, y: 40, width: width - 40, height: 104.153409)),
+                        ("row", Rect(x: rowX, y: 40, width: 142.883523, height: 60)),
+                        ("icon", Rect(x: rowX, y: 40, width: 54.886364, height: 60)),
+                        ("note", Rect(x: rowX + 69.886364, y: 40, width: 72.997159, height: 60)),
+                        ("footer", Rect(x: 20, y: 110, width: width - 40, height: 34.153409)),
+                        ("buttons", Rect(x: cancelX, y: 110, width: 101.014205, height: 34.153409)),
+                        ("cancel", Rect(x: cancelX, y: 110, width: 48.813920, height: 34.153409)),
+                        ("ok", Rect(x: cancelX + 63.813920, y: 110, width: 37.200284, height: 34.153409)),
                     ]
                 )
             }

@@ -73,6 +73,10 @@ enum Idiom: String, CaseIterable {
     /// bar hung 3 above its foot under a line: the labels in frames of no height, the bars an
     /// overlay of the chain's stack.
     case settingsPanel = "settings-panel"
+    /// A row as wide as its labels in a centred stack view, and a row of measured buttons of
+    /// different insets in a trailing one: the first keeps its labels' width, the second sits at
+    /// the trailing edge and gives both buttons the higher one's height (`.fixedSize`).
+    case buttonRow = "button-row"
 
     /// Whether the translation may fall back to a GeometryReader (`allowGeometryReader`).
     var allowsGeometryReader: Bool { [.affineFallback, .piecewiseFallback, .offscreenFallback].contains(self) }

@@ -30,7 +30,7 @@ struct IdiomTests {
             .scrollView: ScrollForm(), .marginCentred: MarginCentred(), .redundantMinimum: RedundantMinimum(),
             .lengthlessFill: LengthlessFill(), .hungChain: HungChain(),
             .squeezedColumns: SqueezedColumns(), .hungText: HungText(),
-            .equalShareRows: EqualShareRows(), .settingsPanel: SettingsPanel(),
+            .equalShareRows: EqualShareRows(), .settingsPanel: SettingsPanel(), .buttonRow: ButtonRow(),
         ]
     }
 
