@@ -115,7 +115,7 @@ extension StackRecognizer {
                 return (member, -link.constant)
             }.first
         // A label's measured length varies (`ChainRow.unmeasured`): a frame of none holds it.
-        let isLabel = spec.views.first { $0.id == kid }?.text != nil
+        let isLabel = spec.views.first { $0.id == kid }?.text != nil || isMeasuredButton(kid)
         guard let centre, let own = length(kid, axis) ?? (isLabel ? 0 : nil), let other = length(centre.member, axis)
         else { return nil }
         return (relative[centre.member]! + (other - own) / 2 + centre.constant, centre.constant == 0)
@@ -158,6 +158,8 @@ extension StackRecognizer {
     /// of no length an unmeasured label hangs in.
     func appendRowOffset(_ view: String, _ node: inout ViewNode) {
         for axis in [Axis.horizontal, .vertical] where unmeasuredInRow.contains(Self.key(view, axis)) {
+            // Across a text's lines its natural width, not the frame's 0 (a height it ignores).
+            if axis == .horizontal { append(&node, .fixedSize(horizontal: true, vertical: false)) }
             append(&node, .frame(axis == .vertical ? FixedFrame(height: 0) : FixedFrame(width: 0)))
         }
         for axis in [Axis.horizontal, .vertical] {

@@ -8,6 +8,7 @@ extension Idiom {
         switch self {
         case .layoutGuides: ["topGuide", "bottomGuide"]
         case .buttonRow: ["cancel--title", "ok--title"]  // measured buttons' titles (the importer's)
+        case .buttonOnStepper: ["reload--title"]
         default: []
         }
     }

@@ -91,6 +91,29 @@ extension Idiom {
                 "ok.width <= ok--title.width + 16 @250", "ok.width >= ok--title.width + 16 @750",
                 "ok.height <= ok--title.height + 16 @250", "ok.height >= ok--title.height + 16 @750" ] }
             """#
+        case .buttonOnStepper:
+            // SpecialCase.storyboard CNg-ge-9Lk's shape: a text view (no length of its own) 10
+            // from the leading side, 100 below the top, 150 high; a 94 × 32 stepper 10 after it
+            // and 10 from the trailing side; a measured "Reload" button (title 6 below its top,
+            // no side insets) with its top at the text view's, centred on the stepper, which
+            // is 10 below it.
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "button-on-stepper",
+              "views": [ { "id": "text" },
+                         { "id": "stepper", "intrinsicSize": { "width": 94, "height": 32 },
+                           "hugging": { "horizontal": 751, "vertical": 751 },
+                           "compressionResistance": { "horizontal": 751, "vertical": 751 } },
+                         { "id": "reload" },
+                         { "id": "reload--title", "parent": "reload", "text": { "string": "Reload", "font": { "size": 15 } },
+                           "hugging": { "horizontal": 1000, "vertical": 1000 },
+                           "compressionResistance": { "horizontal": 1000, "vertical": 1000 } } ],
+              "constraints": [ "text.leading == root.leading + 10", "stepper.leading == text.trailing + 10",
+                "root.trailing == stepper.trailing + 10", "text.top == root.top + 100", "text.height == 150",
+                "reload.top == text.top", "stepper.top == reload.bottom + 10", "stepper.centerX == reload.centerX",
+                "reload--title.left == reload.left", "reload--title.top == reload.top + 6",
+                "reload.width <= reload--title.width @250", "reload.width >= reload--title.width @750",
+                "reload.height <= reload--title.height + 12 @250", "reload.height >= reload--title.height + 12 @750" ] }
+            """#
         default: ""
         }
     }
@@ -180,6 +203,22 @@ extension Idiom {
                         ("buttons", Rect(x: cancelX, y: 110, width: 101.014205, height: 34.153409)),
                         ("cancel", Rect(x: cancelX, y: 110, width: 48.813920, height: 34.153409)),
                         ("ok", Rect(x: cancelX + 63.813920, y: 110, width: 37.200284, height: 34.153409)),
+                    ]
+                )
+            }
+        case .buttonOnStepper:
+            // The stepper at x W − 10 − 94 = W − 104, its centre at W − 57; the text view from 10
+            // to the stepper less 10: W − 124 wide. "Reload" is 9108 / 2816 × 15 = 48.515625
+            // wide (scripts/font-advances.py) and 3408 / 2816 × 15 + 12 = 30.153409 high, at y
+            // 100, centred on the stepper: x W − 57 − 24.257813; the stepper 10 below it, at y
+            // 140.153409. 375 wide: button at 293.742188, stepper at 271; 1024: 942.742188, 920.
+            [(375.0, 667.0), (1024, 300)].map { width, height in
+                (
+                    Size(width: width, height: height),
+                    [
+                        ("text", Rect(x: 10, y: 100, width: width - 124, height: 150)),
+                        ("stepper", Rect(x: width - 104, y: 140.153409, width: 94, height: 32)),
+                        ("reload", Rect(x: width - 81.257813, y: 100, width: 48.515625, height: 30.153409)),
                     ]
                 )
             }

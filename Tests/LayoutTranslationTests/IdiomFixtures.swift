@@ -77,6 +77,9 @@ enum Idiom: String, CaseIterable {
     /// different insets in a trailing one: the first keeps its labels' width, the second sits at
     /// the trailing edge and gives both buttons the higher one's height (`.fixedSize`).
     case buttonRow = "button-row"
+    /// A measured button centred on a stepper below it, beside a text view: the button hangs
+    /// in a frame of no width (`.fixedSize` keeps its title's), centred on the stepper.
+    case buttonOnStepper = "button-on-stepper"
 
     /// Whether the translation may fall back to a GeometryReader (`allowGeometryReader`).
     var allowsGeometryReader: Bool { [.affineFallback, .piecewiseFallback, .offscreenFallback].contains(self) }

@@ -31,6 +31,7 @@ struct IdiomTests {
             .lengthlessFill: LengthlessFill(), .hungChain: HungChain(),
             .squeezedColumns: SqueezedColumns(), .hungText: HungText(),
             .equalShareRows: EqualShareRows(), .settingsPanel: SettingsPanel(), .buttonRow: ButtonRow(),
+            .buttonOnStepper: ButtonOnStepper(),
         ]
     }
 
