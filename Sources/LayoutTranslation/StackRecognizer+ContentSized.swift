@@ -16,8 +16,19 @@ extension StackRecognizer {
         }
         guard pinnedEnd, kids.count > 1 else { return }
         let lengthless = kids.filter { isLengthless($0, axis) }
-        guard lengthless.count == 1 else { return }
+        // The lengthless view must be a link of the chain: a view beside it pinned to both
+        // ends on its own (an importer's layout guide) does not take what the chain leaves.
+        guard lengthless.count == 1, isChainLink(lengthless[0], kids, axis) else { return }
         contentSized.formUnion(kids.filter { $0 != lengthless[0] }.map { Self.key($0, axis) })
+    }
+
+    /// Whether `view`'s start follows another of `kids`' end, or another's start follows its end.
+    private func isChainLink(_ view: String, _ kids: [String], _ axis: Axis) -> Bool {
+        if let start = facts.of(view, axis).start, start.edge == .end, kids.contains(start.item) { return true }
+        return kids.contains { kid in
+            guard let start = facts.of(kid, axis).start else { return false }
+            return start.item == view && start.edge == .end
+        }
     }
 
     /// Whether `view` is a leaf with no length along `axis`: no intrinsic or measured length,
@@ -38,7 +49,11 @@ extension StackRecognizer {
     func lengthIsContents(_ container: String, _ axis: Axis) -> Bool {
         var current = container
         for _ in 0..<8 {
-            if contentSized.contains(Self.key(current, axis)) || scrolls(current, axis) { return true }
+            if contentSized.contains(Self.key(current, axis)) || scrolls(current, axis)
+                || isSizedByContent(current, axis)
+            {
+                return true
+            }
             guard let parent = spec.views.first(where: { $0.id == current })?.parent,
                 isPinnedAtBothEnds(current, parent, axis)
             else { return false }

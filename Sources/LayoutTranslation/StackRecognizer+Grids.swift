@@ -27,6 +27,10 @@ struct ChainRow {
     var centred: Bool
     /// Whether the members form a chain across the chain's axis (a stack across).
     var chainedAcross: Bool
+    /// Labels centred on a member whose measured length is not a constant (it wraps with
+    /// the width): each in a frame of no length centred where its centre is
+    /// (`.frame(height: 0)`), so the row is as long as its other members, as in Auto Layout.
+    var unmeasured: Set<String> = []
 }
 
 extension StackRecognizer {
@@ -53,6 +57,7 @@ extension StackRecognizer {
         var relative: [String: Double] = [anchor: 0]
         var members = [anchor]
         var centred = true
+        var unmeasured: Set<String> = []
         var grew = true
         while grew {
             grew = false
@@ -60,6 +65,7 @@ extension StackRecognizer {
                 guard let (offset, byCentre) = place(kid, among: relative, gap: gap, anchorGap, container, axis) else {
                     continue
                 }
+                if byCentre, length(kid, axis) == nil { unmeasured.insert(kid) }
                 relative[kid] = offset
                 members.append(kid)
                 centred = centred && byCentre
@@ -80,7 +86,7 @@ extension StackRecognizer {
         for member in members { endInsets[member] = rowEnd - offsets[member]! - (length(member, axis) ?? 0) }
         return ChainRow(
             members: members, offsets: offsets, endInsets: endInsets, shift: shift, centred: centred,
-            chainedAcross: chainedAcross)
+            chainedAcross: chainedAcross, unmeasured: unmeasured)
     }
 
     /// Where `kid` starts relative to the anchor when it shares the row of the views in
@@ -108,7 +114,10 @@ extension StackRecognizer {
                 else { return nil }
                 return (member, -link.constant)
             }.first
-        guard let centre, let own = length(kid, axis), let other = length(centre.member, axis) else { return nil }
+        // A label's measured length varies (`ChainRow.unmeasured`): a frame of none holds it.
+        let isLabel = spec.views.first { $0.id == kid }?.text != nil || isMeasuredButton(kid)
+        guard let centre, let own = length(kid, axis) ?? (isLabel ? 0 : nil), let other = length(centre.member, axis)
+        else { return nil }
         return (relative[centre.member]! + (other - own) / 2 + centre.constant, centre.constant == 0)
     }
 
@@ -124,6 +133,7 @@ extension StackRecognizer {
     /// the members each placed across on its own.
     mutating func rowNode(_ row: ChainRow, _ container: String, _ axis: Axis) -> ViewNode {
         centredInRow.formUnion(row.members.map { Self.key($0, axis) })
+        unmeasuredInRow.formUnion(row.unmeasured.map { Self.key($0, axis) })
         if !row.centred {
             for member in row.members where row.offsets[member, default: 0] > 0 {
                 rowOffsets[Self.key(member, axis)] = row.offsets[member]
@@ -144,8 +154,14 @@ extension StackRecognizer {
         return stack
     }
 
-    /// The padding that moves `view` down (or along) to its offset in its row.
+    /// The padding that moves `view` down (or along) to its offset in its row, after the frame
+    /// of no length an unmeasured label hangs in.
     func appendRowOffset(_ view: String, _ node: inout ViewNode) {
+        for axis in [Axis.horizontal, .vertical] where unmeasuredInRow.contains(Self.key(view, axis)) {
+            // Across a text's lines its natural width, not the frame's 0 (a height it ignores).
+            if axis == .horizontal { append(&node, .fixedSize(horizontal: true, vertical: false)) }
+            append(&node, .frame(axis == .vertical ? FixedFrame(height: 0) : FixedFrame(width: 0)))
+        }
         for axis in [Axis.horizontal, .vertical] {
             guard let offset = rowOffsets[Self.key(view, axis)] else { continue }
             append(

@@ -203,6 +203,11 @@ extension StackRecognizer {
             let next = facts.of(step.item, axis)
             current =
                 edge == .start ? next.start : edge == .end ? next.end : filledCenter(next, container) ?? next.center
+            if current == nil, edge == .end, let (link, shift) = endThroughFollower(of: step.item, in: container, axis)
+            {
+                current = link  // past a sibling of constant length that follows it
+                offset += shift
+            }
         }
         return nil
     }
@@ -349,7 +354,7 @@ extension StackRecognizer {
                 case .lastBaseline: .lastTextBaseline
                 default: .center
                 }
-            return ViewNode(.hStack(alignment: alignment, spacing: spacing), children: nodes)
+            return acrossEdges(ViewNode(.hStack(alignment: alignment, spacing: spacing), children: nodes), stack)
         case .vertical:
             let alignment: HorizontalAlignment =
                 switch stack.alignment {
@@ -357,7 +362,7 @@ extension StackRecognizer {
                 case .trailing, .bottom: .trailing
                 default: .center
                 }
-            return ViewNode(.vStack(alignment: alignment, spacing: spacing), children: nodes)
+            return acrossEdges(ViewNode(.vStack(alignment: alignment, spacing: spacing), children: nodes), stack)
         }
     }
 }

@@ -21,6 +21,8 @@ struct StackRecognizer {
     var centredInRow: Set<String> = []
     /// How far a row of a chain moves a view from the row's start along an axis (`ChainRow`).
     var rowOffsets: [String: Double] = [:]
+    /// Labels of a row hung by their centre in a frame of no length (`ChainRow.unmeasured`).
+    var unmeasuredInRow: Set<String> = []
     /// How many views the last chain built left beside it (placed on their own).
     private(set) var leftOutOfChain = 0
     /// Scroll views with their content areas (`ScrollViews.contentAreas`).
@@ -29,6 +31,9 @@ struct StackRecognizer {
     var scrollingAreas: Set<String> = []
     /// Chain members sized by their content beside a lengthless view (`markContentSized`).
     var contentSized: Set<String> = []
+    /// Rows of a chain that take one equal share each, their content overflowing
+    /// (`markEqualShares`): `.frame(minHeight: 0, maxHeight: .infinity)`.
+    var openShares: Set<String> = []
     private(set) var notes: [TranslationNote] = []
 
     init(spec: ConstraintSpec, facts: ConstraintFacts) {
@@ -100,11 +105,15 @@ struct StackRecognizer {
         if let hung { current = hung.first }
         let centred =
             current.flatMap { facts.of($0, axis).start }.map { $0.edge == .center } ?? false || hung != nil
+        // As long as its content (`hasFreeLength`): nothing in it stretches, layers overlay it.
+        let free = hasFreeLength(container, kids, axis)
+        if free { contentSized.insert(Self.key(container, axis)) }
         if !centred, !lengthIsContents(container, axis), let kid = stretchedByHugging(kids, container, axis) {
             stretched.insert(Self.key(kid, axis))
             markCompressedFirst(kids, axis)
         }
         markContentSized(kids, container, axis)
+        markEqualShares(kids, container, axis)
         // Labels on one baseline: the HStack aligns them, the anchor's pins place it.
         let baselines = axis == .horizontal ? baselineRow(kids, container) : nil
         if let baselines { centredInRow.formUnion(baselines.members.map { Self.key($0, .vertical) }) }
@@ -232,11 +241,14 @@ struct StackRecognizer {
         // Views outside the chain (placed from the container's edges on their own, as
         // autoresizing places them) sit beside it in a ZStack.
         let others = kids.filter { !order.contains($0) }
-        leftOutOfChain = others.count
-        guard !others.isEmpty else { return stack }
-        return ViewNode(
-            .zStack(alignment: .center),
-            children: [stack] + others.map { placed($0, in: container, across: [.horizontal, .vertical]) })
+        guard !others.isEmpty else {
+            leftOutOfChain = 0
+            return stack
+        }
+        let layers = layersBeside(others, container, axis)
+        leftOutOfChain = others.count  // set last: the layers' own chains set it too
+        if free { return overlaid(stack, layers) }
+        return ViewNode(.zStack(alignment: .center), children: [stack] + layers)
     }
 
     /// An HStack/VStack of `items`: spacing g when every gap is a fixed g, else spacing 0
@@ -265,7 +277,7 @@ struct StackRecognizer {
 
     /// The child whose start is pinned to the container's start (or, for a centred chain,
     /// to its centre: the stack is then centred as SwiftUI centres a smaller child).
-    private func head(_ kids: [String], _ container: String, _ axis: Axis) -> String? {
+    func head(_ kids: [String], _ container: String, _ axis: Axis) -> String? {
         kids.first { kid in
             // Pinned directly or through a sibling aligned with it (`b.top == a.top`).
             guard let own = facts.of(kid, axis).start, let link = pin(own, own.edge, in: container, axis),
@@ -313,6 +325,9 @@ struct StackRecognizer {
             append(
                 &node,
                 .flexibleFrame(axis == .horizontal ? FlexibleFrame(horizontal: fill) : FlexibleFrame(vertical: fill)))
+        }
+        for axis in [Axis.horizontal, .vertical] where openShares.contains(Self.key(view, axis)) {
+            openToZero(&node, axis)
         }
         if node.modifiers.isEmpty, node.id != nil, Self.fills(node, .horizontal), Self.fills(node, .vertical) {
             // A view its content fills exactly (a text view as large as its scroll view): a

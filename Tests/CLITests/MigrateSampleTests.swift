@@ -25,4 +25,21 @@ import Testing
         #expect(result.stdout.contains(", 0 not translated"), "\(result.stdout.suffix(600))")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
     }
+
+    /// Roots of the sample that took an affine form under `--measure-text` before session 25's
+    /// idioms and are stacks now: TacoDialogView's centred row and row of buttons, SpecialCase
+    /// vKd-hd-wnE's settings panel (a container as tall as its chain, labels hung on switches,
+    /// bars at its foot), SpecialCase CNg-ge-9Lk's button centred on a stepper.
+    @Test(.enabled(if: sampleExists, "the shared IB sample is not beside the checkout"))
+    func measuredRootsOfThisRoundAreStacks() throws {
+        let documents = [
+            "SwiftKickMobile__SwiftMessages__Demo__Demo__TacoDialogView.xib",
+            "hackiftekhar__IQKeyboardManager__Example__IQKeyboardManagerSwiftExample__Storyboard__Base.lproj__SpecialCase.storyboard",
+        ].map { Self.sample + "/" + $0 }
+        let result = try CLI.run(["migrate"] + documents + ["--measure-text", "--devices", "iphone-se,ipad-13"])
+        for root in ["JI3-gM-XBO", "vKd-hd-wnE", "CNg-ge-9Lk"] {
+            let line = result.stdout.split(separator: "\n").first { $0.hasSuffix("  " + root) }
+            #expect(line?.hasPrefix("exact [stacks]  ") == true, "\(root): \(result.stdout)")
+        }
+    }
 }

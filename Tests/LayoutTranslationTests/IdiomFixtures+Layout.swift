@@ -4,7 +4,14 @@ import LayoutCore
 /// through a sibling, stack views inside stack views): specs and hand-worked frames.
 extension Idiom {
     /// The helper views of the spec (`ConstraintsToStacks.translate`'s `helperIDs`).
-    var guides: Set<String> { self == .layoutGuides ? ["topGuide", "bottomGuide"] : [] }
+    var guides: Set<String> {
+        switch self {
+        case .layoutGuides: ["topGuide", "bottomGuide"]
+        case .buttonRow: ["cancel--title", "ok--title"]  // measured buttons' titles (the importer's)
+        case .buttonOnStepper: ["reload--title"]
+        default: []
+        }
+    }
 
     var layoutJSON: String {
         switch self {

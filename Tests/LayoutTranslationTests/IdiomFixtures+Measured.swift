@@ -18,7 +18,7 @@ extension Idiom {
                 "field.height == 34", "field.centerY == root.centerY + 10", "field.top == caption.bottom + 4",
                 "note.top == field.bottom + 8" ] }
             """#
-        default: ""
+        default: panelJSON
         }
     }
 
@@ -58,7 +58,7 @@ extension Idiom {
                     ]
                 ),
             ]
-        default: []
+        default: panelFrames
         }
     }
 }

@@ -66,6 +66,20 @@ enum Idiom: String, CaseIterable {
     /// A measured caption above and a note below a field centred in the screen: the stack
     /// split at the field, so no measured length is written as a number.
     case hungText = "hung-text"
+    /// Rows of equal heights in a box pinned at both ends, each a field centred in it: every
+    /// row one equal share from zero, the fields overflowing rows shorter than they are.
+    case equalShareRows = "equal-share-rows"
+    /// A panel as tall as its chain of switches with measured labels centred on them, and a
+    /// bar hung 3 above its foot under a line: the labels in frames of no height, the bars an
+    /// overlay of the chain's stack.
+    case settingsPanel = "settings-panel"
+    /// A row as wide as its labels in a centred stack view, and a row of measured buttons of
+    /// different insets in a trailing one: the first keeps its labels' width, the second sits at
+    /// the trailing edge and gives both buttons the higher one's height (`.fixedSize`).
+    case buttonRow = "button-row"
+    /// A measured button centred on a stepper below it, beside a text view: the button hangs
+    /// in a frame of no width (`.fixedSize` keeps its title's), centred on the stepper.
+    case buttonOnStepper = "button-on-stepper"
 
     /// Whether the translation may fall back to a GeometryReader (`allowGeometryReader`).
     var allowsGeometryReader: Bool { [.affineFallback, .piecewiseFallback, .offscreenFallback].contains(self) }

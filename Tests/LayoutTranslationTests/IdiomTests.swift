@@ -30,6 +30,8 @@ struct IdiomTests {
             .scrollView: ScrollForm(), .marginCentred: MarginCentred(), .redundantMinimum: RedundantMinimum(),
             .lengthlessFill: LengthlessFill(), .hungChain: HungChain(),
             .squeezedColumns: SqueezedColumns(), .hungText: HungText(),
+            .equalShareRows: EqualShareRows(), .settingsPanel: SettingsPanel(), .buttonRow: ButtonRow(),
+            .buttonOnStepper: ButtonOnStepper(),
         ]
     }
 

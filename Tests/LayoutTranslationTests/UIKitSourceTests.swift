@@ -19,14 +19,17 @@ struct UIKitSourceTests {
             // layout-margins: SwiftSourceImport does not read `directionalLayoutMargins` yet;
             // equal-spacing, hugging-stretch, sibling-centre, fill-alignment,
             // proportional-by-content, bottom-anchored, margin-centred, redundant-minimum,
-            // lengthless-fill, hung-chain, squeezed-columns:
+            // lengthless-fill, hung-chain, squeezed-columns, settings-panel:
             // unlabelled intrinsic sizes; scroll-form: its content area is the importer's helper
-            // view `scroll--content` (no Swift name; UIKit's is the contentLayoutGuide).
+            // view `scroll--content` (no Swift name; UIKit's is the contentLayoutGuide);
+            // button-row, button-on-stepper: its buttons' titles are the importer's helper labels `ok--title` (no
+            // Swift name; UIKit's is the button's titleLabel).
             + Idiom.allCases.filter {
                 ![
                     .equalGaps, .layoutMargins, .equalSpacing, .huggingStretch, .siblingCentre, .fillAlignment,
                     .proportionalByContent, .bottomAnchored, .marginCentred, .redundantMinimum, .scrollView,
-                    .lengthlessFill, .hungChain, .squeezedColumns,
+                    .lengthlessFill, .hungChain, .squeezedColumns, .settingsPanel, .buttonRow,
+                    .buttonOnStepper,
                 ]
                 .contains($0)
             }.map {
