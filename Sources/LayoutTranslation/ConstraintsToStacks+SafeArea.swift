@@ -42,10 +42,14 @@ public struct RootSafeArea: Sendable, Equatable {
     /// The edges on which each child of the root is pinned (required, `==`) to the root's own
     /// edge rather than its safe area or margins: `table.top == root.top`, `root.bottom ==
     /// table.bottom + 8`. Such a view reaches under the bars and the sensor housing on a
-    /// device whose safe area is inset there, whatever the document's device.
+    /// device whose safe area is inset there, whatever the document's device. A view centred
+    /// on the root's own centre (`logo.centerY == root.centerY`) is centred on the screen,
+    /// not on its safe area: both edges of that axis, so that the frame it is centred in
+    /// grows to the screen.
     func screenPins(_ constraints: [LayoutConstraint], parents: [String: String]) -> [String: EdgeSet] {
         let edges: [LayoutAttribute: EdgeSet] = [
             .top: .top, .bottom: .bottom, .left: .leading, .leading: .leading, .right: .trailing, .trailing: .trailing,
+            .centerX: .horizontal, .centerY: .vertical,
         ]
         var result: [String: EdgeSet] = [:]
         for constraint in constraints
@@ -113,8 +117,9 @@ extension ConstraintsToStacks {
     /// since the root view is the window's size while SwiftUI's root lies inside the safe area.
     static func ignoringSafeArea(_ root: ViewNode, _ pins: [String: EdgeSet], _ safeArea: RootSafeArea) -> ViewNode {
         var result = root
-        markIgnoringSafeArea(&result, pins)
+        // The root's id first: a pinned view whose node is the root's gets its modifier after it.
         moveRootID(&result, safeArea.root)
+        markIgnoringSafeArea(&result, pins)
         return result
     }
 

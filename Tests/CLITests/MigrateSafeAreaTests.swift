@@ -57,4 +57,43 @@ import Testing
         #expect(html.range(of: #"card \([a-z]+\): 0,28 375×50"#, options: .regularExpression) != nil, "\(html)")
         #expect(html.range(of: #"card \([a-z]+\): 0,67 393×50"#, options: .regularExpression) != nil)
     }
+
+    @Test func aViewPinnedToTheSafeAreaIsExactOnEveryDeviceAndPaddedOnlyByItsConstant() throws {
+        let path = try CLI.temporaryFile(Self.safeAreaCard, name: "Card.storyboard")
+        let report = try ScratchFolder.make().appendingPathComponent("report").path
+        let result = try CLI.run(["migrate", path, "--report", report, "--devices", "iphone-se,iphone-15,ipad-11"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("1 roots: 1 exact (100%)"), "\(result.stdout)")
+        // The window places the SwiftUI root inside the safe area: the card is padded by its
+        // own 8, not 20 + 8 (the status bar of the document's iPhone 8).
+        let source = try String(contentsOfFile: report + "/CardR.swift", encoding: .utf8)
+        #expect(source.contains(".padding(.top, 8)") && !source.contains("28"), "\(source)")
+        // The root view is the window's size: a background that ignores the safe area.
+        #expect(source.contains(".background {") && source.contains(".id(\"r\")"), "\(source)")
+        // Both engines on the iPhone 15: the constraint side imported with its 59-pt top inset,
+        // the SwiftUI laid out inside it: 59 + 8 = 67, identical.
+        let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+        #expect(html.contains("card (identical): 0,67 393×50"), "\(result.stdout)")
+    }
+
+    /// The card of ``safeAreaCard`` pinned to the root view's own top instead (8 below the
+    /// screen's top edge, under the status bar).
+    static let screenCard = safeAreaCard.replacingOccurrences(
+        of: #"firstItem="card" firstAttribute="top" secondItem="safe""#,
+        with: #"firstItem="card" firstAttribute="top" secondItem="r""#)
+
+    @Test func aViewPinnedToTheRootsOwnTopIgnoresTheSafeAreaThere() throws {
+        let path = try CLI.temporaryFile(Self.screenCard, name: "Card.storyboard")
+        let report = try ScratchFolder.make().appendingPathComponent("report").path
+        let result = try CLI.run(["migrate", path, "--report", report, "--devices", "iphone-se,iphone-15"])
+        let source = try String(contentsOfFile: report + "/CardR.swift", encoding: .utf8)
+        // UIKit: the card 8 below the screen's top on every device (under the status bar or
+        // the Dynamic Island); SwiftUI: padded by 8 inside a layer that ignores the top inset.
+        #expect(source.contains(".ignoresSafeArea(edges:"), "\(source)")
+        #expect(result.status == 0, "\(result.stdout)\(source)")
+        let html = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+        // 8 below the screen's top on both: (0, 8, 375, 50) and (0, 8, 393, 50).
+        #expect(html.contains("card (identical): 0,8 375×50"), "\(result.stdout)")
+        #expect(html.contains("card (identical): 0,8 393×50"), "\(result.stdout)")
+    }
 }

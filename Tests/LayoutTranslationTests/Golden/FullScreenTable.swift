@@ -5,7 +5,11 @@ struct FullScreenTable: View {
         Color.gray
             .id("table")
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .id("screen")
+            .background {
+                Color.gray
+                    .id("screen")
+                    .ignoresSafeArea()
+            }
             .ignoresSafeArea()
     }
 }
