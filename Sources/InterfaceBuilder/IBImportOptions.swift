@@ -22,6 +22,11 @@ public struct IBImportOptions: Sendable, Equatable {
     /// traits (with a note). Ignored when ``traits`` is given.
     public var writesVariations = false
 
+    /// The root's safe-area insets instead of the device's and its bars' (nil); `layoutlab
+    /// migrate` gives zero to a root the window's safe area does not reach (a freeform XIB
+    /// view), so that its guides and margins see none on any device.
+    public var safeAreaInsets: EdgeInsets?
+
     /// Options; nil parts are the document's own.
     public init(
         device: IBDevice? = nil, isLandscape: Bool? = nil, traits: IBTraits? = nil, measuresText: Bool = false,

@@ -26,6 +26,15 @@ public struct IBImportedRoot: Sendable, Equatable {
     /// The size classes and idiom the root was imported for: the document's device's in its
     /// orientation, or ``IBImportOptions/traits``.
     public var traits = IBTraits(widthClass: .compact, heightClass: .regular, idiom: "phone")
+    /// The root's safe-area insets the import used (the device's insets plus the simulated
+    /// bars, as they fall on the root; zero for a cell's content view): the root's `safeArea`
+    /// guide is inset by them, and a SwiftUI translation of the root is laid out inside them
+    /// (`layoutlab migrate`).
+    public var safeAreaInsets = EdgeInsets()
+    /// The spec ids of the helper views standing for the root view's safe area: its `safeArea`
+    /// guide and its legacy top and bottom layout guides (a translation writes them as SwiftUI's
+    /// safe area instead of padding).
+    public var safeAreaGuides: Set<String> = []
 
     /// Equal specs, ids, sizes, outsets, notes, scale, recorded frames and their conflicts.
     public static func == (a: IBImportedRoot, b: IBImportedRoot) -> Bool {
@@ -34,6 +43,7 @@ public struct IBImportedRoot: Sendable, Equatable {
             && a.notes == b.notes && a.scale == b.scale
             && a.recordedFrames.elementsEqual(b.recordedFrames, by: { $0 == $1 })
             && a.recordedConflicts == b.recordedConflicts && a.traits == b.traits
+            && a.safeAreaInsets == b.safeAreaInsets && a.safeAreaGuides == b.safeAreaGuides
     }
 
     /// The spec to solve at the recorded ``size``: with size-class `variations`

@@ -15,7 +15,9 @@ extension IBRootImporter {
     ///   8 on every side in documents saved before Xcode 9 (``iOS11Generation``);
     ///   a collection view cell's (or the cell itself as a root, when its content view has no id): 8;
     /// - a root view: the safe-area insets plus the system minimum margins (16 or 20
-    ///   horizontally, ``IBDevice/systemMinimumMargin(rootWidth:)``; 0 at the top and bottom);
+    ///   horizontally, ``IBDevice/systemMinimumMargin(rootWidth:)`` of its stored width, or of
+    ///   the screen's width when imported for another device, ``screenWidth``; 0 at the top
+    ///   and bottom);
     /// - other views: their `directionalLayoutMargins` / `layoutMargins` (default 8), plus, when
     ///   `insetsLayoutMarginsFromSafeArea` is YES (the default), how far the stored frame reaches
     ///   into the root's safe-area insets on each edge; with `preservesSuperviewLayoutMargins`,
@@ -34,7 +36,7 @@ extension IBRootImporter {
             let cellWidth =
                 (try? root.cell.map { cell throws(SpecError) in try IBViewTree.frame(of: cell) })?.width
                 ?? node.frame.width
-            let minimum = device.systemMinimumMargin(rootWidth: cellWidth)
+            let minimum = device.systemMinimumMargin(rootWidth: screenWidth ?? cellWidth)
             // An accessory (disclosure indicator, detail button…) narrows the content view,
             // whose trailing margin is then a plain view's 8.
             let hasAccessory = node.frame.width < cellWidth
@@ -43,7 +45,7 @@ extension IBRootImporter {
                 trailing: hasAccessory ? 8 : minimum)
         }
         if index == 0 {
-            let minimum = device.systemMinimumMargin(rootWidth: node.frame.width)
+            let minimum = device.systemMinimumMargin(rootWidth: screenWidth ?? node.frame.width)
             // `insetsLayoutMarginsFromSafeArea="NO"`: the margins are not added to the safe area.
             let inset = node.element.flag("insetsLayoutMarginsFromSafeArea", default: true) ? safeArea : EdgeInsets()
             let margins = EdgeInsets(
@@ -149,6 +151,7 @@ extension IBRootImporter {
             let owner = tree.nodes[guide.owner]
             let helper = IBViewTree.specID(for: id)
             let path = "layout guide \(id)"
+            if guide.owner == 0 && ["safeArea", "top", "bottom"].contains(guide.kind) { safeAreaGuides.insert(helper) }
             switch guide.kind {
             case "safeArea":
                 addHelper(helper, parent: owner.specID)

@@ -47,6 +47,10 @@ struct IBRootImporter {
     let isLandscape: Bool
     let variations: IBVariations
     let safeArea: EdgeInsets
+    /// The root's width on the device of ``IBImportOptions/device`` (its screen width in the
+    /// orientation), which the root's system minimum margins follow; nil for the document's
+    /// own device, whose stored frame gives it.
+    let screenWidth: Double?
     /// Labels and buttons measured from their text (``IBImportOptions/measuresText``).
     let measuresText: Bool
     /// Size-class constraints written as `variations` (``IBImportOptions/writesVariations``).
@@ -67,17 +71,22 @@ struct IBRootImporter {
     var nodeOutsets: [EdgeInsets] = []
     var nodeInScrollView: [Bool] = []
     var nodeViewIndex: [Int?] = []
+    /// The helper views of the root view's `safeArea`, `top` and `bottom` guides (``addGuides()``).
+    var safeAreaGuides: Set<String> = []
 
     init(document: IBDocument, root: IBRoot, options: IBImportOptions) throws(SpecError) {
         self.document = document
         self.root = root
         device = options.device ?? document.device
         isLandscape = options.isLandscape ?? document.isLandscape
+        screenWidth = options.device.map { [isLandscape] device in isLandscape ? device.height : device.width }
         let variations = IBVariations(traits: options.traits ?? device.traits(landscape: isLandscape))
         self.variations = variations
         measuresText = options.measuresText
         writesVariations = options.writesVariations && options.traits == nil
-        let insets = IBBars.of(root, segues: document.segues).safeAreaInsets(on: device, landscape: isLandscape)
+        let insets =
+            options.safeAreaInsets
+            ?? IBBars.of(root, segues: document.segues).safeAreaInsets(on: device, landscape: isLandscape)
         let rootFrame =
             root.controller == nil ? Rect(x: 0, y: 0, width: 0, height: 0) : try IBViewTree.frame(of: root.view)
         safeArea = Self.barsOverlap(
@@ -121,6 +130,8 @@ struct IBRootImporter {
             frameOutsets: frameOutsets, notes: notes, scale: device.scale, recordedFrames: checkedFrames(),
             recordedConflicts: conflicts)
         imported.traits = variations.traits
+        imported.safeAreaInsets = safeArea
+        imported.safeAreaGuides = safeAreaGuides
         return imported
     }
 

@@ -46,24 +46,31 @@ public enum ConstraintsToStacks {
     /// (text that wraps differently, a size the constraints force below zero, constraints
     /// unsatisfiable there and broken as Auto Layout breaks them) still gets that form, its
     /// differing views in `approximatedViews` with the first size and frames that differ.
+    ///
+    /// With `safeArea` (a screen's root, `RootSafeArea`), the SwiftUI is written as a window
+    /// lays it out, inside the safe area: the safe area's insets are not padded, views pinned
+    /// to the root's own edges ignore the safe area there, and the verification lays the
+    /// SwiftUI out inside `safeArea.insets` (ignored for a spec with `variations`).
     public static func translate(
         _ spec: ConstraintSpec, allowGeometryReader: Bool = false, verifyingAt sizes: [Size] = verificationSizes,
-        helperIDs: Set<String> = [], allowsApproximation: Bool = false
+        helperIDs: Set<String> = [], allowsApproximation: Bool = false, safeArea: RootSafeArea? = nil
     ) throws -> StackTranslation {
         if !spec.variations.isEmpty {
             return try translateVariations(
                 spec, allowGeometryReader: allowGeometryReader, verifyingAt: sizes, helperIDs: helperIDs)
         }
         do {
-            return try attempt(spec, geometry: false, sizes, guides: helperIDs)
+            return try attempt(spec, geometry: false, sizes, guides: helperIDs, safeArea: safeArea)
         } catch let error as TranslationError where allowGeometryReader {
             let reasons: [TranslationNote]
             if case .notExpressible(let notes) = error { reasons = notes } else { reasons = [] }
-            if var fallback = try? attempt(spec, geometry: true, sizes, guides: helperIDs) {
+            if var fallback = try? attempt(spec, geometry: true, sizes, guides: helperIDs, safeArea: safeArea) {
                 fallback.fallbackReasons = reasons
                 return fallback
             }
-            if var affine = try? affineFrames(spec, sizes, helperIDs, approximating: allowsApproximation) {
+            if var affine = try? affineFrames(
+                spec, sizes, helperIDs, approximating: allowsApproximation, safeArea: safeArea)
+            {
                 affine.fallbackReasons = reasons
                 return affine
             }
@@ -73,17 +80,20 @@ public enum ConstraintsToStacks {
 
     /// The last resort (`AffineFrames`): every frame a piecewise-affine function of the
     /// container size, verified; with `approximating`, kept where it differs, those views
-    /// approximated.
+    /// approximated. With `safeArea`, the reader ignores the safe area: its frames are the
+    /// window's (the document's insets in them).
     private static func affineFrames(
-        _ spec: ConstraintSpec, _ sizes: [Size], _ helperIDs: Set<String>, approximating: Bool
+        _ spec: ConstraintSpec, _ sizes: [Size], _ helperIDs: Set<String>, approximating: Bool,
+        safeArea: RootSafeArea?
     ) throws -> StackTranslation {
         let engine = try ConstraintLayoutEngine(spec)
-        guard let root = AffineFrames.tree(spec, at: sizes, omitting: helperIDs) else {
+        guard var root = AffineFrames.tree(spec, at: sizes, omitting: helperIDs) else {
             throw TranslationError.notExpressible([TranslationNote(view: spec.name, reason: "a solution failed")])
         }
+        if safeArea != nil { root.modifiers.append(ModifierNode(.ignoresSafeArea(.all, edges: .all))) }
         let viewSpec = ViewSpec(name: spec.name, environment: StackRecognizer.environment(for: spec), root: root)
         let differences = try differences(
-            spec, engine, viewSpec, sizes, everySize: approximating, helperIDs: helperIDs)
+            spec, engine, inside(viewSpec, safeArea), sizes, everySize: approximating, helperIDs: helperIDs)
         guard differences.isEmpty || approximating else { throw TranslationError.notExpressible(differences) }
         let note = TranslationNote(
             view: spec.name, reason: "no stack form: frames affine in the container size (GeometryReader)")
@@ -98,10 +108,12 @@ public enum ConstraintsToStacks {
     }
 
     /// The stack form (`geometry`: sizes proportional to the root as GeometryReader
-    /// expressions); `guides` are helper views pinned to as insets (`resolveGuides`).
-    private static func attempt(_ spec: ConstraintSpec, geometry: Bool, _ sizes: [Size], guides: Set<String>) throws
-        -> StackTranslation
-    {
+    /// expressions); `guides` are helper views pinned to as insets (`resolveGuides`); with
+    /// `safeArea`, the root's content as SwiftUI places it inside the safe area
+    /// (`RootSafeArea`).
+    private static func attempt(
+        _ spec: ConstraintSpec, geometry: Bool, _ sizes: [Size], guides: Set<String>, safeArea: RootSafeArea? = nil
+    ) throws -> StackTranslation {
         let engine = try ConstraintLayoutEngine(spec)
         // Scroll views' views are read inside their content areas (`ScrollViews`).
         let scrollAreas = ScrollViews.contentAreas(spec, engine.constraints, guides: guides)
@@ -112,9 +124,13 @@ public enum ConstraintsToStacks {
             parents[stack.id] = stack.parent
             for arranged in stack.arrangedSubviews { parents[arranged] = stack.id }
         }
-        let margins = Dictionary(spec.views.map { ($0.id, $0.layoutMargins) }, uniquingKeysWith: { a, _ in a })
+        var margins = Dictionary(spec.views.map { ($0.id, $0.layoutMargins) }, uniquingKeysWith: { a, _ in a })
+        if let safeArea, let rootMargins = margins[safeArea.root] {
+            margins[safeArea.root] = safeArea.beyondSafeArea(rootMargins)
+        }
         var facts = ConstraintFacts(
             engine.constraints, rightToLeft: spec.isRightToLeft, parents: parents, margins: margins, guides: guides)
+        if let safeArea { facts.moveGuidesInsideSafeArea(safeArea) }
         facts.resolveGuides(guides, parents: parents)
         facts.resolveEdgePins(parents: parents)
         facts.bindToScrollFrames(recognized, scrollAreas, parents: parents)
@@ -124,6 +140,9 @@ public enum ConstraintsToStacks {
         recognizer.guides = guides
         recognizer.scrollAreas = scrollAreas
         var root = recognizer.content(of: ConstraintSpec.rootID)
+        if let safeArea {
+            root = ignoringSafeArea(root, safeArea.screenPins(engine.constraints, parents: parents), safeArea)
+        }
         // The GeometryReader form: without a frame its content gets anyway, where that lays out alike.
         let framed = root
         let unframed = geometry ? GeometryReaderFrames.droppingWholeSizeFrame(root) : nil
@@ -134,10 +153,10 @@ public enum ConstraintsToStacks {
         var viewSpec = ViewSpec(name: spec.name, environment: StackRecognizer.environment(for: spec), root: root)
         // The guides and the scroll views' content areas are read as insets and areas, not views.
         let helpers = guides.union(scrollAreas.values)
-        var differences = try differences(spec, engine, viewSpec, sizes, helperIDs: helpers)
+        var differences = try differences(spec, engine, inside(viewSpec, safeArea), sizes, helperIDs: helpers)
         if !differences.isEmpty, unframed != nil {
             viewSpec.root = ViewNode(.geometryReader, children: [framed])
-            differences = try Self.differences(spec, engine, viewSpec, sizes, helperIDs: helpers)
+            differences = try Self.differences(spec, engine, inside(viewSpec, safeArea), sizes, helperIDs: helpers)
         }
         guard differences.isEmpty else { throw TranslationError.notExpressible(recognizer.notes + differences) }
         let order = spec.views.map(\.id) + spec.stackViews.map(\.id)

@@ -164,6 +164,8 @@ public enum SwiftUISource {
             return ".border(Color.black, width: \(number(width)))"
         case .containerRelativeFrame(let frame):
             return Self.containerRelativeFrameSource(frame)
+        case .ignoresSafeArea(let regions, let edges):
+            return Self.ignoresSafeAreaSource(regions, edges)
         default:
             throw TranslationError.noSwiftUIForm(view: node.id ?? node.kind.typeName, type: "this modifier")
         }

@@ -97,7 +97,6 @@ enum MigrateCommand: Subcommand {
         }
         let range = shard?.range(of: documents.count) ?? 0..<documents.count
         var roots: [RootMigration] = []
-        let sizes = devices.map(\.size)
         let typeSizes: [DynamicTypeSize?] = dynamicTypeSizes.isEmpty ? [nil] : dynamicTypeSizes
         // As `import --measure-text` and `check --measure-text` import (the document's own
         // device and traits).
@@ -107,7 +106,7 @@ enum MigrateCommand: Subcommand {
         for document in documents[range] {
             do {
                 roots += Migration.migrate(
-                    try IBDocument.load(path: document.path), path: document.path, sizes: sizes,
+                    try IBDocument.load(path: document.path), path: document.path, devices: devices,
                     dynamicTypeSizes: typeSizes, options: options)
             } catch {
                 if document.named {
@@ -123,7 +122,8 @@ enum MigrateCommand: Subcommand {
             }
         }
         return MigrationReport(
-            devices: devices, roots: roots, dynamicTypeSizes: dynamicTypeSizes, measuresText: measuresText,
+            devices: devices.map { ($0.name, $0.size) }, roots: roots, dynamicTypeSizes: dynamicTypeSizes,
+            measuresText: measuresText,
             variations: variations)
     }
 
@@ -168,14 +168,14 @@ enum MigrateCommand: Subcommand {
     }
 
     /// The devices of `--devices` (default `Device.all`).
-    static func devices(_ list: String?) throws(CommandFailure) -> [(name: String, size: Size)] {
-        guard let list else { return Device.all }
-        var result: [(name: String, size: Size)] = []
+    static func devices(_ list: String?) throws(CommandFailure) -> [MigrationDevice] {
+        guard let list else { return MigrationDevice.all }
+        var result: [MigrationDevice] = []
         for name in list.split(separator: ",").map(String.init) {
-            guard let size = Device.size(named: name) else {
+            guard let device = MigrationDevice(named: name) else {
                 throw CommandFailure(.usage, "unknown device '\(name)' in --devices; `layoutlab devices` lists them")
             }
-            result.append((name, size))
+            result.append(device)
         }
         return result
     }

@@ -46,57 +46,56 @@ struct RootMigration: Sendable {
 
 /// The migration of IB roots to SwiftUI (see `RootMigration`).
 enum Migration {
-    /// Migrates every root of `document` (read from `path`) at `sizes`, at each of
+    /// Migrates every root of `document` (read from `path`) on `devices`, at each of
     /// `dynamicTypeSizes` (nil: the spec's own, Large by default), imported with `options`
     /// (`measuresText`: labels and buttons sized from their text and font, as `import
     /// --measure-text` does, so they translate to `Text`).
     static func migrate(
-        _ document: IBDocument, path: String, sizes: [Size], dynamicTypeSizes: [DynamicTypeSize?] = [nil],
+        _ document: IBDocument, path: String, devices: [MigrationDevice], dynamicTypeSizes: [DynamicTypeSize?] = [nil],
         options: IBImportOptions = IBImportOptions()
     ) -> [RootMigration] {
         document.roots.map {
             migrate(
-                document, root: $0.view.id ?? "", path: path, sizes: sizes, dynamicTypeSizes: dynamicTypeSizes,
+                document, root: $0.view.id ?? "", path: path, devices: devices, dynamicTypeSizes: dynamicTypeSizes,
                 options: options)
         }
     }
 
-    /// Migrates root `rootID`: import with `options`, translate (the GeometryReader fallback
-    /// allowed), write the SwiftUI file, read it back, compare at `sizes`.
+    /// Migrates root `rootID`: import with `options` (the document's device), translate (the
+    /// GeometryReader fallback allowed), write the SwiftUI file, read it back, and compare on
+    /// each of `devices` the root imported for that device with the read-back SwiftUI laid out
+    /// inside the safe area that import gave the root (``DeviceSide``).
     static func migrate(
-        _ document: IBDocument, root rootID: String, path: String, sizes: [Size],
+        _ document: IBDocument, root rootID: String, path: String, devices: [MigrationDevice],
         dynamicTypeSizes: [DynamicTypeSize?] = [nil], options: IBImportOptions = IBImportOptions()
     ) -> RootMigration {
         var result = RootMigration(document: path, root: rootID, verdict: .notTranslated)
+        let options = Self.options(options, root: rootID, of: document)
         let spec: ConstraintSpec
         let helperIDs: Set<String>
+        let safeArea: RootSafeArea?
+        let rootSpecID: String
+        let documentMargin: Double?
         do {
-            let imported = try document.importRoot(rootID, options: options)
-            // As its layoutlab.constraints/1 document reads (what `import` writes: the
-            // translator reads the constraints by their document paths), with the views named
-            // by their labels where those say more than IB's ids.
-            let (json, names) = namedByLabels(JSONWriter.write(imported.spec.json), imported.spec)
-            guard
-                case .constraints(let canonical) = try SpecDocument(
-                    bytes: Array(json.utf8), file: "\(path)#\(rootID)")
-            else {
-                throw SpecError(
-                    .mismatch(expected: "a constraint spec as the imported root", found: "a view spec"), at: .file)
-            }
-            spec = canonical
-            result.names = names
-            let renamed = Dictionary(names.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
-            let reported = Set(imported.ibIDs.map { renamed[$0.specID] ?? $0.specID })
-            helperIDs = Set((spec.views.map(\.id) + spec.stackViews.map(\.id)).filter { !reported.contains($0) })
+            let root = try document.importRoot(rootID, options: options)
+            let imported = try canonical(root, path: path)
+            spec = imported.spec
+            result.names = imported.names
+            helperIDs = imported.helperIDs
+            safeArea = options.safeAreaInsets == nil ? Self.safeArea(of: root, renamed: imported.renamed) : nil
+            rootSpecID = root.ibIDs.first.map { imported.renamed[$0.specID] ?? $0.specID } ?? rootID
+            documentMargin = rootMargin(spec, rootSpecID, root.safeAreaInsets)
         } catch {
             result.reasons = [(rootID, "the root cannot be imported: \(error)")]
             return result
         }
+        let sizes = devices.map(\.size)
         let translation: StackTranslation
         let source: String
         do {
             translation = try ConstraintsToStacks.translate(
-                spec, allowGeometryReader: true, verifyingAt: sizes, helperIDs: helperIDs, allowsApproximation: true)
+                spec, allowGeometryReader: true, verifyingAt: sizes, helperIDs: helperIDs, allowsApproximation: true,
+                safeArea: safeArea)
             source = try SwiftUISource.file(translation.spec, typeName: typeName(path, rootID))
         } catch let error as TranslationError {
             result.reasons = reasons(error)
@@ -125,54 +124,59 @@ enum Migration {
             result.verdict = .exact  // nothing inside the root: nothing to lay out differently
             return result
         }
+        let sides: [DeviceSide]
+        do {
+            sides = try deviceSides(document, rootID, path, devices, options)
+        } catch {
+            result.verdict = .approximate
+            result.reasons = [(rootID, "the root cannot be imported for every device: \(error)")]
+            return result
+        }
         for dynamicTypeSize in dynamicTypeSizes {
-            compare(spec, readBack, helperIDs, sizes, dynamicTypeSize, into: &result)
+            compare(sides, readBack, helperIDs, dynamicTypeSize, into: &result)
+        }
+        let stepped = sides.filter { rootMargin($0.spec, rootSpecID, $0.safeAreaInsets) != documentMargin }
+        if result.verdict == .approximate, result.form != "affineFrames", let documentMargin, !stepped.isEmpty {
+            result.reasons.insert((rootID, marginNote(documentMargin, stepped.map(\.device.name))), at: 0)
         }
         return result
     }
 
-    /// Lays out `spec` and `readBack` at `sizes` and `dynamicTypeSize` (nil: as the specs say),
-    /// adding the comparison, its differing views and the verdict to `result`.
-    static func compare(
-        _ spec: ConstraintSpec, _ readBack: ViewSpec, _ helperIDs: Set<String>, _ sizes: [Size],
-        _ dynamicTypeSize: DynamicTypeSize?, into result: inout RootMigration
+    /// The root view's leading margin beyond the safe area `insets` in `spec` (UIKit's
+    /// minimum: 16 pt on screens narrower than 400 pt, 20 on wider ones and iPads; a cell's
+    /// content view's likewise); nil when `spec` has no such view.
+    static func rootMargin(_ spec: ConstraintSpec, _ root: String, _ insets: EdgeInsets) -> Double? {
+        spec.views.first { $0.id == root }.map { $0.layoutMargins.leading - insets.leading }
+    }
+
+    /// Why views pinned to the root's margins can differ on `devices`: the SwiftUI pads the
+    /// document's device's `margin` on every device, UIKit's minimum steps with the width.
+    static func marginNote(_ margin: Double, _ devices: [String]) -> String {
+        "root margins: the SwiftUI pads \(JSONWriter.formatNumber(margin)) pt (the document's device's) on every "
+            + "device; UIKit's minimum differs on \(devices.joined(separator: ", ")) "
+            + "(16 pt on screens narrower than 400 pt, 20 on wider ones and iPads)"
+    }
+
+    /// An imported root as its layoutlab.constraints/1 document reads (what `import` writes:
+    /// the translator reads the constraints by their document paths), with the views named by
+    /// their labels where those say more than IB's ids (new name → IB id, and `renamed`, the
+    /// importer's spec id → name), and the ids of the importer's helper views (guides,
+    /// content areas).
+    static func canonical(_ imported: IBImportedRoot, path: String) throws -> (
+        spec: ConstraintSpec, names: [String: String], renamed: [String: String], helperIDs: Set<String>
     ) {
-        var constraints = spec
-        var view = readBack
-        var suffix = ""
-        if let dynamicTypeSize {
-            constraints.dynamicTypeSize = dynamicTypeSize
-            view.environment.dynamicTypeSize = dynamicTypeSize
-            suffix = " @ " + dynamicTypeSize.rawValue
+        let (json, names) = namedByLabels(JSONWriter.write(imported.spec.json), imported.spec)
+        guard
+            case .constraints(let spec) = try SpecDocument(
+                bytes: Array(json.utf8), file: "\(path)#\(imported.rootID)")
+        else {
+            throw SpecError(
+                .mismatch(expected: "a constraint spec as the imported root", found: "a view spec"), at: .file)
         }
-        var comparator = LayoutComparator(viewSpec: view, constraintSpec: constraints)
-        // The translation's assumptions were verified at these very sizes, so the devices'
-        // frames alone decide (the approximations are not passed on).
-        comparator.helperIDs = helperIDs
-        comparator.workers = 1
-        do {
-            var report = try comparator.run(sizes: sizes)
-            report = try comparingMissingViews(report, missingViews(report, spec), constraints)
-            report.name += suffix
-            result.comparisons.append(report)
-            result.maxDifference = max(result.maxDifference, report.maxDifference)
-            let differing = differingViews(report).map { ($0.view, $0.reason + suffix) }
-            let agrees = report.worstAgreement.agrees && differing.isEmpty
-            if let dynamicTypeSize {
-                result.dynamicTypeVerdicts.append(
-                    (dynamicTypeSize, agrees ? .exact : .approximate, report.maxDifference))
-            }
-            if !agrees || result.verdict == .approximate {
-                result.verdict = .approximate
-            } else {
-                result.verdict = .exact
-            }
-            result.reasons += differing
-        } catch {
-            result.verdict = .approximate
-            if let dynamicTypeSize { result.dynamicTypeVerdicts.append((dynamicTypeSize, .approximate, .infinity)) }
-            result.reasons.append((result.root, "the layouts cannot be compared\(suffix): \(error)"))
-        }
+        let renamed = Dictionary(names.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
+        let reported = Set(imported.ibIDs.map { renamed[$0.specID] ?? $0.specID })
+        let helperIDs = Set((spec.views.map(\.id) + spec.stackViews.map(\.id)).filter { !reported.contains($0) })
+        return (spec, names, renamed, helperIDs)
     }
 
     /// Each view that differs at some size, with its largest Δ and the first reason given.

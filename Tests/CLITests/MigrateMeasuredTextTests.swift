@@ -6,20 +6,18 @@ import Testing
 /// --measure-text`), translated to `Text("…")` with that font and proved on every device;
 /// without the flag a label stays a fixed frame of the size Xcode stored.
 @Suite struct MigrateMeasuredTextTests {
-    /// A storyboard whose one scene holds a UILabel "Hello" (system font, 17 pt) pinned 20 from
-    /// the root's leading edge and 40 from its top; its stored frame (100 × 40) is not its text's
-    /// size.
-    static let storyboard = """
+    /// A freeform XIB view (375 × 600: not the device's screen, so it sees no safe area and is
+    /// laid out with none on any device) holding a UILabel "Hello" (system font, 17 pt) pinned
+    /// 20 from the root's leading edge and 40 from its top; its stored frame (100 × 40) is not
+    /// its text's size.
+    static let document = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" \
-        targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" \
+        targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
         <device id="retina4_7" orientation="portrait"/>
-        <scenes>
-        <scene sceneID="s1">
         <objects>
-        <viewController id="vc" sceneMemberID="viewController">
-        <view key="view" contentMode="scaleToFill" id="r">
-        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+        <view contentMode="scaleToFill" id="r">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>
         <subviews>
         <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="l">
         <rect key="frame" x="20" y="40" width="100" height="40"/>
@@ -31,17 +29,14 @@ import Testing
         <constraint firstItem="l" firstAttribute="top" secondItem="r" secondAttribute="top" constant="40" id="c2"/>
         </constraints>
         </view>
-        </viewController>
         </objects>
-        </scene>
-        </scenes>
         </document>
         """
 
-    /// Migrates the storyboard on two devices (`extra` arguments added) into a report folder;
+    /// Migrates the XIB on two devices (`extra` arguments added) into a report folder;
     /// returns the result, the folder and the generated SwiftUI file.
     func migrate(_ extra: [String]) throws -> (result: CLIResult, report: String, source: String) {
-        let path = try CLI.temporaryFile(Self.storyboard, name: "Hello.storyboard")
+        let path = try CLI.temporaryFile(Self.document, name: "Hello.xib")
         let report = try ScratchFolder.make().appendingPathComponent("report").path
         let result = try CLI.run(["migrate", path, "--devices", "iphone-se,ipad-13", "--report", report] + extra)
         let source = try String(contentsOfFile: report + "/HelloR.swift", encoding: .utf8)
@@ -74,9 +69,9 @@ import Testing
         // Dynamic Type (Apple's Headline: 14 pt at xSmall, 53 pt at accessibility5). One line of
         // Inter is 3408 units of 2816 per em: 16.94 pt high at xSmall, 64.14 pt at
         // accessibility5; both engines give it at (20, 40) on both devices.
-        let headline = Self.storyboard.replacingOccurrences(
+        let headline = Self.document.replacingOccurrences(
             of: #"type="system" pointSize="17""#, with: #"style="UICTFontTextStyleHeadline""#)
-        let path = try CLI.temporaryFile(headline, name: "Hello.storyboard")
+        let path = try CLI.temporaryFile(headline, name: "Hello.xib")
         let report = try ScratchFolder.make().appendingPathComponent("report").path
         let result = try CLI.run([
             "migrate", path, "--measure-text", "--devices", "iphone-se,ipad-13", "--dynamic-type",

@@ -33,7 +33,11 @@ import Testing
             case .view(let view) = try spec(Self.readBack)
         else { throw SpecError(.invalidSpec, at: .file, "not the expected specs") }
         var result = RootMigration(document: "Two.xib", root: "r", verdict: .notTranslated)
-        Migration.compare(constraints, view, helperIDs, Self.devices.map(\.1), nil, into: &result)
+        // Each device's side: the same spec, no safe area (a freeform view, as a XIB's).
+        let sides = Self.devices.map { name, _ in
+            Migration.DeviceSide(device: MigrationDevice(named: name)!, spec: constraints, safeAreaInsets: EdgeInsets())
+        }
+        Migration.compare(sides, view, helperIDs, nil, into: &result)
         return result
     }
 

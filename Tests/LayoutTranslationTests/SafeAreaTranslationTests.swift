@@ -1,0 +1,165 @@
+import ConstraintLayout
+import LayoutCore
+import StackLayout
+import Testing
+
+@testable import LayoutTranslation
+
+/// A screen's safe area as SwiftUI spells it (issue 17, item 1): a window places SwiftUI's
+/// root inside the safe area, so a view pinned to the safe area gets no padding for the
+/// insets; a view pinned to the root's own edges reaches past them with `.ignoresSafeArea`;
+/// a pin to the root's margins is padded by the margin beyond the safe area.
+///
+/// Each screen is a constraint spec as the IB importer writes a controller's root: `screen`
+/// fills the canvas, the helper view `safe` is `screen` inset by the safe area, and
+/// `screen`'s layout margins are the safe area plus UIKit's minimum (16 on the sides of a
+/// root narrower than 400 pt, 20 from 400 pt). The translation is made for the iPhone SE's
+/// insets (20 at the top); the sweep lays each device's spec out beside the SwiftUI inside
+/// that device's insets.
+@Suite("Constraints → stacks: the safe area as SwiftUI spells it")
+struct SafeAreaTranslationTests {
+    /// A device: its screen and safe area.
+    struct Screen {
+        var size: Size
+        var insets: EdgeInsets
+    }
+
+    /// iPhone SE (status bar 20), iPhone 15 (59 / 34), its landscape (59 at the sides, 21 at
+    /// the bottom), iPad 11-inch (24 / 20).
+    static let screens = [
+        Screen(size: Size(width: 375, height: 667), insets: EdgeInsets(top: 20, bottom: 0)),
+        Screen(size: Size(width: 393, height: 852), insets: EdgeInsets(top: 59, bottom: 34)),
+        Screen(size: Size(width: 852, height: 393), insets: EdgeInsets(leading: 59, bottom: 21, trailing: 59)),
+        Screen(size: Size(width: 834, height: 1194), insets: EdgeInsets(top: 24, bottom: 20)),
+    ]
+
+    /// The screen spec for `screen` with `views` (JSON objects) and `constraints` (strings).
+    static func spec(_ screen: Screen, views: String, constraints: [String]) throws -> ConstraintSpec {
+        let i = screen.insets
+        let minimum = screen.size.width >= 400 ? 20.0 : 16.0
+        func n(_ value: Double) -> String { JSONWriter.formatNumber(value) }
+        let margins =
+            #"{"top": \#(n(i.top)), "leading": \#(n(i.leading + minimum)), "bottom": \#(n(i.bottom)), "trailing": \#(n(i.trailing + minimum))}"#
+        let own = [
+            "screen.left == root.left", "screen.top == root.top", "screen.width == root.width",
+            "screen.height == root.height", "safe.left == screen.left + \(n(i.leading))",
+            "safe.top == screen.top + \(n(i.top))", "safe.right == screen.right - \(n(i.trailing))",
+            "safe.bottom == screen.bottom - \(n(i.bottom))",
+        ]
+        let list = (own + constraints).map { "\"\($0)\"" }.joined(separator: ", ")
+        return try constraintSpec(
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "screen",
+              "views": [ { "id": "screen", "layoutMargins": \#(margins) }, { "id": "safe", "parent": "screen" }, \#(views) ],
+              "constraints": [ \#(list) ] }
+            """#)
+    }
+
+    /// The translation for the iPhone SE's insets.
+    static func translate(views: String, constraints: [String]) throws -> StackTranslation {
+        let screen = screens[0]
+        return try ConstraintsToStacks.translate(
+            try spec(screen, views: views, constraints: constraints), helperIDs: ["safe"],
+            safeArea: RootSafeArea(root: "screen", insets: screen.insets, guides: ["safe"]))
+    }
+
+    /// `ids`' frames on `screen`: the constraint engine's of the spec for its insets, the
+    /// stack engine's of `translation` laid out inside them.
+    static func frames(
+        _ translation: StackTranslation, _ screen: Screen, views: String, constraints: [String], ids: [String]
+    )
+        throws -> (constraints: [Rect?], stacks: [Rect?])
+    {
+        let solved = try ConstraintLayoutEngine(try spec(screen, views: views, constraints: constraints))
+            .solve(in: screen.size)
+        var view = translation.spec
+        view.environment.safeAreaInsets = screen.insets
+        var engine = StackLayoutEngine(view)
+        let stacked = engine.solve(in: SolveSize(screen.size))
+        return (
+            ids.map { id in solved.frames.first { $0.id == id }?.frame },
+            ids.map { id in stacked.frames.first { $0.id == id }?.frame }
+        )
+    }
+
+    static let cardViews = #"{ "id": "card", "parent": "screen" }"#
+    static let card = [
+        "card.top == safe.top + 8", "card.leading == safe.leading", "card.trailing == safe.trailing",
+        "card.height == 50",
+    ]
+
+    @Test func aViewPinnedToTheSafeAreaIsNotPaddedByTheInsets() throws {
+        let translation = try Self.translate(views: Self.cardViews, constraints: Self.card)
+        let source = try SwiftUISource.file(translation.spec, typeName: "SafeAreaCard")
+        try GoldenSwiftUITests.expectGolden(source, typeName: "SafeAreaCard")
+        #expect(!source.contains("28"), "the status bar's 20 is the window's, not padding: \(source)")
+        // card: 8 below the safe area's top, across the safe area, 50 high —
+        // iPhone SE (0, 28, 375, 50); iPhone 15 (0, 67, 393, 50); landscape (59, 8, 734, 50);
+        // iPad (0, 32, 834, 50). The screen is the window: (0, 0) and the device's size.
+        let expected = [
+            Rect(x: 0, y: 28, width: 375, height: 50), Rect(x: 0, y: 67, width: 393, height: 50),
+            Rect(x: 59, y: 8, width: 734, height: 50), Rect(x: 0, y: 32, width: 834, height: 50),
+        ]
+        for (screen, card) in zip(Self.screens, expected) {
+            let (constraints, stacks) = try Self.frames(
+                translation, screen, views: Self.cardViews, constraints: Self.card, ids: ["card", "screen"])
+            #expect(constraints == [card, Rect(origin: Point(x: 0, y: 0), size: screen.size)])
+            #expect(stacks == constraints, "\(screen.size)")
+        }
+    }
+
+    static let tableViews = #"{ "id": "table", "parent": "screen" }"#
+    static let table = [
+        "table.left == screen.left", "table.top == screen.top", "table.right == screen.right",
+        "table.bottom == screen.bottom",
+    ]
+
+    @Test func aViewPinnedToTheRootsEdgesIgnoresTheSafeArea() throws {
+        let translation = try Self.translate(views: Self.tableViews, constraints: Self.table)
+        let source = try SwiftUISource.file(translation.spec, typeName: "FullScreenTable")
+        try GoldenSwiftUITests.expectGolden(source, typeName: "FullScreenTable")
+        #expect(source.contains(".ignoresSafeArea()"), "\(source)")
+        // The table is the whole screen on every device, under the bars and the home indicator:
+        // (0, 0, 375, 667), (0, 0, 393, 852), (0, 0, 852, 393), (0, 0, 834, 1194).
+        for screen in Self.screens {
+            let whole = Rect(origin: Point(x: 0, y: 0), size: screen.size)
+            let (constraints, stacks) = try Self.frames(
+                translation, screen, views: Self.tableViews, constraints: Self.table, ids: ["table", "screen"])
+            #expect(constraints == [whole, whole])
+            #expect(stacks == constraints, "\(screen.size)")
+        }
+    }
+
+    static let fieldViews = #"{ "id": "field", "parent": "screen" }"#
+    static let field = [
+        "field.top == safe.top + 20", "field.leading == screen.leadingMargin",
+        "field.trailing == screen.trailingMargin", "field.height == 44",
+    ]
+
+    @Test func aPinToTheRootsMarginsIsPaddedByTheMarginBeyondTheSafeArea() throws {
+        let translation = try Self.translate(views: Self.fieldViews, constraints: Self.field)
+        let source = try SwiftUISource.file(translation.spec, typeName: "MarginField")
+        try GoldenSwiftUITests.expectGolden(source, typeName: "MarginField")
+        #expect(source.contains("leading: 16, bottom: 0, trailing: 16"), "\(source)")
+        // field: 20 below the safe area, between the root's margins (safe area + 16, or + 20
+        // from 400 pt wide) — iPhone SE (16, 40, 343, 44); iPhone 15 (16, 79, 361, 44);
+        // landscape, 852 wide: (59 + 20, 20, 852 − 158, 44) = (79, 20, 694, 44); iPad
+        // (20, 44, 794, 44). SwiftUI pads 16 on every device: the two wide screens differ by
+        // 4 pt on each side, which the migration's proof reports.
+        let expected = [
+            Rect(x: 16, y: 40, width: 343, height: 44), Rect(x: 16, y: 79, width: 361, height: 44),
+            Rect(x: 79, y: 20, width: 694, height: 44), Rect(x: 20, y: 44, width: 794, height: 44),
+        ]
+        for (index, (screen, field)) in zip(Self.screens, expected).enumerated() {
+            let (constraints, stacks) = try Self.frames(
+                translation, screen, views: Self.fieldViews, constraints: Self.field, ids: ["field"])
+            #expect(constraints == [field])
+            if index < 2 {
+                #expect(stacks == constraints, "\(screen.size)")
+            } else {
+                let narrower = Rect(x: field.x - 4, y: field.y, width: field.width + 8, height: field.height)
+                #expect(stacks == [narrower], "\(screen.size)")
+            }
+        }
+    }
+}
