@@ -113,6 +113,23 @@ extension View {
             })
     }
 
+    /// `.padding(_:_:)` with a length computed from a `GeometryReader`'s size, on `edges`
+    /// (`.padding(.horizontal, clamp(4 * geometry.size.width - 1580, 16, 20))`).
+    public func padding(_ edges: Edge.Set, _ length: GeometryLength) -> ModifiedView {
+        let parsed = (try? LengthExpression(parsing: length.source, scope: .geometry)) ?? LengthExpression(constant: 0)
+        // The edges the expression sets are marked with 1, as the view spec's decoder marks them.
+        let marked = EdgeInsets(
+            top: edges.contains(.top) ? 1 : 0, leading: edges.contains(.leading) ? 1 : 0,
+            bottom: edges.contains(.bottom) ? 1 : 0, trailing: edges.contains(.trailing) ? 1 : 0)
+        return ModifiedView(
+            viewNodes: nodes.map { node in
+                var copy = node
+                copy.modifiers.append(
+                    ModifierNode(.padding(marked), expressions: [ExpressionLength(key: "length", expression: parsed)]))
+                return copy
+            })
+    }
+
     /// `.offset(x:y:)` with lengths computed from a `GeometryReader`'s size (the translator's
     /// affine frames place each view so).
     public func offset(x: GeometryLength, y: GeometryLength) -> ModifiedView { offset(x, y, 0, 0) }

@@ -51,20 +51,29 @@ public enum ConstraintsToStacks {
     /// lays it out, inside the safe area: the safe area's insets are not padded, views pinned
     /// to the root's own edges ignore the safe area there, and the verification lays the
     /// SwiftUI out inside `safeArea.insets` (ignored for a spec with `variations`).
+    ///
+    /// With `marginRoot`, the root view whose horizontal margins (beyond the safe area) are
+    /// UIKit's minimum, which steps with the width: they are written as a length of the
+    /// root's width where that verifies (``steppingRootMargins(_:_:geometry:_:guides:safeArea:root:)``).
     public static func translate(
         _ spec: ConstraintSpec, allowGeometryReader: Bool = false, verifyingAt sizes: [Size] = verificationSizes,
-        helperIDs: Set<String> = [], allowsApproximation: Bool = false, safeArea: RootSafeArea? = nil
+        helperIDs: Set<String> = [], allowsApproximation: Bool = false, safeArea: RootSafeArea? = nil,
+        minimumMarginsOf marginRoot: String? = nil
     ) throws -> StackTranslation {
         if !spec.variations.isEmpty {
             return try translateVariations(
                 spec, allowGeometryReader: allowGeometryReader, verifyingAt: sizes, helperIDs: helperIDs)
         }
         do {
-            return try attempt(spec, geometry: false, sizes, guides: helperIDs, safeArea: safeArea)
+            let stacks = try attempt(spec, geometry: false, sizes, guides: helperIDs, safeArea: safeArea)
+            return steppingRootMargins(
+                stacks, spec, geometry: false, sizes, guides: helperIDs, safeArea: safeArea, root: marginRoot)
         } catch let error as TranslationError where allowGeometryReader {
             let reasons: [TranslationNote]
             if case .notExpressible(let notes) = error { reasons = notes } else { reasons = [] }
             if var fallback = try? attempt(spec, geometry: true, sizes, guides: helperIDs, safeArea: safeArea) {
+                fallback = steppingRootMargins(
+                    fallback, spec, geometry: true, sizes, guides: helperIDs, safeArea: safeArea, root: marginRoot)
                 fallback.fallbackReasons = reasons
                 return fallback
             }
@@ -111,7 +120,7 @@ public enum ConstraintsToStacks {
     /// expressions); `guides` are helper views pinned to as insets (`resolveGuides`); with
     /// `safeArea`, the root's content as SwiftUI places it inside the safe area
     /// (`RootSafeArea`).
-    private static func attempt(
+    static func attempt(
         _ spec: ConstraintSpec, geometry: Bool, _ sizes: [Size], guides: Set<String>, safeArea: RootSafeArea? = nil
     ) throws -> StackTranslation {
         let engine = try ConstraintLayoutEngine(spec)

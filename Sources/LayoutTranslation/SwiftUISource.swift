@@ -141,6 +141,9 @@ public enum SwiftUISource {
             ]
             return ".frame(" + parts.compactMap { $0 }.joined(separator: ", ") + ")"
         case .padding(let e):
+            if let length = layer.expressions.first(where: { $0.key == "length" }) {
+                return paddingSource(e, swiftExpression(length.expression.source))
+            }
             if let short = paddingShorthand(e) { return short }
             let insets = [e.top, e.leading, e.bottom, e.trailing].map(number)
             return
@@ -227,6 +230,20 @@ public enum SwiftUISource {
 
     /// `.padding(20)`, `.padding(.horizontal, 20)`, `.padding(.top, 20)`, or nil when the
     /// insets need `EdgeInsets`.
+    /// `.padding(.horizontal, <expression>)`: a padding whose `length` is an expression, on
+    /// the edges its placeholder insets mark with 1.
+    static func paddingSource(_ marked: EdgeInsets, _ expression: String) -> String {
+        let all = [
+            ("top", marked.top), ("leading", marked.leading), ("bottom", marked.bottom), ("trailing", marked.trailing),
+        ]
+        var names = all.filter { $0.1 == 1 }.map { "." + $0.0 }
+        if names.count == 4 { return ".padding(\(expression))" }
+        if names == [".leading", ".trailing"] { names = [".horizontal"] }
+        if names == [".top", ".bottom"] { names = [".vertical"] }
+        let edges = names.count == 1 ? names[0] : "[" + names.joined(separator: ", ") + "]"
+        return ".padding(\(edges), \(expression))"
+    }
+
     static func paddingShorthand(_ e: EdgeInsets) -> String? {
         if e.top == e.leading, e.top == e.bottom, e.top == e.trailing { return ".padding(\(number(e.top)))" }
         let edges: [(String, Double)] = [

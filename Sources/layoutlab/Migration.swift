@@ -95,7 +95,7 @@ enum Migration {
         do {
             translation = try ConstraintsToStacks.translate(
                 spec, allowGeometryReader: true, verifyingAt: sizes, helperIDs: helperIDs, allowsApproximation: true,
-                safeArea: safeArea)
+                safeArea: safeArea, minimumMarginsOf: rootSpecID)  // the importer's margins: UIKit's minimum
             source = try SwiftUISource.file(translation.spec, typeName: typeName(path, rootID))
         } catch let error as TranslationError {
             result.reasons = reasons(error)
