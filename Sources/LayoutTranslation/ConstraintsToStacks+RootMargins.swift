@@ -37,9 +37,13 @@ extension ConstraintsToStacks {
             return result
         }
         let (narrowSpec, wideSpec) = (withMargin(16), withMargin(20))
-        guard
-            let narrow = try? attempt(narrowSpec, geometry: geometry, sizes, guides: guides, safeArea: safeArea),
-            let wide = try? attempt(wideSpec, geometry: geometry, sizes, guides: guides, safeArea: safeArea),
+        // Each margin is translated and verified at the sizes where UIKit gives it.
+        let width = { (size: Size) in size.width - insets.leading - insets.trailing }
+        let narrowSizes = sizes.filter { minimumMargin(width: width($0)) == 16 }
+        let wideSizes = sizes.filter { minimumMargin(width: width($0)) == 20 }
+        guard !narrowSizes.isEmpty, !wideSizes.isEmpty,
+            let narrow = try? attempt(narrowSpec, geometry: geometry, narrowSizes, guides: guides, safeArea: safeArea),
+            let wide = try? attempt(wideSpec, geometry: geometry, wideSizes, guides: guides, safeArea: safeArea),
             narrow.spec.root != wide.spec.root,
             var stepped = steppedMargins(narrow.spec.root, wide.spec.root)
         else { return stacks }
@@ -48,10 +52,7 @@ extension ConstraintsToStacks {
         var result = narrow
         result.spec.root = stepped
         let inside = Self.inside(result.spec, safeArea)
-        let width = { (size: Size) in size.width - insets.leading - insets.trailing }
-        for (part, margin) in [(narrowSpec, 16.0), (wideSpec, 20.0)] {
-            let partSizes = sizes.filter { minimumMargin(width: width($0)) == margin }
-            guard !partSizes.isEmpty else { continue }
+        for (part, partSizes) in [(narrowSpec, narrowSizes), (wideSpec, wideSizes)] {
             guard let engine = try? ConstraintLayoutEngine(part) else { return stacks }
             let helpers = guides.union(ScrollViews.contentAreas(part, engine.constraints, guides: guides).values)
             let differences = try? differences(part, engine, inside, partSizes, helperIDs: helpers)
