@@ -51,6 +51,7 @@ extension ConstraintsToStacks {
         guard !containsReader(stepped.children) else { return stacks }
         var result = narrow
         result.spec.root = stepped
+        result.marginsFollowWidth = true
         let inside = Self.inside(result.spec, safeArea)
         for (part, partSizes) in [(narrowSpec, narrowSizes), (wideSpec, wideSizes)] {
             guard let engine = try? ConstraintLayoutEngine(part) else { return stacks }

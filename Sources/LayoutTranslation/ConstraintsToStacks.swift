@@ -15,6 +15,9 @@ public struct StackTranslation: Sendable, Equatable {
     /// Why the stack form was not taken, when the translation is a `GeometryReader` fallback
     /// (the stack attempt's notes; empty for a stack form).
     public var fallbackReasons: [TranslationNote] = []
+    /// Whether the root's margins are written as UIKit's minimum of the root's width
+    /// (``ConstraintsToStacks/minimumMarginExpression``, in a `GeometryReader` at the root).
+    public var marginsFollowWidth = false
 }
 
 /// Constraints → stacks: recognises edge pins, chains along an axis (VFL lines included),

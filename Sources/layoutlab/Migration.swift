@@ -215,7 +215,9 @@ enum Migration {
 
     /// Which form the translation took (see `RootMigration.form`).
     static func form(_ translation: StackTranslation) -> String {
-        guard translation.spec.root.kind == .geometryReader else { return "stacks" }
+        // A stack form whose root margins follow the width reads only those from the reader.
+        let steppedStacks = translation.marginsFollowWidth && translation.fallbackReasons.isEmpty
+        guard translation.spec.root.kind == .geometryReader, !steppedStacks else { return "stacks" }
         return translation.notes.contains { $0.reason.contains("affine") } ? "affineFrames" : "geometryReader"
     }
 
