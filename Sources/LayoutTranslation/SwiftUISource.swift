@@ -48,6 +48,9 @@ public enum SwiftUISource {
         let isContainer = node.kind.isContainer || !node.children.isEmpty
         let chain = isContainer ? pad : pad + "    "
         if isContainer {
+            if node.kind == .geometryReader, readsMinimumMargin(node.children) {
+                lines.append(pad + "// UIKit's minimum root margins: 16 pt below 400 pt wide, 20 from 400 pt")
+            }
             lines.append(pad + head + (node.kind == .geometryReader ? " { geometry in" : " {"))
             for child in node.children { try append(child, indent: indent + 1, layouts, to: &lines) }
             lines.append(pad + "}")
@@ -230,6 +233,16 @@ public enum SwiftUISource {
 
     /// `.padding(20)`, `.padding(.horizontal, 20)`, `.padding(.top, 20)`, or nil when the
     /// insets need `EdgeInsets`.
+    /// Whether a padding of ``ConstraintsToStacks/minimumMarginExpression`` is among `nodes`'
+    /// modifiers or below them.
+    static func readsMinimumMargin(_ nodes: [ViewNode]) -> Bool {
+        nodes.contains { node in
+            node.modifiers.contains { layer in
+                layer.expressions.contains { $0.expression.source == ConstraintsToStacks.minimumMarginExpression }
+            } || readsMinimumMargin(node.children)
+        }
+    }
+
     /// `.padding(.horizontal, <expression>)`: a padding whose `length` is an expression, on
     /// the edges its placeholder insets mark with 1.
     static func paddingSource(_ marked: EdgeInsets, _ expression: String) -> String {

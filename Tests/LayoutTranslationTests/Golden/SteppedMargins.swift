@@ -2,6 +2,7 @@ import SwiftUI
 
 struct SteppedMargins: View {
     var body: some View {
+        // UIKit's minimum root margins: 16 pt below 400 pt wide, 20 from 400 pt
         GeometryReader { geometry in
             VStack(spacing: 8) {
                 Color.gray
