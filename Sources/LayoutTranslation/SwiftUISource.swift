@@ -178,10 +178,11 @@ public enum SwiftUISource {
     }
 
     /// A GeometryReader expression as Swift over `geometry.size` (LayoutDSL's
-    /// `GeometryLength`, `min`, `max` and `clamp`).
+    /// `GeometryLength`, `min` and `max`; the view spec's `clamp` written out with Swift's own
+    /// `min` and `max`, ``expandingClamps(_:)``, so the file compiles against SwiftUI too).
     static func swiftExpression(_ source: String) -> String {
         var result = ""
-        var rest = Substring(source)
+        var rest = Substring(expandingClamps(source))
         while let range = rest.firstRange(of: "geometry.") {
             result += rest[..<range.lowerBound] + "geometry.size."
             rest = rest[range.upperBound...]
@@ -214,7 +215,7 @@ public enum SwiftUISource {
     }
 
     /// The top-level arguments of a call's argument list (commas inside parentheses kept).
-    private static func splitArguments(_ list: String) -> [String] {
+    static func splitArguments(_ list: String) -> [String] {
         var parts: [String] = []
         var depth = 0
         var current = ""
@@ -231,8 +232,6 @@ public enum SwiftUISource {
         return parts + [current.trimmingCharacters(in: .whitespaces)]
     }
 
-    /// `.padding(20)`, `.padding(.horizontal, 20)`, `.padding(.top, 20)`, or nil when the
-    /// insets need `EdgeInsets`.
     /// Whether a padding of ``ConstraintsToStacks/minimumMarginExpression`` is among `nodes`'
     /// modifiers or below them.
     static func readsMinimumMargin(_ nodes: [ViewNode]) -> Bool {
@@ -257,6 +256,8 @@ public enum SwiftUISource {
         return ".padding(\(edges), \(expression))"
     }
 
+    /// `.padding(20)`, `.padding(.horizontal, 20)`, `.padding(.top, 20)`, or nil when the
+    /// insets need `EdgeInsets`.
     static func paddingShorthand(_ e: EdgeInsets) -> String? {
         if e.top == e.leading, e.top == e.bottom, e.top == e.trailing { return ".padding(\(number(e.top)))" }
         let edges: [(String, Double)] = [

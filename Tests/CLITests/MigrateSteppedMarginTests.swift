@@ -4,7 +4,7 @@ import Testing
 
 /// `layoutlab migrate` on a root whose views are pinned to its margins: UIKit's minimum
 /// (16 pt below 400 pt wide, 20 from 400 pt and on iPads, applied by the importer to the
-/// screen's width) and the SwiftUI's `clamp(4 * geometry.size.width - 1580, 16, 20)` (the
+/// screen's width) and the SwiftUI's `min(max(4 * geometry.size.width - 1580, 16), 20)` (the
 /// width inside the side insets) agree on portrait, landscape and iPad screens.
 @Suite struct MigrateSteppedMarginTests {
     /// ``MigrateSafeAreaTests/safeAreaCard`` with the card between the root's margins.
@@ -23,7 +23,7 @@ import Testing
         let devices = "iphone-se,iphone-15-pro-max,iphone-15-pro-max-landscape,ipad-11"
         let result = try CLI.run(["migrate", path, "--report", report, "--devices", devices])
         let source = try String(contentsOfFile: report + "/CardR.swift", encoding: .utf8)
-        #expect(source.contains(".padding(.horizontal, clamp(4 * geometry.size.width - 1580, 16, 20))"), "\(source)")
+        #expect(source.contains(".padding(.horizontal, min(max(4 * geometry.size.width - 1580, 16), 20))"), "\(source)")
         #expect(result.status == 0, "\(result.stdout)\(source)")
         #expect(result.stdout.contains("1 roots: 1 exact (100%)"), "\(result.stdout)")
         #expect(result.stdout.contains("exact [stacks]"), "\(result.stdout)")

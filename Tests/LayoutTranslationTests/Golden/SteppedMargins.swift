@@ -8,12 +8,12 @@ struct SteppedMargins: View {
                 Color.gray
                     .frame(height: 44)
                     .id("field")
-                    .padding(.horizontal, clamp(4 * geometry.size.width - 1580, 16, 20))
+                    .padding(.horizontal, min(max(4 * geometry.size.width - 1580, 16), 20))
                 Color.gray
                     .frame(height: 20)
                     .id("note")
                     .padding(.leading, 8)
-                    .padding(.leading, clamp(4 * geometry.size.width - 1580, 16, 20))
+                    .padding(.leading, min(max(4 * geometry.size.width - 1580, 16), 20))
             }
             .padding(.top, 20)
             .frame(minHeight: 0, maxHeight: .infinity, alignment: .top)
