@@ -158,7 +158,50 @@ extension ConstraintsToStacks {
         // The root's id first: a pinned view whose node is the root's gets its modifier after it.
         moveRootID(&result, safeArea.root)
         markIgnoringSafeArea(&result, pins)
+        liftIgnoringToStacks(&result)
         return result
+    }
+
+    /// The ignoring of a stack's first child's leading (an `HStack`'s) or top (a `VStack`'s)
+    /// edge and its last child's trailing or bottom edge moved onto the stack, after its
+    /// modifiers: those edges are the stack's, and a child padded inside the stack (a row 20
+    /// from the root's edges) never reaches the safe area's edge, so SwiftUI would not let it
+    /// past the insets, where UIKit places it 20 from the screen's edge.
+    private static func liftIgnoringToStacks(_ node: inout ViewNode) {
+        for index in node.children.indices { liftIgnoringToStacks(&node.children[index]) }
+        let ends: (start: EdgeSet, end: EdgeSet)
+        switch node.kind {
+        case .hStack: ends = (.leading, .trailing)
+        case .vStack: ends = (.top, .bottom)
+        default: return
+        }
+        guard !node.children.isEmpty else { return }
+        var lifted: EdgeSet = []
+        if takeIgnoring(ends.start, from: &node.children[0]) { lifted.formUnion(ends.start) }
+        if takeIgnoring(ends.end, from: &node.children[node.children.count - 1]) { lifted.formUnion(ends.end) }
+        guard !lifted.isEmpty else { return }
+        if let last = node.modifiers.indices.last, node.modifiers[last].id == nil,
+            case .ignoresSafeArea(.all, let edges) = node.modifiers[last].modifier
+        {
+            node.modifiers[last] = ModifierNode(.ignoresSafeArea(.all, edges: edges.union(lifted)))
+        } else {
+            node.modifiers.append(ModifierNode(.ignoresSafeArea(.all, edges: lifted)))
+        }
+    }
+
+    /// Whether `node`'s last modifier ignores the safe area on `edge`; the edge taken off it
+    /// (the modifier with it when no edge is left).
+    private static func takeIgnoring(_ edge: EdgeSet, from node: inout ViewNode) -> Bool {
+        guard let last = node.modifiers.indices.last, node.modifiers[last].id == nil,
+            case .ignoresSafeArea(.all, var edges) = node.modifiers[last].modifier, edges.isSuperset(of: edge)
+        else { return false }
+        edges.subtract(edge)
+        if edges.isEmpty {
+            node.modifiers.removeLast()
+        } else {
+            node.modifiers[last] = ModifierNode(.ignoresSafeArea(.all, edges: edges))
+        }
+        return true
     }
 
     /// Appends `.ignoresSafeArea(edges:)` to the node carrying each pinned view's id.

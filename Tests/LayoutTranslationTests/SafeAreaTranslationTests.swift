@@ -201,4 +201,35 @@ struct SafeAreaTranslationTests {
             }
         }
     }
+
+    static let rowViews = #"{ "id": "field", "parent": "screen" }, { "id": "button", "parent": "screen" }"#
+    static let row = [
+        "field.top == safe.top + 20", "field.leading == screen.leading + 20", "field.height == 30",
+        "button.top == safe.top + 20", "button.leading == field.trailing + 8",
+        "button.trailing == screen.trailing - 20", "button.width == 48", "button.height == 30",
+    ]
+
+    /// A row 20 from the root's own edges (STResizeHorizontalViewController, root eoh-YR-kF4):
+    /// the row, not its children padded inside it, ignores the side insets, since only a view
+    /// that reaches the safe area's edge grows past it in SwiftUI.
+    @Test func aRowPinnedToTheRootsEdgesIgnoresTheSideInsetsAsARow() throws {
+        let translation = try Self.translate(views: Self.rowViews, constraints: Self.row)
+        // field: 20 from the screen's leading edge, 20 below the safe area's top, up to 8 before
+        // the button, 48 wide and 20 from the screen's trailing edge — width = W − 20 − 8 − 48 − 20:
+        // iPhone SE (20, 40, 279, 30), button (307, 40, 48, 30); iPhone 15 (20, 79, 297, 30),
+        // (325, 79, 48, 30); landscape 852 wide, safe area 0 at the top, the 59-pt side insets
+        // not applying: (20, 20, 756, 30), (784, 20, 48, 30); iPad (20, 44, 738, 30), (766, 44, 48, 30).
+        let expected: [[Rect]] = [
+            [Rect(x: 20, y: 40, width: 279, height: 30), Rect(x: 307, y: 40, width: 48, height: 30)],
+            [Rect(x: 20, y: 79, width: 297, height: 30), Rect(x: 325, y: 79, width: 48, height: 30)],
+            [Rect(x: 20, y: 20, width: 756, height: 30), Rect(x: 784, y: 20, width: 48, height: 30)],
+            [Rect(x: 20, y: 44, width: 738, height: 30), Rect(x: 766, y: 44, width: 48, height: 30)],
+        ]
+        for (screen, frames) in zip(Self.screens, expected) {
+            let (constraints, stacks) = try Self.frames(
+                translation, screen, views: Self.rowViews, constraints: Self.row, ids: ["field", "button"])
+            #expect(constraints == frames)
+            #expect(stacks == constraints, "\(screen.size)")
+        }
+    }
 }
