@@ -45,27 +45,65 @@ public struct RootSafeArea: Sendable, Equatable {
     /// device whose safe area is inset there, whatever the document's device. A view centred
     /// on the root's own centre (`logo.centerY == root.centerY`) is centred on the screen,
     /// not on its safe area: both edges of that axis, so that the frame it is centred in
-    /// grows to the screen.
+    /// grows to the screen — unless the view is also pinned on that axis to the root's
+    /// margins or safe area (`logo.leading == root.leadingMargin`): that edge stays inside
+    /// the insets, as in UIKit, and the view is centred in the safe area, which is the
+    /// screen's centre wherever the side insets are equal (a landscape phone's 59 and 59).
     func screenPins(_ constraints: [LayoutConstraint], parents: [String: String]) -> [String: EdgeSet] {
         let edges: [LayoutAttribute: EdgeSet] = [
             .top: .top, .bottom: .bottom, .left: .leading, .leading: .leading, .right: .trailing, .trailing: .trailing,
             .centerX: .horizontal, .centerY: .vertical,
         ]
         var result: [String: EdgeSet] = [:]
+        var centred: [String: EdgeSet] = [:]
+        var insetAxes: [String: Set<Axis>] = [:]
         for constraint in constraints
         where constraint.relation == .equal && constraint.priority.isRequired
             && (constraint.path.hasPrefix("constraints") || constraint.path.hasPrefix("variations"))
         {
             let terms = constraint.first.terms + constraint.second.terms
-            guard terms.count == 2, terms[0].anchor.attribute == terms[1].anchor.attribute,
-                let edge = edges[terms[0].anchor.attribute]
+            guard terms.count == 2 else { continue }
+            if let (view, axis) = insetPin(terms[0].anchor, terms[1].anchor, parents: parents) {
+                insetAxes[view, default: []].insert(axis)
+                continue
+            }
+            guard terms[0].anchor.attribute == terms[1].anchor.attribute, let edge = edges[terms[0].anchor.attribute]
             else { continue }
             let items = (terms[0].anchor.item, terms[1].anchor.item)
             let view = items.0 == root ? items.1 : items.1 == root ? items.0 : nil
             guard let view, view != root, parents[view] == root, !guides.contains(view) else { continue }
-            result[view, default: []].formUnion(edge)
+            if edge == .horizontal || edge == .vertical {
+                centred[view, default: []].formUnion(edge)
+            } else {
+                result[view, default: []].formUnion(edge)
+            }
+        }
+        for (view, axes) in centred {
+            let inset = insetAxes[view] ?? []
+            if axes.contains(.leading), !inset.contains(.horizontal) {
+                result[view, default: []].formUnion(.horizontal)
+            }
+            if axes.contains(.top), !inset.contains(.vertical) { result[view, default: []].formUnion(.vertical) }
         }
         return result
+    }
+
+    /// The child of the root and the axis, when `a` and `b` pin it to the root's margins
+    /// (`view.leading == root.leadingMargin`) or to one of its safe-area guides.
+    private func insetPin(_ a: LayoutAnchor, _ b: LayoutAnchor, parents: [String: String]) -> (String, Axis)? {
+        let margins: Set<LayoutAttribute> = [
+            .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins,
+        ]
+        let sizes: Set<LayoutAttribute> = [.width, .height]
+        for (inset, other) in [(a, b), (b, a)] {
+            let isInset = (inset.item == root && margins.contains(inset.attribute)) || guides.contains(inset.item)
+            guard isInset, other.item != root, !guides.contains(other.item), parents[other.item] == root,
+                !sizes.contains(other.attribute), !sizes.contains(inset.attribute)
+            else { continue }
+            return (other.item, other.attribute.axis)
+        }
+        return nil
     }
 }
 
@@ -120,7 +158,50 @@ extension ConstraintsToStacks {
         // The root's id first: a pinned view whose node is the root's gets its modifier after it.
         moveRootID(&result, safeArea.root)
         markIgnoringSafeArea(&result, pins)
+        liftIgnoringToStacks(&result)
         return result
+    }
+
+    /// The ignoring of a stack's first child's leading (an `HStack`'s) or top (a `VStack`'s)
+    /// edge and its last child's trailing or bottom edge moved onto the stack, after its
+    /// modifiers: those edges are the stack's, and a child padded inside the stack (a row 20
+    /// from the root's edges) never reaches the safe area's edge, so SwiftUI would not let it
+    /// past the insets, where UIKit places it 20 from the screen's edge.
+    private static func liftIgnoringToStacks(_ node: inout ViewNode) {
+        for index in node.children.indices { liftIgnoringToStacks(&node.children[index]) }
+        let ends: (start: EdgeSet, end: EdgeSet)
+        switch node.kind {
+        case .hStack: ends = (.leading, .trailing)
+        case .vStack: ends = (.top, .bottom)
+        default: return
+        }
+        guard !node.children.isEmpty else { return }
+        var lifted: EdgeSet = []
+        if takeIgnoring(ends.start, from: &node.children[0]) { lifted.formUnion(ends.start) }
+        if takeIgnoring(ends.end, from: &node.children[node.children.count - 1]) { lifted.formUnion(ends.end) }
+        guard !lifted.isEmpty else { return }
+        if let last = node.modifiers.indices.last, node.modifiers[last].id == nil,
+            case .ignoresSafeArea(.all, let edges) = node.modifiers[last].modifier
+        {
+            node.modifiers[last] = ModifierNode(.ignoresSafeArea(.all, edges: edges.union(lifted)))
+        } else {
+            node.modifiers.append(ModifierNode(.ignoresSafeArea(.all, edges: lifted)))
+        }
+    }
+
+    /// Whether `node`'s last modifier ignores the safe area on `edge`; the edge taken off it
+    /// (the modifier with it when no edge is left).
+    private static func takeIgnoring(_ edge: EdgeSet, from node: inout ViewNode) -> Bool {
+        guard let last = node.modifiers.indices.last, node.modifiers[last].id == nil,
+            case .ignoresSafeArea(.all, var edges) = node.modifiers[last].modifier, edges.isSuperset(of: edge)
+        else { return false }
+        edges.subtract(edge)
+        if edges.isEmpty {
+            node.modifiers.removeLast()
+        } else {
+            node.modifiers[last] = ModifierNode(.ignoresSafeArea(.all, edges: edges))
+        }
+        return true
     }
 
     /// Appends `.ignoresSafeArea(edges:)` to the node carrying each pinned view's id.

@@ -162,4 +162,74 @@ struct SafeAreaTranslationTests {
             }
         }
     }
+
+    static let logoViews = #"{ "id": "logo", "parent": "screen" }"#
+    static let logo = [
+        "logo.leading == screen.leadingMargin", "logo.centerX == screen.centerX", "logo.centerY == screen.centerY",
+        "logo.height == 40",
+    ]
+
+    /// A launch screen's banner (SwiftMessages' LaunchScreen, root Ze5-6b-2t3): its leading
+    /// edge on the root's margin, centred on the root. Only its vertical edges may ignore the
+    /// safe area; ignoring the horizontal ones put it 59 pt too far out on a landscape phone.
+    @Test func aViewCentredOnTheRootButPinnedToItsMarginKeepsTheSideInsets() throws {
+        let translation = try Self.translate(views: Self.logoViews, constraints: Self.logo)
+        let source = try SwiftUISource.file(translation.spec, typeName: "MarginLogo")
+        #expect(source.contains(".ignoresSafeArea(edges: .vertical)"), "\(source)")
+        // logo: x = the leading margin, width = 2 × (centre − margin), y = centre − 20, in the
+        // window (UIKit centres on the root's centre, not the safe area's) —
+        // iPhone SE: margin 16, (16, 333.5 − 20, 375 − 32, 40) = (16, 313.5, 343, 40);
+        // iPhone 15: (16, 426 − 20, 393 − 32, 40) = (16, 406, 361, 40);
+        // landscape, safe area 0 top, 59 at the sides, 21 bottom, 852 wide: margin 59 + 20,
+        // (79, 196.5 − 20, 2 × (426 − 79), 40) = (79, 176.5, 694, 40);
+        // iPad: margin 20, (20, 597 − 20, 834 − 40, 40) = (20, 577, 794, 40).
+        // SwiftUI pads the SE's 16 beyond the safe area on every device: 4 pt wider on each
+        // side on the two wide screens, as for the field above.
+        let expected = [
+            Rect(x: 16, y: 313.5, width: 343, height: 40), Rect(x: 16, y: 406, width: 361, height: 40),
+            Rect(x: 79, y: 176.5, width: 694, height: 40), Rect(x: 20, y: 577, width: 794, height: 40),
+        ]
+        for (index, (screen, logo)) in zip(Self.screens, expected).enumerated() {
+            let (constraints, stacks) = try Self.frames(
+                translation, screen, views: Self.logoViews, constraints: Self.logo, ids: ["logo"])
+            #expect(constraints == [logo])
+            if index < 2 {
+                #expect(stacks == constraints, "\(screen.size)")
+            } else {
+                let narrower = Rect(x: logo.x - 4, y: logo.y, width: logo.width + 8, height: logo.height)
+                #expect(stacks == [narrower], "\(screen.size)")
+            }
+        }
+    }
+
+    static let rowViews = #"{ "id": "field", "parent": "screen" }, { "id": "button", "parent": "screen" }"#
+    static let row = [
+        "field.top == safe.top + 20", "field.leading == screen.leading + 20", "field.height == 30",
+        "button.top == safe.top + 20", "button.leading == field.trailing + 8",
+        "button.trailing == screen.trailing - 20", "button.width == 48", "button.height == 30",
+    ]
+
+    /// A row 20 from the root's own edges (STResizeHorizontalViewController, root eoh-YR-kF4):
+    /// the row, not its children padded inside it, ignores the side insets, since only a view
+    /// that reaches the safe area's edge grows past it in SwiftUI.
+    @Test func aRowPinnedToTheRootsEdgesIgnoresTheSideInsetsAsARow() throws {
+        let translation = try Self.translate(views: Self.rowViews, constraints: Self.row)
+        // field: 20 from the screen's leading edge, 20 below the safe area's top, up to 8 before
+        // the button, 48 wide and 20 from the screen's trailing edge — width = W − 20 − 8 − 48 − 20:
+        // iPhone SE (20, 40, 279, 30), button (307, 40, 48, 30); iPhone 15 (20, 79, 297, 30),
+        // (325, 79, 48, 30); landscape 852 wide, safe area 0 at the top, the 59-pt side insets
+        // not applying: (20, 20, 756, 30), (784, 20, 48, 30); iPad (20, 44, 738, 30), (766, 44, 48, 30).
+        let expected: [[Rect]] = [
+            [Rect(x: 20, y: 40, width: 279, height: 30), Rect(x: 307, y: 40, width: 48, height: 30)],
+            [Rect(x: 20, y: 79, width: 297, height: 30), Rect(x: 325, y: 79, width: 48, height: 30)],
+            [Rect(x: 20, y: 20, width: 756, height: 30), Rect(x: 784, y: 20, width: 48, height: 30)],
+            [Rect(x: 20, y: 44, width: 738, height: 30), Rect(x: 766, y: 44, width: 48, height: 30)],
+        ]
+        for (screen, frames) in zip(Self.screens, expected) {
+            let (constraints, stacks) = try Self.frames(
+                translation, screen, views: Self.rowViews, constraints: Self.row, ids: ["field", "button"])
+            #expect(constraints == frames)
+            #expect(stacks == constraints, "\(screen.size)")
+        }
+    }
 }
