@@ -130,6 +130,26 @@ struct SafeAreaTranslationTests {
         }
     }
 
+    /// Lays out `views` and `constraints` on each screen beside `translation`, which pads the
+    /// SE's 16-pt margin on every device: the constraints give `expected` (the frame of `id`
+    /// on each screen); the stacks give the same on the two narrow screens, and where UIKit's
+    /// margin is 20 (the two wide screens) a frame 4 pt wider on each side — the step the
+    /// migration's proof reports.
+    static func expectSixteenPointMargins(
+        _ translation: StackTranslation, views: String, constraints: [String], id: String, expected: [Rect]
+    ) throws {
+        for (index, (screen, frame)) in zip(screens, expected).enumerated() {
+            let (solved, stacks) = try frames(translation, screen, views: views, constraints: constraints, ids: [id])
+            #expect(solved == [frame])
+            if index < 2 {
+                #expect(stacks == solved, "\(screen.size)")
+            } else {
+                let narrower = Rect(x: frame.x - 4, y: frame.y, width: frame.width + 8, height: frame.height)
+                #expect(stacks == [narrower], "\(screen.size)")
+            }
+        }
+    }
+
     static let fieldViews = #"{ "id": "field", "parent": "screen" }"#
     static let field = [
         "field.top == safe.top + 20", "field.leading == screen.leadingMargin",
@@ -150,17 +170,8 @@ struct SafeAreaTranslationTests {
             Rect(x: 16, y: 40, width: 343, height: 44), Rect(x: 16, y: 79, width: 361, height: 44),
             Rect(x: 79, y: 20, width: 694, height: 44), Rect(x: 20, y: 44, width: 794, height: 44),
         ]
-        for (index, (screen, field)) in zip(Self.screens, expected).enumerated() {
-            let (constraints, stacks) = try Self.frames(
-                translation, screen, views: Self.fieldViews, constraints: Self.field, ids: ["field"])
-            #expect(constraints == [field])
-            if index < 2 {
-                #expect(stacks == constraints, "\(screen.size)")
-            } else {
-                let narrower = Rect(x: field.x - 4, y: field.y, width: field.width + 8, height: field.height)
-                #expect(stacks == [narrower], "\(screen.size)")
-            }
-        }
+        try Self.expectSixteenPointMargins(
+            translation, views: Self.fieldViews, constraints: Self.field, id: "field", expected: expected)
     }
 
     static let logoViews = #"{ "id": "logo", "parent": "screen" }"#
@@ -189,17 +200,8 @@ struct SafeAreaTranslationTests {
             Rect(x: 16, y: 313.5, width: 343, height: 40), Rect(x: 16, y: 406, width: 361, height: 40),
             Rect(x: 79, y: 176.5, width: 694, height: 40), Rect(x: 20, y: 577, width: 794, height: 40),
         ]
-        for (index, (screen, logo)) in zip(Self.screens, expected).enumerated() {
-            let (constraints, stacks) = try Self.frames(
-                translation, screen, views: Self.logoViews, constraints: Self.logo, ids: ["logo"])
-            #expect(constraints == [logo])
-            if index < 2 {
-                #expect(stacks == constraints, "\(screen.size)")
-            } else {
-                let narrower = Rect(x: logo.x - 4, y: logo.y, width: logo.width + 8, height: logo.height)
-                #expect(stacks == [narrower], "\(screen.size)")
-            }
-        }
+        try Self.expectSixteenPointMargins(
+            translation, views: Self.logoViews, constraints: Self.logo, id: "logo", expected: expected)
     }
 
     static let rowViews = #"{ "id": "field", "parent": "screen" }, { "id": "button", "parent": "screen" }"#
