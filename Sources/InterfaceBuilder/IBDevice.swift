@@ -128,11 +128,13 @@ public struct IBDevice: Sendable, Equatable {
         return IBTraits(widthClass: .compact, heightClass: .regular, idiom: idiom)
     }
 
-    /// A root view's minimum horizontal margins (`systemMinimumLayoutMargins`): 20 on iPads
-    /// and for roots at least 400 pt wide, 16 for narrower ones; 0 at the top and bottom.
+    /// A root view's minimum horizontal margins (`systemMinimumLayoutMargins`): on iPads
+    /// ``SystemMinimumLayoutMargins/regular``, elsewhere
+    /// ``SystemMinimumLayoutMargins/side(rootWidth:)`` (16 below 400 pt, 20 from it); 0 at the
+    /// top and bottom.
     public func systemMinimumMargin(rootWidth: Double) -> Double {
-        if idiom == "pad" { return 20 }
-        return rootWidth >= 400 ? 20 : 16
+        if idiom == "pad" { return SystemMinimumLayoutMargins.regular }
+        return SystemMinimumLayoutMargins.side(rootWidth: rootWidth)
     }
 
     /// The 3× phones; the others (and every iPad) are 2×.

@@ -3,13 +3,17 @@ import LayoutCore
 
 extension ConstraintsToStacks {
     /// UIKit's minimum root margin as a length of the root's width inside the safe area
-    /// (`geometry.width`): 16 below 400 pt, 20 from 400 pt (`systemMinimumLayoutMargins`;
-    /// every iPad is wider than 400 pt). The ramp between is 1 pt wide (399…400), so that
-    /// every whole-point width gets UIKit's value.
-    public static let minimumMarginExpression = "clamp(4 * geometry.width - 1580, 16, 20)"
+    /// (`geometry.width`): ``SystemMinimumLayoutMargins/sideExpression(of:)``, 16 below
+    /// 400 pt, 20 from 400 pt (every iPad is wider than 400 pt).
+    public static let minimumMarginExpression = SystemMinimumLayoutMargins.sideExpression(of: "geometry.width")
 
     /// UIKit's minimum root margin for a root `width` wide inside the safe area.
-    static func minimumMargin(width: Double) -> Double { width < 400 ? 16 : 20 }
+    static func minimumMargin(width: Double) -> Double { SystemMinimumLayoutMargins.side(rootWidth: width) }
+
+    /// The two minimum margins, narrow first.
+    private static let margins = (
+        compact: SystemMinimumLayoutMargins.compact, regular: SystemMinimumLayoutMargins.regular
+    )
 
     /// `stacks` with the margins of root view `root` written as ``minimumMarginExpression``
     /// on the edges where they are UIKit's minimum beyond the safe area (16 or 20): the spec
@@ -26,8 +30,8 @@ extension ConstraintsToStacks {
         let insets = safeArea?.insets ?? EdgeInsets()
         let margins = spec.views[rootIndex].layoutMargins
         let stepping = (
-            leading: [16, 20].contains(margins.leading - insets.leading),
-            trailing: [16, 20].contains(margins.trailing - insets.trailing)
+            leading: [Self.margins.compact, Self.margins.regular].contains(margins.leading - insets.leading),
+            trailing: [Self.margins.compact, Self.margins.regular].contains(margins.trailing - insets.trailing)
         )
         guard stepping.leading || stepping.trailing else { return stacks }
         func withMargin(_ margin: Double) -> ConstraintSpec {
@@ -36,11 +40,11 @@ extension ConstraintsToStacks {
             if stepping.trailing { result.views[rootIndex].layoutMargins.trailing = insets.trailing + margin }
             return result
         }
-        let (narrowSpec, wideSpec) = (withMargin(16), withMargin(20))
+        let (narrowSpec, wideSpec) = (withMargin(Self.margins.compact), withMargin(Self.margins.regular))
         // Each margin is translated and verified at the sizes where UIKit gives it.
         let width = { (size: Size) in size.width - insets.leading - insets.trailing }
-        let narrowSizes = sizes.filter { minimumMargin(width: width($0)) == 16 }
-        let wideSizes = sizes.filter { minimumMargin(width: width($0)) == 20 }
+        let narrowSizes = sizes.filter { minimumMargin(width: width($0)) == Self.margins.compact }
+        let wideSizes = sizes.filter { minimumMargin(width: width($0)) == Self.margins.regular }
         guard !narrowSizes.isEmpty, !wideSizes.isEmpty,
             let narrow = try? attempt(narrowSpec, geometry: geometry, narrowSizes, guides: guides, safeArea: safeArea),
             let wide = try? attempt(wideSpec, geometry: geometry, wideSizes, guides: guides, safeArea: safeArea),
@@ -95,10 +99,11 @@ extension ConstraintsToStacks {
             a.top == b.top, a.bottom == b.bottom
         else { return nil }
         let steps = (leading: b.leading - a.leading, trailing: b.trailing - a.trailing)
-        guard [0, 4].contains(steps.leading), [0, 4].contains(steps.trailing) else { return nil }
+        let step = Self.margins.regular - Self.margins.compact
+        guard [0, step].contains(steps.leading), [0, step].contains(steps.trailing) else { return nil }
         var rest = a
-        if steps.leading != 0 { rest.leading -= 16 }
-        if steps.trailing != 0 { rest.trailing -= 16 }
+        if steps.leading != 0 { rest.leading -= Self.margins.compact }
+        if steps.trailing != 0 { rest.trailing -= Self.margins.compact }
         guard let expression = try? LengthExpression(parsing: minimumMarginExpression, scope: .geometry) else {
             return nil
         }

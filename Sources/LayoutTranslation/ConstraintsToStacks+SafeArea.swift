@@ -215,11 +215,15 @@ extension ConstraintsToStacks {
 
     /// The root view's id taken off SwiftUI's root (the safe area's size) and put on a
     /// background that fills it and ignores the safe area (the window's size), when the id is
-    /// the root node's outermost.
+    /// the root node's outermost but for frames that fill the proposal and ignored safe-area
+    /// edges (which leave the root's size the safe area's, or reach past it).
     private static func moveRootID(_ node: inout ViewNode, _ rootID: String) {
-        if let last = node.modifiers.indices.last, node.modifiers[last].id == rootID {
-            node.modifiers[last].id = nil
-        } else if node.modifiers.isEmpty, node.id == rootID {
+        let carrier = node.modifiers.lastIndex { $0.id == rootID }
+        let outer = node.modifiers[(carrier.map { $0 + 1 } ?? 0)...]
+        guard outer.allSatisfy({ $0.id == nil && keepsTheRootsSize($0.modifier) }) else { return }
+        if let carrier {
+            node.modifiers[carrier].id = nil
+        } else if node.id == rootID {
             node.id = nil
         } else {
             return
@@ -227,5 +231,25 @@ extension ConstraintsToStacks {
         let background = ViewNode(
             .shape(.color), id: rootID, modifiers: [ModifierNode(.ignoresSafeArea(.all, edges: .all))])
         node.modifiers.append(ModifierNode(.background(SecondaryView(background))))
+    }
+
+    /// Whether `modifier`, outside the node carrying the root's id, keeps that node's size or
+    /// grows it to the proposal: a frame with no limit but an infinite maximum (it is the
+    /// larger of its child and the proposal), or `.ignoresSafeArea`.
+    private static func keepsTheRootsSize(_ modifier: Modifier) -> Bool {
+        switch modifier {
+        case .ignoresSafeArea: return true
+        case .flexibleFrame(let frame):
+            return onlyGrows(frame.horizontal) && onlyGrows(frame.vertical)
+        default: return false
+        }
+    }
+
+    /// Whether a frame's `limits` on one axis can only make it larger than its child: no
+    /// minimum or ideal, and no maximum or an infinite one.
+    private static func onlyGrows(_ limits: FrameLimits) -> Bool {
+        guard limits.min == nil, limits.ideal == nil else { return false }
+        guard let maximum = limits.max else { return true }
+        return maximum == .infinity
     }
 }

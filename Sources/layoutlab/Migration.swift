@@ -135,26 +135,15 @@ enum Migration {
         for dynamicTypeSize in dynamicTypeSizes {
             compare(sides, readBack, helperIDs, dynamicTypeSize, into: &result)
         }
-        let stepped = sides.filter { rootMargin($0.spec, rootSpecID, $0.safeAreaInsets) != documentMargin }
-        if result.verdict == .approximate, result.form != "affineFrames", let documentMargin, !stepped.isEmpty {
-            result.reasons.insert((rootID, marginNote(documentMargin, stepped.map(\.device.name))), at: 0)
+        if result.verdict == .approximate, result.form != "affineFrames", !translation.marginsFollowWidth,
+            let documentMargin, let first = result.comparisons.first,
+            let note = marginNote(
+                sides, readBack, helperIDs, dynamicTypeSizes.first ?? nil, root: rootSpecID,
+                documentMargin: documentMargin, compared: first)
+        {
+            result.reasons.insert((rootID, note), at: 0)
         }
         return result
-    }
-
-    /// The root view's leading margin beyond the safe area `insets` in `spec` (UIKit's
-    /// minimum: 16 pt on screens narrower than 400 pt, 20 on wider ones and iPads; a cell's
-    /// content view's likewise); nil when `spec` has no such view.
-    static func rootMargin(_ spec: ConstraintSpec, _ root: String, _ insets: EdgeInsets) -> Double? {
-        spec.views.first { $0.id == root }.map { $0.layoutMargins.leading - insets.leading }
-    }
-
-    /// Why views pinned to the root's margins can differ on `devices`: the SwiftUI pads the
-    /// document's device's `margin` on every device, UIKit's minimum steps with the width.
-    static func marginNote(_ margin: Double, _ devices: [String]) -> String {
-        "root margins: the SwiftUI pads \(JSONWriter.formatNumber(margin)) pt (the document's device's) on every "
-            + "device; UIKit's minimum differs on \(devices.joined(separator: ", ")) "
-            + "(16 pt on screens narrower than 400 pt, 20 on wider ones and iPads)"
     }
 
     /// An imported root as its layoutlab.constraints/1 document reads (what `import` writes:
