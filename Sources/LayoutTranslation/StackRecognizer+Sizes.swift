@@ -13,6 +13,7 @@ extension StackRecognizer {
         var flexible = FlexibleFrame()
         var expressions: [ExpressionLength] = []
         var relativeFrames: [ContainerRelativeFrame] = []
+        let aspect = derivedAspect(view, container)
         for axis in [Axis.horizontal, .vertical] {
             var f = facts.of(view, axis)
             f.minimum = effectiveMinimum(view, container, axis)
@@ -36,7 +37,7 @@ extension StackRecognizer {
             let givesWay =
                 compressed.contains(Self.key(view, axis)) || compressible.contains(Self.key(view, axis))
             if length == nil, f.minimum == nil, f.maximum == nil, f.proportional == nil, f.aspect == nil,
-                !isStretched(view, axis), !hugs, !givesWay,
+                aspect?.axis != axis, !isStretched(view, axis), !hugs, !givesWay,
                 !isPinnedAtBothEnds(view, container, axis) || lengthIsContents(container, axis)
             {
                 length = intrinsic
@@ -71,20 +72,37 @@ extension StackRecognizer {
         if flexible.horizontal != FrameLimits() || flexible.vertical != FrameLimits() {
             append(&node, .flexibleFrame(flexible))
         }
-        aspectRatio(view, &node)
+        if let aspect { aspectRatio(aspect, &node) }
     }
 
     /// `height == r × width` as `.aspectRatio(1 / r, contentMode: .fit)` with the height
     /// taken from the width (`.fixedSize(horizontal: false, vertical: true)`: Auto Layout
     /// derives the height whatever the space below), and `width == r × height` likewise.
-    private func aspectRatio(_ view: String, _ node: inout ViewNode) {
-        if let r = facts.of(view, .vertical).aspect {
-            append(&node, .aspectRatio(1 / r, contentMode: .fit))
+    private func aspectRatio(_ aspect: (axis: Axis, ratio: Double), _ node: inout ViewNode) {
+        if aspect.axis == .vertical {
+            append(&node, .aspectRatio(1 / aspect.ratio, contentMode: .fit))
             append(&node, .fixedSize(horizontal: false, vertical: true))
-        } else if let r = facts.of(view, .horizontal).aspect {
-            append(&node, .aspectRatio(r, contentMode: .fit))
+        } else {
+            append(&node, .aspectRatio(aspect.ratio, contentMode: .fit))
             append(&node, .fixedSize(horizontal: true, vertical: false))
         }
+    }
+
+    /// `view`'s aspect ratio as the axis whose length follows from the other's and the ratio
+    /// (that length ÷ the other): the axis the constraint names (`height == r × width`: the
+    /// height, r), unless its pins already set that axis's length and not the other's
+    /// (`width == height` with the view pinned at both sides: the height follows the width, 1);
+    /// nil without a ratio.
+    func derivedAspect(_ view: String, _ container: String) -> (axis: Axis, ratio: Double)? {
+        for axis in [Axis.vertical, .horizontal] {
+            guard let ratio = facts.of(view, axis).aspect, ratio != 0 else { continue }
+            let other: Axis = axis == .vertical ? .horizontal : .vertical
+            if isPinnedAtBothEnds(view, container, axis) && !isPinnedAtBothEnds(view, container, other) {
+                return (other, 1 / ratio)
+            }
+            return (axis, ratio)
+        }
+        return nil
     }
 
     /// `size == m × root.size + c`, clamped by the size's bounds, as a GeometryReader

@@ -10,6 +10,9 @@ enum Idiom: String, CaseIterable {
     case readableWidth = "readable-width"
     /// A 16:9 video pinned to the sides: `height == 0.5625 * width`.
     case aspectRatio = "aspect-ratio"
+    /// A square photo pinned to the sides (`width == height`, the ratio on the width) whose
+    /// intrinsic height is larger: the height follows the width.
+    case squarePhoto = "square-photo"
     /// A backdrop sharing a card's four edges, earlier among the subviews (behind it).
     case backgroundLayer = "background-layer"
     /// A title pinned to its card's layout margins: the margins become padding.
@@ -110,6 +113,12 @@ enum Idiom: String, CaseIterable {
               "constraints": [ "video.leading == root.leading + 16", "video.trailing == root.trailing - 16",
                 "video.top == root.top + 16", "video.height == 0.5625 * video.width # sixteen-by-nine" ] }
             """#
+        case .squarePhoto:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "square-photo",
+              "views": [ { "id": "photo", "intrinsicSize": { "height": 414 }, "hugging": { "horizontal": 251, "vertical": 251 } } ],
+              "constraints": [ "H:|-20-[photo]-20-|", "V:|-10-[photo]", "photo.width == photo.height" ] }
+            """#
         case .backgroundLayer:
             #"""
             { "format": "layoutlab.constraints/1", "name": "background-layer",
@@ -190,6 +199,13 @@ enum Idiom: String, CaseIterable {
             [
                 (Size(width: 375, height: 667), [("video", Rect(x: 16, y: 16, width: 343, height: 192.9375))]),
                 (Size(width: 1032, height: 300), [("video", Rect(x: 16, y: 16, width: 1000, height: 562.5))]),
+            ]
+        case .squarePhoto:
+            // The required pins and ratio beat the intrinsic height (hugging 251, resistance
+            // 750): width 375 − 40 = 335 = height; at 1032: 992 × 992, past the 300-pt bottom.
+            [
+                (Size(width: 375, height: 667), [("photo", Rect(x: 20, y: 10, width: 335, height: 335))]),
+                (Size(width: 1032, height: 300), [("photo", Rect(x: 20, y: 10, width: 992, height: 992))]),
             ]
         case .backgroundLayer:
             [

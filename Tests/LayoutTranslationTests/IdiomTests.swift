@@ -19,6 +19,7 @@ struct IdiomTests {
     static var views: [Idiom: any View] {
         [
             .equalGaps: EqualGaps(), .readableWidth: ReadableWidth(), .aspectRatio: AspectRatio(),
+            .squarePhoto: SquarePhoto(),
             .backgroundLayer: BackgroundLayer(), .affineFallback: AffineFallback(),
             .layoutMargins: LayoutMargins(), .equalSpacing: EqualSpacing(),
             .nestedStacks: NestedStacks(),
