@@ -37,6 +37,16 @@ enum IBIntrinsicContent {
         return (value(width), value(height))
     }
 
+    /// Whether `element` is a label without text (no `text` attribute or `<string
+    /// key="text">`, or an empty one, and no attributed text): UILabel's intrinsic content
+    /// size is then zero on both axes, so a stored frame of no height is its intrinsic
+    /// height, not "none" (as it is for an image view without an image).
+    static func isEmptyLabel(_ element: IBElement) -> Bool {
+        let text = element["text"] ?? element.child("string", key: "text")?.text ?? ""
+        return element.name == "label" && text.isEmpty
+            && element.child("attributedString", key: "attributedText") == nil
+    }
+
     /// Whether `element` has an intrinsic content size.
     static func hasIntrinsicSize(_ element: IBElement) -> Bool {
         if element.name == "textView" { return element["scrollEnabled"] == "NO" }

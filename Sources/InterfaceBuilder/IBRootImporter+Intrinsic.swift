@@ -129,12 +129,14 @@ extension IBRootImporter {
                 if element.name == "imageView", let name = element["image"], let size = document.imageSizes[name] {
                     rect = Rect(origin: rect.origin, size: size)  // an image view's intrinsic size is its image's
                 }
+                // An empty label's stored zero is its size; elsewhere zero means none.
+                let empty: Double? = IBIntrinsicContent.isEmptyLabel(element) ? 0 : nil
                 let known = IBIntrinsicContent.knownSizes[element.name]
                 if !isStretched(index, axis: .horizontal) {
-                    view.intrinsicWidth = rect.width > 0 ? rect.width : known?.width
+                    view.intrinsicWidth = rect.width > 0 ? rect.width : empty ?? known?.width
                 }
                 if !isStretched(index, axis: .vertical) {
-                    view.intrinsicHeight = rect.height > 0 ? rect.height : known?.height
+                    view.intrinsicHeight = rect.height > 0 ? rect.height : empty ?? known?.height
                 }
             }
             spec.views[viewIndex] = view
