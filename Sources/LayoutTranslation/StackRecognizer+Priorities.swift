@@ -13,14 +13,15 @@ import LayoutCore
 extension StackRecognizer {
     /// The view of `kids` (a chain along `axis` with a view stretched by hugging) that Auto
     /// Layout compresses first: the unique lowest compression resistance among the views
-    /// sized by their content (measured labels and buttons count) with no size constraint;
+    /// sized by their content (measured labels and buttons count) whose length required
+    /// constraints do not set (``hasRequiredLength(_:_:)``);
     /// nil for a tie, or when that view has no declared intrinsic length (a `Text` wraps
     /// where a one-line label is shortened).
     func compressedFirst(_ kids: [String], _ axis: Axis) -> String? {
         var lowest: (id: String, priority: Double, declared: Bool)?
         var tie = false
         for kid in kids {
-            guard facts.of(kid, axis).fixed == nil, let view = spec.views.first(where: { $0.id == kid }),
+            guard !hasRequiredLength(kid, axis), let view = spec.views.first(where: { $0.id == kid }),
                 Self.hasContentLength(view, axis) || isMeasuredButton(kid)
             else { continue }
             let declared = (axis == .horizontal ? view.intrinsicWidth : view.intrinsicHeight) != nil
@@ -35,6 +36,14 @@ extension StackRecognizer {
         }
         guard let lowest, !tie, lowest.declared else { return nil }
         return lowest.id
+    }
+
+    /// Whether required constraints alone set `view`'s length along `axis` (Auto Layout cannot
+    /// compress it): a fixed length, or an aspect ratio (written on either axis) to a fixed
+    /// length across (`width == 250`, `width == height`).
+    func hasRequiredLength(_ view: String, _ axis: Axis) -> Bool {
+        let (along, across) = (facts.of(view, axis), facts.of(view, axis.other))
+        return along.fixed != nil || (across.fixed != nil && (along.aspect != nil || across.aspect != nil))
     }
 
     /// `.layoutPriority(1)`, outermost (the stack reads its children's own priority), on a

@@ -65,6 +65,9 @@ extension StackRecognizer {
                 )
             }
         }
+        // The ratio inside the frames: a frame that sets or bounds the other length proposes
+        // it to the ratio, which derives this one from it.
+        if let aspect { aspectRatio(aspect, &node) }
         for relative in relativeFrames { append(&node, .containerRelativeFrame(relative)) }
         if fixed.width != nil || fixed.height != nil {
             node.modifiers.append(ModifierNode(.frame(fixed), expressions: expressions))
@@ -72,7 +75,6 @@ extension StackRecognizer {
         if flexible.horizontal != FrameLimits() || flexible.vertical != FrameLimits() {
             append(&node, .flexibleFrame(flexible))
         }
-        if let aspect { aspectRatio(aspect, &node) }
     }
 
     /// `height == r × width` as `.aspectRatio(1 / r, contentMode: .fit)` with the height
@@ -90,16 +92,16 @@ extension StackRecognizer {
 
     /// `view`'s aspect ratio as the axis whose length follows from the other's and the ratio
     /// (that length ÷ the other): the axis the constraint names (`height == r × width`: the
-    /// height, r), unless its pins already set that axis's length and not the other's
-    /// (`width == height` with the view pinned at both sides: the height follows the width, 1);
-    /// nil without a ratio.
+    /// height, r), unless its pins or a fixed length already set that axis's length and not
+    /// the other's (`width == height` with the view pinned at both sides, or `width == 100`:
+    /// the height follows the width, 1); nil without a ratio.
     func derivedAspect(_ view: String, _ container: String) -> (axis: Axis, ratio: Double)? {
+        func isSet(_ axis: Axis) -> Bool {
+            facts.of(view, axis).fixed != nil || isPinnedAtBothEnds(view, container, axis)
+        }
         for axis in [Axis.vertical, .horizontal] {
             guard let ratio = facts.of(view, axis).aspect, ratio != 0 else { continue }
-            let other: Axis = axis == .vertical ? .horizontal : .vertical
-            if isPinnedAtBothEnds(view, container, axis) && !isPinnedAtBothEnds(view, container, other) {
-                return (other, 1 / ratio)
-            }
+            if isSet(axis) && !isSet(axis.other) { return (axis.other, 1 / ratio) }
             return (axis, ratio)
         }
         return nil

@@ -13,6 +13,9 @@ enum Idiom: String, CaseIterable {
     /// A square photo pinned to the sides (`width == height`, the ratio on the width) whose
     /// intrinsic height is larger: the height follows the width.
     case squarePhoto = "square-photo"
+    /// A square photo of fixed width above a picker that runs to the bottom, both of resistance
+    /// 750: the photo's length is required, so the picker gives way (and stretches).
+    case photoOverPicker = "photo-over-picker"
     /// A backdrop sharing a card's four edges, earlier among the subviews (behind it).
     case backgroundLayer = "background-layer"
     /// A title pinned to its card's layout margins: the margins become padding.
@@ -119,6 +122,15 @@ enum Idiom: String, CaseIterable {
               "views": [ { "id": "photo", "intrinsicSize": { "height": 414 }, "hugging": { "horizontal": 251, "vertical": 251 } } ],
               "constraints": [ "H:|-20-[photo]-20-|", "V:|-10-[photo]", "photo.width == photo.height" ] }
             """#
+        case .photoOverPicker:
+            #"""
+            { "format": "layoutlab.constraints/1", "name": "photo-over-picker",
+              "views": [ { "id": "photo", "intrinsicSize": { "height": 250 }, "hugging": { "horizontal": 251, "vertical": 251 } },
+                         { "id": "picker", "intrinsicSize": { "height": 377 } } ],
+              "constraints": [ "photo.centerX == root.centerX", "photo.top == root.top + 10", "photo.width == 100",
+                "photo.width == photo.height", "H:|[picker]|", "picker.top == photo.bottom + 20",
+                "picker.bottom == root.bottom" ] }
+            """#
         case .backgroundLayer:
             #"""
             { "format": "layoutlab.constraints/1", "name": "background-layer",
@@ -206,6 +218,26 @@ enum Idiom: String, CaseIterable {
             [
                 (Size(width: 375, height: 667), [("photo", Rect(x: 20, y: 10, width: 335, height: 335))]),
                 (Size(width: 1032, height: 300), [("photo", Rect(x: 20, y: 10, width: 992, height: 992))]),
+            ]
+        case .photoOverPicker:
+            // The photo 100 × 100 (its width and ratio required) centred, 10 down; the picker
+            // from 10 + 100 + 20 = 130 to the bottom: 537 at 667 (taller than its 377, hugging
+            // 250) and 170 at 300 (shorter: resistance 750 gives way to the required pins).
+            [
+                (
+                    Size(width: 375, height: 667),
+                    [
+                        ("photo", Rect(x: 137.5, y: 10, width: 100, height: 100)),
+                        ("picker", Rect(x: 0, y: 130, width: 375, height: 537)),
+                    ]
+                ),
+                (
+                    Size(width: 1032, height: 300),
+                    [
+                        ("photo", Rect(x: 466, y: 10, width: 100, height: 100)),
+                        ("picker", Rect(x: 0, y: 130, width: 1032, height: 170)),
+                    ]
+                ),
             ]
         case .backgroundLayer:
             [

@@ -19,7 +19,7 @@ struct IdiomTests {
     static var views: [Idiom: any View] {
         [
             .equalGaps: EqualGaps(), .readableWidth: ReadableWidth(), .aspectRatio: AspectRatio(),
-            .squarePhoto: SquarePhoto(),
+            .squarePhoto: SquarePhoto(), .photoOverPicker: PhotoOverPicker(),
             .backgroundLayer: BackgroundLayer(), .affineFallback: AffineFallback(),
             .layoutMargins: LayoutMargins(), .equalSpacing: EqualSpacing(),
             .nestedStacks: NestedStacks(),

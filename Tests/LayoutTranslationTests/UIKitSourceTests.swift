@@ -19,7 +19,8 @@ struct UIKitSourceTests {
             // layout-margins: SwiftSourceImport does not read `directionalLayoutMargins` yet;
             // equal-spacing, hugging-stretch, sibling-centre, fill-alignment,
             // proportional-by-content, bottom-anchored, margin-centred, redundant-minimum,
-            // lengthless-fill, hung-chain, squeezed-columns, settings-panel, square-photo:
+            // lengthless-fill, hung-chain, squeezed-columns, settings-panel, square-photo,
+            // photo-over-picker:
             // unlabelled intrinsic sizes; scroll-form: its content area is the importer's helper
             // view `scroll--content` (no Swift name; UIKit's is the contentLayoutGuide);
             // button-row, button-on-stepper: its buttons' titles are the importer's helper labels `ok--title` (no
@@ -29,7 +30,7 @@ struct UIKitSourceTests {
                     .equalGaps, .layoutMargins, .equalSpacing, .huggingStretch, .siblingCentre, .fillAlignment,
                     .proportionalByContent, .bottomAnchored, .marginCentred, .redundantMinimum, .scrollView,
                     .lengthlessFill, .hungChain, .squeezedColumns, .settingsPanel, .buttonRow,
-                    .buttonOnStepper, .squarePhoto,
+                    .buttonOnStepper, .squarePhoto, .photoOverPicker,
                 ]
                 .contains($0)
             }.map {
