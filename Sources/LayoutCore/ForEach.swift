@@ -53,6 +53,9 @@ extension ViewNode {
             case .overlay(var secondary):
                 secondary.view = secondary.view.substituting(index: index)
                 copy.modifiers[m].modifier = .overlay(secondary)
+            case .safeAreaInset(var inset):
+                inset.view = inset.view.substituting(index: index)
+                copy.modifiers[m].modifier = .safeAreaInset(inset)
             default:
                 break
             }

@@ -1,7 +1,9 @@
 extension ViewDecoder {
     /// The modifier keys this build decodes.
     static let modifierKeys =
-        ["frame", "padding", "layoutPriority", "fixedSize"] + contentModifierKeys + ["ignoresSafeArea"]
+        ["frame", "padding", "layoutPriority", "fixedSize"] + contentModifierKeys + [
+            "ignoresSafeArea", "safeAreaInset", "safeAreaPadding",
+        ]
 
     /// Decodes one modifier object: exactly one modifier key plus an optional `id`.
     mutating func modifier(_ cursor: JSONCursor, depth: Int = 0) throws(SpecError) -> ModifierNode {
@@ -36,6 +38,8 @@ extension ViewDecoder {
         case "padding": return ModifierNode(.padding(try padding(argument)), id: id)
         case "layoutPriority": return ModifierNode(.layoutPriority(try argument.number()), id: id)
         case "ignoresSafeArea": return ModifierNode(try ignoresSafeArea(argument), id: id)
+        case "safeAreaInset": return ModifierNode(try safeAreaInset(argument, depth: depth), id: id)
+        case "safeAreaPadding": return ModifierNode(try safeAreaPadding(argument), id: id)
         default: return ModifierNode(try fixedSize(argument), id: id)
         }
     }
@@ -77,14 +81,16 @@ extension ViewDecoder {
         return .flexibleFrame(FlexibleFrame(horizontal: horizontal, vertical: vertical, alignment: alignment))
     }
 
-    private func padding(_ cursor: JSONCursor) throws(SpecError) -> EdgeInsets {
+    /// A padding's argument (`padding`, `safeAreaPadding`: `what` names it in errors): a
+    /// number, `"default"`, `{edges, length}` or `{top, leading, bottom, trailing}`.
+    func padding(_ cursor: JSONCursor, what: String = "padding") throws(SpecError) -> EdgeInsets {
         switch cursor.value {
         case .number:
             return EdgeInsets(all: try cursor.number())
         case .string("default"):
             return EdgeInsets(all: environment.defaultPadding)
         case .object(let object) where object["edges"] != nil || object["length"] != nil:
-            try cursor.checkKeys(["edges", "length"], what: "padding")
+            try cursor.checkKeys(["edges", "length"], what: what)
             let length = try cursor.optional("length")?.number() ?? environment.defaultPadding
             let names = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
             var insets = EdgeInsets()
@@ -106,7 +112,7 @@ extension ViewDecoder {
             if try cursor.optional("edges") == nil { insets = EdgeInsets(all: length) }
             return insets
         case .object:
-            try cursor.checkKeys(["top", "leading", "bottom", "trailing"], what: "padding")
+            try cursor.checkKeys(["top", "leading", "bottom", "trailing"], what: what)
             return EdgeInsets(
                 top: try cursor.optional("top")?.number() ?? 0,
                 leading: try cursor.optional("leading")?.number() ?? 0,

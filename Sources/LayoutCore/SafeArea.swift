@@ -37,3 +37,47 @@ public enum SafeAreaRegions: String, Sendable, Hashable, CaseIterable {
     /// Both.
     case all
 }
+
+/// The arguments of SwiftUI's `safeAreaInset(edge:alignment:spacing:content:)` (both the
+/// `VerticalEdge` and the `HorizontalEdge` form): the content shown at `edge` of the modified
+/// view, which is inset by the content's length plus `spacing` and sees its safe area shrunk
+/// as much (docs/ENGINES.md, "Safe-area insets").
+public struct SafeAreaInset: Sendable, Equatable {
+    /// The edge the content stands at: SwiftUI's `VerticalEdge` (`top`, `bottom`) or
+    /// `HorizontalEdge` (`leading`, `trailing`).
+    public enum Edge: String, Sendable, Hashable, CaseIterable {
+        case top, leading, bottom, trailing
+
+        /// The axis along which the content is stacked against the modified view.
+        public var axis: Axis { self == .top || self == .bottom ? .vertical : .horizontal }
+    }
+
+    /// The edge of the modified view the content stands at.
+    public var edge: Edge
+    /// How the content is aligned across `edge.axis` with the modified view: the horizontal
+    /// part for `top`/`bottom` (SwiftUI's `HorizontalAlignment`), the vertical part for
+    /// `leading`/`trailing` (`VerticalAlignment`); the other part is always `center`.
+    public var alignment: Alignment
+    /// The distance between the modified view and the content; nil is the spacing between the
+    /// two views (the environment's default spacing, 0 next to a view asking for none).
+    public var spacing: Double?
+    /// The content.
+    public var view: ViewNode
+
+    /// The inset of `view` at `edge`; only `alignment`'s part across `edge.axis` is kept (the
+    /// other is set to `center`), so two insets that align alike are equal.
+    public init(edge: Edge, alignment: Alignment = .center, spacing: Double? = nil, view: ViewNode) {
+        self.edge = edge
+        self.alignment =
+            edge.axis == .vertical
+            ? Alignment(horizontal: alignment.horizontal, vertical: .center)
+            : Alignment(horizontal: .center, vertical: alignment.vertical)
+        self.spacing = spacing
+        self.view = view
+    }
+
+    /// The alignment's name across `edge.axis` (`"leading"`, `"firstTextBaseline"`…).
+    package var alignmentName: String {
+        edge.axis == .vertical ? alignment.horizontal.rawValue : alignment.vertical.rawValue
+    }
+}

@@ -88,16 +88,11 @@ extension ViewSpec {
 }
 
 extension ViewNode {
-    /// Whether an `AnyLayout` case of this view, a child or a background/overlay view has a
+    /// Whether an `AnyLayout` case of this view, a child or a modifier's view (`carriedView`) has a
     /// condition for which `test` is true (``EnvironmentCondition/readsSizeClass``).
     func reads(_ test: (EnvironmentCondition) -> Bool) -> Bool {
         if case .anyLayout(let any) = kind, any.cases.contains(where: { test($0.condition) }) { return true }
         if children.contains(where: { $0.reads(test) }) { return true }
-        return modifiers.contains { modifier in
-            switch modifier.modifier {
-            case .background(let secondary), .overlay(let secondary): return secondary.view.reads(test)
-            default: return false
-            }
-        }
+        return modifiers.contains { $0.modifier.carriedView?.reads(test) ?? false }
     }
 }

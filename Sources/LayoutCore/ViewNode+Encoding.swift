@@ -83,17 +83,7 @@ extension Modifier {
                     ]))
             ]
         case .padding(let e):
-            if e.top == e.leading, e.top == e.bottom, e.top == e.trailing {
-                return [JSONMember("padding", .number(e.top))]
-            }
-            return [
-                JSONMember(
-                    "padding",
-                    .object([
-                        ("top", .number(e.top)), ("leading", .number(e.leading)), ("bottom", .number(e.bottom)),
-                        ("trailing", .number(e.trailing)),
-                    ]))
-            ]
+            return [JSONMember("padding", e.paddingJSON)]
         case .layoutPriority(let value):
             return [JSONMember("layoutPriority", .number(value))]
         case .fixedSize(let horizontal, let vertical):
@@ -105,5 +95,17 @@ extension Modifier {
         default:
             return extendedMembers
         }
+    }
+}
+
+extension EdgeInsets {
+    /// A padding's JSON argument: one number when every inset is the same, else
+    /// `{top, leading, bottom, trailing}`.
+    var paddingJSON: JSONValue {
+        if top == leading, top == bottom, top == trailing { return .number(top) }
+        return .object([
+            ("top", .number(top)), ("leading", .number(leading)), ("bottom", .number(bottom)),
+            ("trailing", .number(trailing)),
+        ])
     }
 }

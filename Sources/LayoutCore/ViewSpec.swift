@@ -105,10 +105,7 @@ public struct ViewNode: Sendable, Equatable {
         if let id { result.append(id) }
         for child in expandedChildren { child.collectIDs(into: &result) }
         for modifier in modifiers {
-            switch modifier.modifier {
-            case .background(let secondary), .overlay(let secondary): secondary.view.collectIDs(into: &result)
-            default: break
-            }
+            modifier.modifier.carriedView?.collectIDs(into: &result)
             if let id = modifier.id { result.append(id) }
         }
     }
@@ -237,6 +234,26 @@ public enum Modifier: Sendable, Equatable {
     /// `.ignoresSafeArea(_:edges:)`: on `edges`, a frame that reaches the safe area's edge
     /// extends to the edge of the region outside it (docs/ENGINES.md, "Safe area").
     case ignoresSafeArea(SafeAreaRegions, edges: EdgeSet)
+    /// `.safeAreaInset(edge:alignment:spacing:content:)`: the content at one edge, the
+    /// modified view inset by its length plus the spacing, with its safe area shrunk as much
+    /// (docs/ENGINES.md, "Safe-area insets").
+    case safeAreaInset(SafeAreaInset)
+    /// `.safeAreaPadding(_:_:)` / `.safeAreaPadding(_:)` with resolved insets: laid out as
+    /// `.padding`, and the content's safe area shrunk by the insets, so a content ignoring the
+    /// safe area extends back over them (docs/ENGINES.md, "Safe-area insets").
+    case safeAreaPadding(EdgeInsets)
+}
+
+extension Modifier {
+    /// The view a modifier carries besides the one it modifies (a background's, an overlay's,
+    /// a safe-area inset's content); nil for every other modifier.
+    package var carriedView: ViewNode? {
+        switch self {
+        case .background(let secondary), .overlay(let secondary): return secondary.view
+        case .safeAreaInset(let inset): return inset.view
+        default: return nil
+        }
+    }
 }
 
 /// The arguments of a fixed `.frame(width:height:alignment:)`.

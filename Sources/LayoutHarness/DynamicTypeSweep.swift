@@ -19,11 +19,7 @@ public enum DynamicTypeSweep {
         default: break
         }
         for modifier in node.modifiers {
-            switch modifier.modifier {
-            case .background(let secondary), .overlay(let secondary):
-                if hasText(secondary.view) { return true }
-            default: break
-            }
+            if let view = modifier.modifier.carriedView, hasText(view) { return true }
         }
         return node.children.contains { hasText($0) }
     }

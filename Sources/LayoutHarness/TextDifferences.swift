@@ -42,10 +42,7 @@ public struct TextDifferences: Sendable, Equatable {
         if case .hStack = node.kind { row(node.children, labels) }
         for child in node.children { visit(child, labels) }
         for modifier in node.modifiers {
-            switch modifier.modifier {
-            case .background(let secondary), .overlay(let secondary): visit(secondary.view, labels)
-            default: break
-            }
+            if let view = modifier.modifier.carriedView { visit(view, labels) }
         }
     }
 

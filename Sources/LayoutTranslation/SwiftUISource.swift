@@ -71,6 +71,10 @@ public enum SwiftUISource {
                 lines.append(chain + "." + name + alignment + " {")
                 try append(secondary.view, indent: indent + (isContainer ? 1 : 2), layouts, to: &lines)
                 lines.append(chain + "}")
+            case .safeAreaInset(let inset):
+                lines.append(chain + safeAreaInsetOpening(inset))
+                try append(inset.view, indent: indent + (isContainer ? 1 : 2), layouts, to: &lines)
+                lines.append(chain + "}")
             default:
                 lines += wrapped(chain, try call(modifier, of: node))
             }
@@ -172,6 +176,8 @@ public enum SwiftUISource {
             return Self.containerRelativeFrameSource(frame)
         case .ignoresSafeArea(let regions, let edges):
             return Self.ignoresSafeAreaSource(regions, edges)
+        case .safeAreaPadding(let insets):
+            return Self.safeAreaPaddingSource(insets)
         default:
             throw TranslationError.noSwiftUIForm(view: node.id ?? node.kind.typeName, type: "this modifier")
         }

@@ -13,6 +13,7 @@ struct ContentTables: Sendable {
     var fontTexts: [FontTextParameters] = []
     var alignmentGuides: [AlignmentGuideSpec] = []
     var secondaries: [SecondaryParameters] = []
+    var safeAreaInsets: [SafeAreaInsetParameters] = []
     var offsets: [Point] = []
     var aspectRatios: [AspectRatioParameters] = []
     var containerRelativeFrames: [ContainerRelativeFrame] = []
@@ -58,6 +59,15 @@ struct FontTextParameters: Sendable {
 /// the outermost node of the secondary view.
 struct SecondaryParameters: Sendable {
     var guides: Guides
+    var view: Int32
+}
+
+/// A `.safeAreaInset`: its edge, the guide that aligns the content with the modified view
+/// across the edge's axis, the spacing (resolved at BUILD) and the content's outermost node.
+struct SafeAreaInsetParameters: Sendable {
+    var edge: SafeAreaInset.Edge
+    var guide: GuideName
+    var spacing: Double
     var view: Int32
 }
 

@@ -26,6 +26,8 @@ extension StackLayoutEngine {
             return sizeThatFits(n.first, proposal)
         case .aspectRatio: return sizeThatFits(n.first, aspectProposal(node, proposal))
         case .containerRelativeFrame: return containerRelativeFrameSize(node, n, proposal)
+        case .safeAreaInset: return Self.nonNegative(safeAreaInsetSize(n, proposal))
+        case .safeAreaPadding: return Self.nonNegative(paddingSize(n, proposal))
         // Grids, ScrollView, other containers
         case .lazyGrid: return Self.nonNegative(arrangeLazyGrid(node, proposal).size)
         case .grid, .gridRow: return Self.nonNegative(arrangeGrid(node, proposal).size)
@@ -72,6 +74,8 @@ extension StackLayoutEngine {
         case .secondary: placeWithSecondary(n, proposal, at: origin, size: size)
         case .aspectRatio: place(n.first, aspectProposal(node, proposal), at: origin, size: size)
         case .containerRelativeFrame: placeInContainerRelativeFrame(node, n, proposal, at: origin, size: size)
+        case .safeAreaInset: placeWithSafeAreaInset(n, proposal, at: origin, size: size)
+        case .safeAreaPadding: placeInSafeAreaPadding(n, proposal, at: origin, size: size)
         // Grids, ScrollView, other containers
         case .lazyGrid: placeLazyGrid(node, proposal, at: origin, size: size)
         case .grid, .gridRow: placeGrid(node, proposal, at: origin)

@@ -21,7 +21,35 @@ struct SafeAreaRegion: Sendable {
         )
     }
 
+    /// A safe area inside `full`, inset from it by `insets` (a `safeAreaInset` or
+    /// `safeAreaPadding` layer's: its frame, less what it gives its content).
+    init(full: Rect, insets: EdgeInsets) {
+        self.full = full
+        safe = Rect(
+            x: full.x + insets.leading, y: full.y + insets.top, width: full.width - insets.total(along: .horizontal),
+            height: full.height - insets.total(along: .vertical))
+    }
+
     /// How far a view whose frame is `frame` extends on each of `edges` when it ignores the
+    /// safe areas `regions` (outermost first), as SwiftUI resolves a chain of safe-area
+    /// insets: the innermost first, then each enclosing one from the frame grown so far.
+    static func extensionOf(_ frame: Rect, on edges: EdgeSet, through regions: [SafeAreaRegion]) -> EdgeInsets {
+        var total = EdgeInsets()
+        var grown = frame
+        for region in regions.reversed() {
+            let grow = region.extensionOf(grown, on: edges)
+            grown = Rect(
+                x: grown.x - grow.leading, y: grown.y - grow.top, width: grown.width + grow.total(along: .horizontal),
+                height: grown.height + grow.total(along: .vertical))
+            total.top += grow.top
+            total.leading += grow.leading
+            total.bottom += grow.bottom
+            total.trailing += grow.trailing
+        }
+        return total
+    }
+
+    /// How far a view whose frame is `frame` extends on each of `edges` when it ignores this
     /// safe area: on an edge its frame reaches (at or beyond the safe area's edge, within
     /// `Tolerance.frame`), to the full region's edge; elsewhere 0.
     func extensionOf(_ frame: Rect, on edges: EdgeSet) -> EdgeInsets {
@@ -54,7 +82,7 @@ extension StackLayoutEngine {
     /// content's): where a view lies is known only when it is placed, as in SwiftUI.
     mutating func placeIgnoringSafeArea(_ node: Int32, _ n: Node, _ proposal: Proposal, at origin: Point, size: Size) {
         let edges = EdgeSet(rawValue: UInt8(truncatingIfNeeded: n.payload))
-        let grow = buffers.safeArea.extensionOf(Rect(origin: origin, size: size), on: edges)
+        let grow = SafeAreaRegion.extensionOf(Rect(origin: origin, size: size), on: edges, through: buffers.safeAreas)
         if grow == EdgeInsets() {
             place(n.first, proposal, at: origin, size: size)
             return

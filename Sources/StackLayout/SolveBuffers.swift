@@ -10,9 +10,11 @@ import LayoutCore
 final class SolveBuffers: @unchecked Sendable {
     /// The canvas frame of every node in the last pass.
     let frames: Buffer<Rect>
-    /// The safe area of the pass (`Engine+SafeArea.swift`); set by every `layout(in:)`, so a
-    /// copy need not carry it. Kept here, not in the engine, so the engine value stays small.
-    var safeArea = SafeAreaRegion()
+    /// The safe areas of the node being placed, outermost first: the window's (set by every
+    /// `layout(in:)`, so a copy need not carry it), then one per enclosing `safeAreaInset` or
+    /// `safeAreaPadding` layer (`Engine+SafeArea.swift`). Kept here, not in the engine, so
+    /// the engine value stays small.
+    var safeAreas: [SafeAreaRegion] = []
     /// The containers of container-relative frames, innermost last: the root proposal, then
     /// the proposals of the ScrollViews being sized or placed (`Engine+ContainerRelativeFrame`);
     /// reset by every `layout(in:)` that has such frames, so a copy need not carry it.

@@ -199,7 +199,8 @@ public struct StackLayoutEngine: Sendable {
         let origin = Point(
             x: insets.leading + Self.rootOrigin(proposal.width, rootSize.width),
             y: insets.top + Self.rootOrigin(proposal.height, rootSize.height))
-        buffers.safeArea = SafeAreaRegion(insets: insets, proposal: proposal, rootSize: rootSize)
+        buffers.safeAreas.removeAll(keepingCapacity: true)
+        buffers.safeAreas.append(SafeAreaRegion(insets: insets, proposal: proposal, rootSize: rootSize))
         place(root, proposal, at: origin, size: rootSize)
         if isTracing { completeOneAxisAnswers() }
     }

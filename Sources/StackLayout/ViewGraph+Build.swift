@@ -298,7 +298,8 @@ extension ViewGraph {
             // Only the container region is modelled: ignoring the keyboard's changes nothing.
             (kind, payload) = (.ignoresSafeArea, regions == .keyboard ? 0 : Int(edges.rawValue))
             hasSafeAreaLayers = true
-        case .alignmentGuide, .background, .overlay, .offset, .aspectRatio, .border, .containerRelativeFrame:
+        case .alignmentGuide, .background, .overlay, .offset, .aspectRatio, .border, .containerRelativeFrame,
+            .safeAreaInset, .safeAreaPadding:
             appendNode(
                 Node(kind: .layoutPriority, first: inner, count: 1, payload: 0), NodeInfo(zeroSpacing: zeroSpacing))
             appendContentModifier(modifier.pointee, node: node, inner: inner, pending: &pending)

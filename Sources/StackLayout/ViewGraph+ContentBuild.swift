@@ -63,9 +63,36 @@ extension ViewGraph {
         case .containerRelativeFrame(let frame):
             setKind(node, .containerRelativeFrame, payload: content.containerRelativeFrames.count)
             content.containerRelativeFrames.append(frame)
+        case .safeAreaInset(let inset):
+            buildSafeAreaInset(inset, node: node, inner: inner, pending: &pending)
+        case .safeAreaPadding(let insets):
+            // Laid out as a padding (its table), asking for the default spacing on every edge.
+            setKind(node, .safeAreaPadding, payload: paddings.count)
+            paddings.append(insets)
+            info[Int(node)].zeroSpacing = []
         default:
             break
         }
+    }
+
+    /// Fills a `.safeAreaInset` node: builds the content (its parent is the node) and resolves
+    /// the spacing — given, else the gap a stack would put between the modified view and the
+    /// content after it (`gap(after:before:axis:)`; OpenSwiftUI's `InsetViewLayout.spacing`).
+    /// The layer asks for the default spacing on every edge.
+    private mutating func buildSafeAreaInset(
+        _ inset: SafeAreaInset, node: Int32, inner: Int32, pending: inout [PendingFrameDiagnostic]
+    ) {
+        let payload = content.safeAreaInsets.count
+        setKind(node, .safeAreaInset, payload: payload)
+        let guide =
+            inset.edge.axis == .vertical ? GuideName(inset.alignment.horizontal) : GuideName(inset.alignment.vertical)
+        content.safeAreaInsets.append(SafeAreaInsetParameters(edge: inset.edge, guide: guide, spacing: 0, view: -1))
+        let outer = build(inset.view, enclosingAxis: nil, environment: content.environment, pending: &pending)
+        info[Int(outer)].parent = node
+        content.safeAreaInsets[payload].view = outer
+        content.safeAreaInsets[payload].spacing =
+            inset.spacing ?? gap(after: inner, before: outer, axis: inset.edge.axis, environment: content.environment)
+        info[Int(node)].zeroSpacing = []
     }
 
     /// Records the GeometryReader expressions of any modifier (evaluated when the reader is

@@ -15,15 +15,20 @@ extension ViewGraph {
             if let spacing {
                 gap = spacing
             } else {
-                let previous = info[Int(slots[slot - 1])].zeroSpacing
-                let next = info[Int(slots[slot])].zeroSpacing
-                let zero = previous.contains(.end(axis)) || next.contains(.start(axis))
-                gap = zero ? 0 : environment.defaultSpacing
+                gap = self.gap(after: slots[slot - 1], before: slots[slot], axis: axis, environment: environment)
             }
             gapBefore[slot] = gap
             total += gap
         }
         return total
+    }
+
+    /// The gap between `previous` and `next` along `axis` when neither gives a spacing: the
+    /// environment's default spacing, or 0 when either side asks for zero spacing there.
+    func gap(after previous: Int32, before next: Int32, axis: Axis, environment: LayoutEnvironment) -> Double {
+        let zero =
+            info[Int(previous)].zeroSpacing.contains(.end(axis)) || info[Int(next)].zeroSpacing.contains(.start(axis))
+        return zero ? 0 : environment.defaultSpacing
     }
 
     /// Rule-7 choice: a stack projects its children's zero-spacing requests. Along its own

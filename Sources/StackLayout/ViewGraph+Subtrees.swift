@@ -1,6 +1,6 @@
 /// The node range of a view's subtree. A view's nodes are contiguous: its base node, then its
 /// children's subtrees, then its modifier layers (each after the layers inside it; a
-/// background's or overlay's view right after its own layer).
+/// background's, overlay's or safe-area inset's view right after its own layer).
 extension ViewGraph {
     /// Every node of the view whose outermost node is `node`: from its base (the innermost
     /// node of its modifier chain) to its last descendant.
@@ -12,6 +12,8 @@ extension ViewGraph {
             let n = nodes[Int(last)]
             if n.kind == .secondary {
                 last = content.secondaries[Int(n.payload)].view
+            } else if n.kind == .safeAreaInset {
+                last = content.safeAreaInsets[Int(n.payload)].view
             } else if n.kind.isModifier || n.count == 0 {
                 break
             } else {
@@ -27,7 +29,7 @@ extension NodeKind {
     var isModifier: Bool {
         switch self {
         case .fixedFrame, .flexibleFrame, .padding, .layoutPriority, .fixedSize, .alignmentGuide, .secondary, .offset,
-            .aspectRatio, .containerRelativeFrame, .ignoresSafeArea:
+            .aspectRatio, .containerRelativeFrame, .ignoresSafeArea, .safeAreaInset, .safeAreaPadding:
             return true
         default:
             return false

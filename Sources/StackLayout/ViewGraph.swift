@@ -102,7 +102,7 @@ enum NodeKind: UInt8, Sendable {
     case fixedFrame, flexibleFrame, padding, layoutPriority, fixedSize
     case lazyGrid, grid, gridRow, scrollView, customLayout
     case text, geometryReader, viewThatFits, alignmentGuide, secondary, offset, aspectRatio, containerRelativeFrame
-    case ignoresSafeArea
+    case ignoresSafeArea, safeAreaInset, safeAreaPadding
 
     /// Whether the node's answers are memoised per proposal within a pass. Only containers
     /// are: they are what probes at 0/∞/actual multiply; a modifier asks its one child once

@@ -160,6 +160,10 @@ extension Evaluator {
             return SourceModifier(key: "border", argument: .object(JSONObject([JSONMember("width", width)])), place: at)
         case "ignoresSafeArea":
             return SourceModifier(key: name, argument: try ignoresSafeArea(arguments, in: scope), place: at)
+        case "safeAreaInset":
+            return try safeAreaInset(arguments, at: node, in: scope)
+        case "safeAreaPadding":
+            return SourceModifier(key: name, argument: try padding(arguments, at: node.period, in: scope), place: at)
         case "alignmentGuide":
             return try alignmentGuide(arguments, at: node, in: scope)
         case "containerRelativeFrame":

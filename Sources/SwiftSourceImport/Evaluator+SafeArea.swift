@@ -21,7 +21,7 @@ extension Evaluator {
 
     /// The names of an implicit member (`.top`) or an array of them (`[.top, .bottom]`),
     /// each one of `allowed`.
-    private func memberNames(_ expr: ExprSyntax, allowed: [String], in scope: Scope) throws -> [String] {
+    func memberNames(_ expr: ExprSyntax, allowed: [String], in scope: Scope) throws -> [String] {
         let value = try evaluate(expr, in: scope)
         let items: [Value]
         if case .array(let list) = value { items = list } else { items = [value] }
@@ -35,5 +35,41 @@ extension Evaluator {
             }
             return name
         }
+    }
+}
+
+/// `.safeAreaInset(edge: .bottom, alignment: .leading, spacing: 0) { … }` (either edge form).
+extension Evaluator {
+    /// The spec modifier of `.safeAreaInset(edge:alignment:spacing:content:)`: `edge`,
+    /// `alignment` and `spacing` as written (the spec checks the alignment against the edge),
+    /// the content views (several stack as a ZStack, as in SwiftUI).
+    func safeAreaInset(_ arguments: CallArguments, at node: MemberAccessExprSyntax, in scope: Scope) throws
+        -> SourceModifier
+    {
+        guard let edgeExpr = arguments("edge"), let closure = arguments.content else {
+            throw error(node.period, .unexpected(expected: ".safeAreaInset(edge: .bottom) { … }", found: nil))
+        }
+        let edge = try memberNames(edgeExpr, allowed: SafeAreaInset.Edge.allCases.map(\.rawValue), in: scope)
+        guard edge.count == 1 else {
+            throw error(edgeExpr, .unexpected(expected: "one edge: .top, .leading, .bottom or .trailing", found: nil))
+        }
+        var object = JSONObject([JSONMember("edge", .string(edge[0]))])
+        if let alignment = arguments("alignment") {
+            object["alignment"] = .string(try alignmentName(alignment, in: scope))
+        }
+        if let spacing = arguments("spacing"), !spacing.is(NilLiteralExprSyntax.self) {
+            object["spacing"] = .number(try number(try evaluate(spacing, in: scope), at: spacing))
+        }
+        containerDepth += 1
+        defer { containerDepth -= 1 }
+        var views = try self.views(in: closure.statements, scope: Scope(parent: scope))
+        if views.count != 1 {
+            var stack = try leaf("ZStack", at: node)
+            stack.children = views
+            views = [stack]
+        }
+        return SourceModifier(
+            key: "safeAreaInset", argument: .object(object), secondary: views, contentKey: "content",
+            place: place(node.declName))
     }
 }

@@ -139,8 +139,11 @@ struct SourceView {
 struct SourceModifier {
     var key: String
     var argument: JSONValue
-    /// The view of `.background`/`.overlay` (one element).
+    /// The view of `.background`/`.overlay`/`.safeAreaInset` (one element).
     var secondary: [SourceView] = []
+    /// The member of `argument` that holds the `secondary` view (`content` for
+    /// `.safeAreaInset`); nil: the view is the modifier's argument itself.
+    var contentKey: String? = nil
     var alignment: String?
     var id: String?
     var place: SourcePlace
@@ -148,7 +151,10 @@ struct SourceModifier {
     func json(at path: String, places: inout [(path: String, place: SourcePlace)]) -> JSONValue {
         places.append((path, place))
         var object = JSONObject()
-        if let view = secondary.first {
+        if let view = secondary.first, let contentKey, case .object(var members) = argument {
+            members[contentKey] = view.json(at: path + "." + key + "." + contentKey, places: &places)
+            object[key] = .object(members)
+        } else if let view = secondary.first {
             object[key] = view.json(at: path + "." + key, places: &places)
             if let alignment { object["alignment"] = .string(alignment) }
         } else {

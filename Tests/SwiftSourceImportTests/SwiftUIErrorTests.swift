@@ -70,13 +70,13 @@ struct SwiftUIErrorTests {
         let source = """
             struct Insets: View {
                 var body: some View {
-                    Text("A").safeAreaInset(edge: .top) { Color.red }
+                    Text("A").safeAreaBar(edge: .top) { Color.red }
                 }
             }
             """
         let error = try #require(SwiftSourceSupport.error(source))
         #expect(error.location == .lineColumn(line: 3, column: 18))
-        #expect(error.problem == .swiftSource(.layoutModifier("safeAreaInset")))
+        #expect(error.problem == .swiftSource(.layoutModifier("safeAreaBar")))
     }
 
     @Test func aSyntaxErrorIsLocated() throws {
