@@ -52,9 +52,20 @@ public struct GeometrySize: Sendable {
     public let height = GeometryLength(source: "geometry.height")
 }
 
-/// What a `GeometryReader`'s content closure receives (`geometry.size.height`).
+/// The safe-area insets a `GeometryReader` sees, as expressions
+/// (`geometry.safeAreaInsets.leading`).
+public struct GeometryInsets: Sendable {
+    public let top = GeometryLength(source: "geometry.safeAreaInsets.top")
+    public let leading = GeometryLength(source: "geometry.safeAreaInsets.leading")
+    public let bottom = GeometryLength(source: "geometry.safeAreaInsets.bottom")
+    public let trailing = GeometryLength(source: "geometry.safeAreaInsets.trailing")
+}
+
+/// What a `GeometryReader`'s content closure receives (`geometry.size.height`,
+/// `geometry.safeAreaInsets.leading`).
 public struct GeometryProxy: Sendable {
     public let size = GeometrySize()
+    public let safeAreaInsets = GeometryInsets()
 }
 
 /// `min(geometry.size.height, 400)`.

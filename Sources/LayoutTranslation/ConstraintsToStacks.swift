@@ -142,7 +142,11 @@ public enum ConstraintsToStacks {
         }
         var facts = ConstraintFacts(
             engine.constraints, rightToLeft: spec.isRightToLeft, parents: parents, margins: margins, guides: guides)
-        if let safeArea { facts.moveGuidesInsideSafeArea(safeArea) }
+        let screenPins = safeArea?.screenPins(engine.constraints, parents: parents) ?? [:]
+        if let safeArea {
+            facts.moveGuidesInsideSafeArea(safeArea)
+            facts.screenRoot = ScreenRoot(root: safeArea.root, pins: screenPins)
+        }
         facts.resolveGuides(guides, parents: parents)
         facts.resolveEdgePins(parents: parents)
         facts.bindToScrollFrames(recognized, scrollAreas, parents: parents)
@@ -153,7 +157,7 @@ public enum ConstraintsToStacks {
         recognizer.scrollAreas = scrollAreas
         var root = recognizer.content(of: ConstraintSpec.rootID)
         if let safeArea {
-            root = ignoringSafeArea(root, safeArea.screenPins(engine.constraints, parents: parents), safeArea)
+            root = ignoringSafeArea(root, screenPins, safeArea)
         }
         // The GeometryReader form: without a frame its content gets anyway, where that lays out alike.
         let framed = root

@@ -184,7 +184,9 @@ public enum SwiftUISource {
         var result = ""
         var rest = Substring(expandingClamps(source))
         while let range = rest.firstRange(of: "geometry.") {
-            result += rest[..<range.lowerBound] + "geometry.size."
+            // `geometry.safeAreaInsets.leading` is Swift already.
+            let isSize = !rest[range.upperBound...].hasPrefix("safeAreaInsets.")
+            result += rest[..<range.lowerBound] + (isSize ? "geometry.size." : "geometry.")
             rest = rest[range.upperBound...]
         }
         return result + rest
