@@ -53,7 +53,8 @@ public enum ConstraintsToStacks {
     /// With `safeArea` (a screen's root, `RootSafeArea`), the SwiftUI is written as a window
     /// lays it out, inside the safe area: the safe area's insets are not padded, views pinned
     /// to the root's own edges ignore the safe area there, and the verification lays the
-    /// SwiftUI out inside `safeArea.insets` (ignored for a spec with `variations`).
+    /// SwiftUI out inside `safeArea.insets` (for a spec with `variations`, in each size
+    /// class's layout and the merged one).
     ///
     /// With `marginRoot`, the root view whose horizontal margins (beyond the safe area) are
     /// UIKit's minimum, which steps with the width: they are written as a length of the
@@ -65,7 +66,8 @@ public enum ConstraintsToStacks {
     ) throws -> StackTranslation {
         if !spec.variations.isEmpty {
             return try translateVariations(
-                spec, allowGeometryReader: allowGeometryReader, verifyingAt: sizes, helperIDs: helperIDs)
+                spec, allowGeometryReader: allowGeometryReader, verifyingAt: sizes, helperIDs: helperIDs,
+                safeArea: safeArea)
         }
         do {
             let stacks = try attempt(spec, geometry: false, sizes, guides: helperIDs, safeArea: safeArea)
