@@ -147,7 +147,7 @@ public enum ConstraintsToStacks {
         let screenPins = safeArea?.screenPins(engine.constraints, parents: parents) ?? [:]
         if let safeArea {
             facts.moveGuidesInsideSafeArea(safeArea)
-            facts.screenRoot = ScreenRoot(root: safeArea.root, pins: screenPins)
+            facts.screenRoot = ScreenRoot(root: safeArea.root, pins: screenPins, parents: parents)
         }
         facts.resolveGuides(guides, parents: parents)
         facts.resolveEdgePins(parents: parents)

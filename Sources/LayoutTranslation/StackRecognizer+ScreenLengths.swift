@@ -13,6 +13,8 @@ struct ScreenRoot {
     var root: String
     /// The edges on which each view is pinned to the root's own edges (`RootSafeArea.screenPins`).
     var pins: [String: EdgeSet]
+    /// Each view's container.
+    var parents: [String: String]
 
     /// Whether `view` spans the screen along `axis`: pinned to the root's own edges at both
     /// ends (so it ignores the safe area there and is as long as the window).
@@ -21,15 +23,26 @@ struct ScreenRoot {
         return pins[view]?.isSuperset(of: both) ?? false
     }
 
+    /// Whether the root's children, a row along `axis`, reach both of the root's own edges
+    /// there (the first pinned to its start, another to its end): the row's stack ignores the
+    /// safe area at both ends (`liftIgnoringToStacks`), so its shares are the window's.
+    func rowSpansScreen(_ axis: Axis) -> Bool {
+        let ends: (EdgeSet, EdgeSet) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
+        let children = pins.filter { parents[$0.key] == root }.values
+        return children.contains { $0.contains(ends.0) } && children.contains { $0.contains(ends.1) }
+    }
+
     /// Whether `size == m × item.size + c` (required) measures `view` against the screen: the
-    /// item is the root view or the window (the canvas), and `view` is not the root itself nor
-    /// a view spanning the screen (whose `.ignoresSafeArea` already makes it the window's length).
+    /// item is the root view or the window (the canvas), and `view` is not the root itself, nor
+    /// a view spanning the screen (whose `.ignoresSafeArea` already makes it the window's
+    /// length), nor a child of the root in a row spanning it (``rowSpansScreen(_:)``).
     func measuresScreen(
         _ proportion: (item: String, multiplier: Double, constant: Double, priority: Double)?, of view: String,
         _ axis: Axis
     ) -> Bool {
         guard let p = proportion, p.priority >= 1000, p.multiplier != 0, view != root else { return false }
-        return (p.item == root || p.item == ConstraintSpec.rootID) && !spansScreen(view, axis)
+        guard p.item == root || p.item == ConstraintSpec.rootID, !spansScreen(view, axis) else { return false }
+        return !(parents[view] == root && rowSpansScreen(axis))
     }
 
     /// The window's length along `axis` in a GeometryReader at SwiftUI's root: the reader's
