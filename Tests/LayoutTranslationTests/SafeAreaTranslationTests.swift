@@ -83,7 +83,9 @@ struct SafeAreaTranslationTests {
             try spec(screen, views: views, constraints: constraints, variations: variations)
         )
         .solve(in: screen.size)
-        return (ids.map { id in solved.frames.first { $0.id == id }?.frame }, stackFrames(translation.spec, screen, ids))
+        return (
+            ids.map { id in solved.frames.first { $0.id == id }?.frame }, stackFrames(translation.spec, screen, ids)
+        )
     }
 
     /// `ids`' frames on `screen` of `spec` laid out inside the screen's insets, as a window

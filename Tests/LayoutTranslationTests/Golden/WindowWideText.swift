@@ -11,7 +11,9 @@ struct WindowWideText: View {
                     Color.gray
                         .containerRelativeFrame(.vertical) { length, _ in length * 1.1 }
                         .frame(
-                            width: geometry.size.width + geometry.safeAreaInsets.leading + geometry.safeAreaInsets.trailing)
+                            width: geometry.size.width + geometry.safeAreaInsets.leading
+                                + geometry.safeAreaInsets.trailing
+                        )
                         .id("text")
                 }
             }
