@@ -55,9 +55,13 @@ public struct GeometrySize: Sendable {
 /// The safe-area insets a `GeometryReader` sees, as expressions
 /// (`geometry.safeAreaInsets.leading`).
 public struct GeometryInsets: Sendable {
+    /// The inset at the top (`geometry.safeAreaInsets.top`).
     public let top = GeometryLength(source: "geometry.safeAreaInsets.top")
+    /// The inset at the leading edge.
     public let leading = GeometryLength(source: "geometry.safeAreaInsets.leading")
+    /// The inset at the bottom.
     public let bottom = GeometryLength(source: "geometry.safeAreaInsets.bottom")
+    /// The inset at the trailing edge.
     public let trailing = GeometryLength(source: "geometry.safeAreaInsets.trailing")
 }
 
