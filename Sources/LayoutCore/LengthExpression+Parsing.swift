@@ -147,6 +147,10 @@ private struct ExpressionParser {
         switch (scope, name) {
         case (.geometry, "geometry.width"), (.geometry, "geometry.size.width"): return .geometryWidth
         case (.geometry, "geometry.height"), (.geometry, "geometry.size.height"): return .geometryHeight
+        case (.geometry, "geometry.safeAreaInsets.top"): return .safeAreaTop
+        case (.geometry, "geometry.safeAreaInsets.leading"): return .safeAreaLeading
+        case (.geometry, "geometry.safeAreaInsets.bottom"): return .safeAreaBottom
+        case (.geometry, "geometry.safeAreaInsets.trailing"): return .safeAreaTrailing
         case (.dimensions, "d.width"): return .width
         case (.dimensions, "d.height"): return .height
         default: return nil

@@ -1,5 +1,5 @@
 /// A length written as an arithmetic expression (FORMATS.md §1): inside a `GeometryReader`
-/// over `geometry.width` / `geometry.height`, in `.alignmentGuide` over `d.width`,
+/// over `geometry.width` / `geometry.height` (and `geometry.safeAreaInsets.leading`, …), in `.alignmentGuide` over `d.width`,
 /// `d.height` and `d[.guide]`; with `+ - * /`, unary minus, parentheses, `min`, `max` (two or
 /// more arguments) and `clamp(x, lo, hi)` = min(max(x, lo), hi).
 ///
@@ -47,6 +47,9 @@ public struct LengthExpression: Sendable, Equatable {
     case geometryWidth
     /// `geometry.height` (also `geometry.size.height`).
     case geometryHeight
+    /// `geometry.safeAreaInsets.top` (`.leading`, `.bottom`, `.trailing`): the safe-area insets
+    /// the enclosing GeometryReader sees on that edge (SwiftUI's `GeometryProxy.safeAreaInsets`).
+    case safeAreaTop, safeAreaLeading, safeAreaBottom, safeAreaTrailing
     /// `d.width`: the width of the view an alignment guide is computed for.
     case width
     /// `d.height`.

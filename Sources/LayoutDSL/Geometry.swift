@@ -52,9 +52,24 @@ public struct GeometrySize: Sendable {
     public let height = GeometryLength(source: "geometry.height")
 }
 
-/// What a `GeometryReader`'s content closure receives (`geometry.size.height`).
+/// The safe-area insets a `GeometryReader` sees, as expressions
+/// (`geometry.safeAreaInsets.leading`).
+public struct GeometryInsets: Sendable {
+    /// The inset at the top (`geometry.safeAreaInsets.top`).
+    public let top = GeometryLength(source: "geometry.safeAreaInsets.top")
+    /// The inset at the leading edge.
+    public let leading = GeometryLength(source: "geometry.safeAreaInsets.leading")
+    /// The inset at the bottom.
+    public let bottom = GeometryLength(source: "geometry.safeAreaInsets.bottom")
+    /// The inset at the trailing edge.
+    public let trailing = GeometryLength(source: "geometry.safeAreaInsets.trailing")
+}
+
+/// What a `GeometryReader`'s content closure receives (`geometry.size.height`,
+/// `geometry.safeAreaInsets.leading`).
 public struct GeometryProxy: Sendable {
     public let size = GeometrySize()
+    public let safeAreaInsets = GeometryInsets()
 }
 
 /// `min(geometry.size.height, 400)`.

@@ -72,6 +72,10 @@ struct ConstraintFacts {
     /// Helper views (layout guides): a link between a view and a guide is the view's.
     let guides: Set<String>
 
+    /// A screen's root whose edges the facts read as its safe area's, when the translation is
+    /// told of one (``ScreenRoot``).
+    var screenRoot: ScreenRoot?
+
     init(
         _ constraints: [LayoutConstraint], rightToLeft: Bool, parents: [String: String],
         margins: [String: EdgeInsets] = [:], guides: Set<String> = []

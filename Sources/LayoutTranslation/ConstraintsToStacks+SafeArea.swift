@@ -39,8 +39,9 @@ public struct RootSafeArea: Sendable, Equatable {
             bottom: max(0, margins.bottom - insets.bottom), trailing: max(0, margins.trailing - insets.trailing))
     }
 
-    /// The edges on which each child of the root is pinned (required, `==`) to the root's own
-    /// edge rather than its safe area or margins: `table.top == root.top`, `root.bottom ==
+    /// The edges on which each view inside the root (its children and their descendants,
+    /// ``isInside(_:parents:)``) is pinned (required, `==`) to the root's own edge rather than
+    /// its safe area or margins: `table.top == root.top`, `root.bottom ==
     /// table.bottom + 8`. Such a view reaches under the bars and the sensor housing on a
     /// device whose safe area is inset there, whatever the document's device. A view centred
     /// on the root's own centre (`logo.centerY == root.centerY`) is centred on the screen,
@@ -71,7 +72,7 @@ public struct RootSafeArea: Sendable, Equatable {
             else { continue }
             let items = (terms[0].anchor.item, terms[1].anchor.item)
             let view = items.0 == root ? items.1 : items.1 == root ? items.0 : nil
-            guard let view, view != root, parents[view] == root, !guides.contains(view) else { continue }
+            guard let view, view != root, isInside(view, parents: parents), !guides.contains(view) else { continue }
             if edge == .horizontal || edge == .vertical {
                 centred[view, default: []].formUnion(edge)
             } else {
@@ -88,7 +89,23 @@ public struct RootSafeArea: Sendable, Equatable {
         return result
     }
 
-    /// The child of the root and the axis, when `a` and `b` pin it to the root's margins
+    /// Whether `view` lies inside the root: its child, or a descendant of one (a bar's
+    /// backdrop pinned to the root's top while the bar is pinned to its safe area). A
+    /// descendant pinned to the root's own edge reaches past the insets as a child does, when
+    /// its frame reaches the safe area's edge; where it does not (pinned 10 below the screen's
+    /// top inside a card 100 below the safe area's), the verification finds the difference
+    /// and the stack form is refused.
+    private func isInside(_ view: String, parents: [String: String]) -> Bool {
+        var current = view
+        for _ in 0..<32 {
+            guard let parent = parents[current] else { return false }
+            if parent == root { return true }
+            current = parent
+        }
+        return false
+    }
+
+    /// The view inside the root and the axis, when `a` and `b` pin it to the root's margins
     /// (`view.leading == root.leadingMargin`) or to one of its safe-area guides.
     private func insetPin(_ a: LayoutAnchor, _ b: LayoutAnchor, parents: [String: String]) -> (String, Axis)? {
         let margins: Set<LayoutAttribute> = [
@@ -98,7 +115,7 @@ public struct RootSafeArea: Sendable, Equatable {
         let sizes: Set<LayoutAttribute> = [.width, .height]
         for (inset, other) in [(a, b), (b, a)] {
             let isInset = (inset.item == root && margins.contains(inset.attribute)) || guides.contains(inset.item)
-            guard isInset, other.item != root, !guides.contains(other.item), parents[other.item] == root,
+            guard isInset, other.item != root, !guides.contains(other.item), isInside(other.item, parents: parents),
                 !sizes.contains(other.attribute), !sizes.contains(inset.attribute)
             else { continue }
             return (other.item, other.attribute.axis)

@@ -9,10 +9,14 @@ import LayoutCore
 /// sizes whose classes are the group's), and the groups' view trees are merged where they
 /// differ only in a stack's kind (a VStack here, an HStack there) into an `AnyLayout` whose
 /// cases name each group's traits. The merged spec is verified at every size against the
-/// spec with its variations, as every translation.
+/// spec with its variations, as every translation. A screen's root (`RootSafeArea`) is
+/// translated in each group as a window lays it out (no padding for the insets,
+/// `.ignoresSafeArea` for views pinned to the root's own edges, the root view a background),
+/// and the merged spec verified inside the insets.
 extension ConstraintsToStacks {
     static func translateVariations(
-        _ spec: ConstraintSpec, allowGeometryReader: Bool, verifyingAt sizes: [Size], helperIDs: Set<String>
+        _ spec: ConstraintSpec, allowGeometryReader: Bool, verifyingAt sizes: [Size], helperIDs: Set<String>,
+        safeArea: RootSafeArea? = nil
     ) throws -> StackTranslation {
         let readsDynamicType = spec.variations.contains { $0.condition.readsDynamicTypeSize }
         let allowed = TraitCombination.allowed(
@@ -46,7 +50,7 @@ extension ConstraintsToStacks {
             translations.append(
                 try translate(
                     installed, allowGeometryReader: allowGeometryReader, verifyingAt: groupSizes,
-                    helperIDs: helperIDs))
+                    helperIDs: helperIDs, safeArea: safeArea))
         }
         let conditions = try groups.map {
             try EnvironmentCondition(parsing: TraitCombination.condition(for: $0.traits, among: allowed))
@@ -65,14 +69,14 @@ extension ConstraintsToStacks {
         environment.dynamicTypeSize = spec.dynamicTypeSize
         let viewSpec = ViewSpec(name: spec.name, environment: environment, root: root)
         var differences = try differences(
-            spec, try ConstraintLayoutEngine(spec), viewSpec, sizes, helperIDs: helperIDs)
+            spec, try ConstraintLayoutEngine(spec), inside(viewSpec, safeArea), sizes, helperIDs: helperIDs)
         for size in otherSizes where differences.isEmpty {
             var atSize = spec
             atSize.dynamicTypeSize = size
             var viewAtSize = viewSpec
             viewAtSize.environment.dynamicTypeSize = size
             differences = try Self.differences(
-                atSize, try ConstraintLayoutEngine(atSize), viewAtSize, sizes, helperIDs: helperIDs)
+                atSize, try ConstraintLayoutEngine(atSize), inside(viewAtSize, safeArea), sizes, helperIDs: helperIDs)
         }
         guard differences.isEmpty else { throw TranslationError.notExpressible(differences) }
         let note = TranslationNote(

@@ -53,7 +53,8 @@ public enum ConstraintsToStacks {
     /// With `safeArea` (a screen's root, `RootSafeArea`), the SwiftUI is written as a window
     /// lays it out, inside the safe area: the safe area's insets are not padded, views pinned
     /// to the root's own edges ignore the safe area there, and the verification lays the
-    /// SwiftUI out inside `safeArea.insets` (ignored for a spec with `variations`).
+    /// SwiftUI out inside `safeArea.insets` (for a spec with `variations`, in each size
+    /// class's layout and the merged one).
     ///
     /// With `marginRoot`, the root view whose horizontal margins (beyond the safe area) are
     /// UIKit's minimum, which steps with the width: they are written as a length of the
@@ -65,7 +66,8 @@ public enum ConstraintsToStacks {
     ) throws -> StackTranslation {
         if !spec.variations.isEmpty {
             return try translateVariations(
-                spec, allowGeometryReader: allowGeometryReader, verifyingAt: sizes, helperIDs: helperIDs)
+                spec, allowGeometryReader: allowGeometryReader, verifyingAt: sizes, helperIDs: helperIDs,
+                safeArea: safeArea)
         }
         do {
             let stacks = try attempt(spec, geometry: false, sizes, guides: helperIDs, safeArea: safeArea)
@@ -142,7 +144,11 @@ public enum ConstraintsToStacks {
         }
         var facts = ConstraintFacts(
             engine.constraints, rightToLeft: spec.isRightToLeft, parents: parents, margins: margins, guides: guides)
-        if let safeArea { facts.moveGuidesInsideSafeArea(safeArea) }
+        let screenPins = safeArea?.screenPins(engine.constraints, parents: parents) ?? [:]
+        if let safeArea {
+            facts.moveGuidesInsideSafeArea(safeArea)
+            facts.screenRoot = ScreenRoot(root: safeArea.root, pins: screenPins, parents: parents)
+        }
         facts.resolveGuides(guides, parents: parents)
         facts.resolveEdgePins(parents: parents)
         facts.bindToScrollFrames(recognized, scrollAreas, parents: parents)
@@ -153,7 +159,7 @@ public enum ConstraintsToStacks {
         recognizer.scrollAreas = scrollAreas
         var root = recognizer.content(of: ConstraintSpec.rootID)
         if let safeArea {
-            root = ignoringSafeArea(root, safeArea.screenPins(engine.constraints, parents: parents), safeArea)
+            root = ignoringSafeArea(root, screenPins, safeArea)
         }
         // The GeometryReader form: without a frame its content gets anyway, where that lays out alike.
         let framed = root

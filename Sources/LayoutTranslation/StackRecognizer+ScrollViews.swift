@@ -77,7 +77,9 @@ extension ConstraintFacts {
 
     /// Whether `a` and `b` have the same length along `axis`: the same view, or one pinned at
     /// both edges of the other's container chain without insets (a scroll view pinned to a
-    /// safe area of no horizontal inset is as wide as the screen's view).
+    /// safe area of no horizontal inset is as wide as the screen's view). Pinned to a screen's
+    /// root (``ScreenRoot``), only a view spanning the screen is as long as the root view: one
+    /// pinned to its safe area is shorter by the insets on a device that has them there.
     private func sameLength(_ a: String, _ b: String, _ axis: Axis, parents: [String: String]) -> Bool {
         var current = b
         for _ in 0..<8 {
@@ -88,6 +90,7 @@ extension ConstraintFacts {
                 start.edge == .start, end.edge == .end, start.relation == .equal, end.relation == .equal,
                 start.constant == 0, end.constant == 0
             else { return false }
+            if let screen = screenRoot, container == screen.root, !screen.spansScreen(current, axis) { return false }
             current = container
         }
         return false

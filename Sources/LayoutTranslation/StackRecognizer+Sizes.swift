@@ -21,8 +21,9 @@ extension StackRecognizer {
                 relativeFrames.append(relative)
                 continue
             }
+            let screen = measuresScreen(view, f, axis)
             if usesGeometry { f.proportional = rootRelative(f.proportional, axis) }
-            if usesGeometry, let expression = geometryLength(f, axis) {
+            if usesGeometry, let expression = geometryLength(f, axis, window: screen) {
                 if axis == .horizontal { fixed.width = 0 } else { fixed.height = 0 }
                 expressions.append(
                     ExpressionLength(key: axis == .horizontal ? "width" : "height", expression: expression))
@@ -109,11 +110,17 @@ extension StackRecognizer {
 
     /// `size == m × root.size + c`, clamped by the size's bounds, as a GeometryReader
     /// expression (`min(max(0.5 * geometry.height, 200), 400)`, Swift's own functions), or nil.
-    private func geometryLength(_ f: AxisFacts, _ axis: Axis) -> LengthExpression? {
+    /// With `window`, the root's length is the window's, the reader's and the insets it sees
+    /// (``ScreenRoot/windowLength(_:)``).
+    private func geometryLength(_ f: AxisFacts, _ axis: Axis, window: Bool = false) -> LengthExpression? {
         guard let p = f.proportional, p.item == ConstraintSpec.rootID, p.multiplier != 0 else { return nil }
-        let dimension = axis == .horizontal ? "geometry.width" : "geometry.height"
+        let reader = axis == .horizontal ? "geometry.width" : "geometry.height"
+        let dimension = window ? ScreenRoot.windowLength(axis) : reader
         // `geometry.width`, not `1 * geometry.width`.
-        var source = p.multiplier == 1 ? dimension : "\(JSONWriter.formatNumber(p.multiplier)) * \(dimension)"
+        var source =
+            p.multiplier == 1
+            ? dimension
+            : "\(JSONWriter.formatNumber(p.multiplier)) * \(window ? "(\(dimension))" : dimension)"
         if p.constant != 0 { source += (p.constant < 0 ? " - " : " + ") + JSONWriter.formatNumber(abs(p.constant)) }
         switch (f.minimum, f.maximum) {
         case (let lo?, let hi?):

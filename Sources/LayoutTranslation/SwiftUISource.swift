@@ -190,7 +190,9 @@ public enum SwiftUISource {
         var result = ""
         var rest = Substring(expandingClamps(source))
         while let range = rest.firstRange(of: "geometry.") {
-            result += rest[..<range.lowerBound] + "geometry.size."
+            // `geometry.safeAreaInsets.leading` is Swift already.
+            let isSize = !rest[range.upperBound...].hasPrefix("safeAreaInsets.")
+            result += rest[..<range.lowerBound] + (isSize ? "geometry.size." : "geometry.")
             rest = rest[range.upperBound...]
         }
         return result + rest
@@ -216,8 +218,48 @@ public enum SwiftUISource {
                 current = piece
             }
         }
-        lines.append(inner + current + ")")
-        return lines
+        guard inner.count + current.count + 1 > limit else {
+            lines.append(inner + current + ")")
+            return lines
+        }
+        // One argument longer than the line: broken before its operators, the closing
+        // parenthesis on a line of its own.
+        return lines + brokenAtOperators(current, indent: inner, limit: limit) + [indent + ")"]
+    }
+
+    /// `expression` on lines of at most `limit` columns, broken before its top-level `+` and
+    /// `-` operators, the lines after the first indented four more, as swift-format breaks a
+    /// long expression (`width: geometry.size.width + geometry.safeAreaInsets.leading` /
+    /// `+ geometry.safeAreaInsets.trailing`).
+    static func brokenAtOperators(_ expression: String, indent: String, limit: Int) -> [String] {
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        var rest = Substring(expression)
+        while let character = rest.first {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if depth == 0, rest.hasPrefix(" + ") || rest.hasPrefix(" - ") {
+                parts.append(current)
+                current = ""
+                rest = rest.dropFirst()
+                continue
+            }
+            current.append(character)
+            rest = rest.dropFirst()
+        }
+        parts.append(current)
+        var lines: [String] = []
+        var line = indent + parts[0]
+        for part in parts.dropFirst() {
+            if line.count + 1 + part.count > limit {
+                lines.append(line)
+                line = indent + "    " + part
+            } else {
+                line += " " + part
+            }
+        }
+        return lines + [line]
     }
 
     /// The top-level arguments of a call's argument list (commas inside parentheses kept).

@@ -82,7 +82,9 @@ extension StackLayoutEngine {
                 case .guide(.bottom): return known.5
                 case .guide(.firstTextBaseline): return known.6
                 case .guide(.lastTextBaseline): return known.7
-                case .geometryWidth, .geometryHeight: return .nan
+                case .geometryWidth, .geometryHeight, .safeAreaTop, .safeAreaLeading, .safeAreaBottom,
+                    .safeAreaTrailing:
+                    return .nan
                 }
             }
         case .layoutPriority, .offset, .secondary, .ignoresSafeArea:

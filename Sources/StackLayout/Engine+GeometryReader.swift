@@ -14,8 +14,10 @@ extension StackLayoutEngine {
     /// top-leading corner, proposed the reader's size.
     mutating func placeGeometryReader(_ node: Int32, at origin: Point, size: Size) {
         let n = graph.nodes[Int(node)]
+        let geometry = ReaderGeometry(
+            size: size, safeAreaInsets: buffers.safeArea.insetsSeen(by: Rect(origin: origin, size: size)))
         for index in graph.content.readers[Int(n.payload)] where graph.content.bindings[index].reader == node {
-            resolve(graph.content.bindings[index], geometry: size)
+            resolve(graph.content.bindings[index], geometry: geometry)
         }
         guard n.count > 0 else { return }
         let content = graph.slots[Int(n.first)]
@@ -25,14 +27,12 @@ extension StackLayoutEngine {
 
     /// Evaluates a modifier's expressions with the reader's size and writes the values into
     /// its parameter table, validated as the decoder and the build step would have.
-    private mutating func resolve(_ binding: ExpressionBinding, geometry: Size) {
+    private mutating func resolve(_ binding: ExpressionBinding, geometry: ReaderGeometry) {
         let node = binding.node
         let payload = Int(graph.nodes[Int(node)].payload)
         func value(_ key: String) -> Double? {
             guard let item = binding.expressions.first(where: { $0.key == key }) else { return nil }
-            let value = item.expression.evaluate { variable in
-                variable == .geometryWidth ? geometry.width : (variable == .geometryHeight ? geometry.height : .nan)
-            }
+            let value = item.expression.evaluate(geometry.value)
             if value.isNaN || (value.isInfinite && !key.hasPrefix("max")) {
                 reportExpression(item, value: value, node: node)
                 return nil
@@ -144,4 +144,44 @@ private struct ViewLengths {
     var spacing: Double?
     var width: Double?
     var height: Double?
+}
+
+/// What a GeometryReader's expressions read (SwiftUI's `GeometryProxy`): its size and the
+/// safe-area insets it sees.
+struct ReaderGeometry {
+    /// `geometry.size`: the reader's size.
+    var size: Size
+    /// `geometry.safeAreaInsets` (``SafeAreaRegion/insetsSeen(by:)``).
+    var safeAreaInsets: EdgeInsets
+
+    /// The value of `variable`; NaN for a variable outside a reader's scope (`d.width`).
+    func value(_ variable: ExpressionVariable) -> Double {
+        switch variable {
+        case .geometryWidth: return size.width
+        case .geometryHeight: return size.height
+        case .safeAreaTop: return safeAreaInsets.top
+        case .safeAreaLeading: return safeAreaInsets.leading
+        case .safeAreaBottom: return safeAreaInsets.bottom
+        case .safeAreaTrailing: return safeAreaInsets.trailing
+        case .width, .height, .guide: return .nan
+        }
+    }
+}
+
+extension SafeAreaRegion {
+    /// `GeometryProxy.safeAreaInsets` of a reader whose frame is `frame` (docs/ENGINES.md,
+    /// "Safe area", rule 3): on each edge where the frame reaches the safe area's edge (at it,
+    /// within `Tolerance.frame`, or beyond it, as a reader that ignores the safe area), the
+    /// window's inset there; 0 on an edge short of it. A reader at the root, inside the safe
+    /// area, and one ignoring it both see the window's insets.
+    func insetsSeen(by frame: Rect) -> EdgeInsets {
+        func reaches(_ beyond: Double) -> Bool { beyond >= 0 || Tolerance.equal(beyond, 0) }
+        return EdgeInsets(
+            top: reaches(safe.y - frame.y) ? safe.y - full.y : 0,
+            leading: reaches(safe.x - frame.x) ? safe.x - full.x : 0,
+            bottom: reaches(frame.y + frame.height - safe.y - safe.height)
+                ? full.y + full.height - safe.y - safe.height : 0,
+            trailing: reaches(frame.x + frame.width - safe.x - safe.width)
+                ? full.x + full.width - safe.x - safe.width : 0)
+    }
 }

@@ -16,6 +16,8 @@ indirect enum Value {
     /// `proxy` of `GeometryReader { proxy in … }`, and its `size`.
     case geometryProxy
     case geometrySize
+    /// `proxy.safeAreaInsets`.
+    case geometryInsets
     /// `d` of `.alignmentGuide(.leading) { d in … }`.
     case dimensions
     /// Views (a view expression, or a group of them).
@@ -61,6 +63,7 @@ indirect enum Value {
         case .length: return "a length read from the layout"
         case .geometryProxy: return "a GeometryProxy"
         case .geometrySize: return "a size"
+        case .geometryInsets: return "EdgeInsets"
         case .dimensions: return "ViewDimensions"
         case .views: return "a view"
         case .gridItem: return "a GridItem"

@@ -62,6 +62,7 @@ struct MigrationReport: Sendable {
             ("has no stack form yet", "a stack view distribution with no stack form"),
             ("unsatisfiable at", "the constraints are unsatisfiable on a device"),
             ("left to the stack's equal shares", "a proportion SwiftUI's equal shares do not give"),
+            ("measured against the root view", "a length measured against the window"),
         ]
         return categories.first { reason.contains($0.0) }?.1 ?? "other"
     }

@@ -33,8 +33,11 @@ struct SafeAreaTranslationTests {
         Screen(size: Size(width: 834, height: 1194), insets: EdgeInsets(top: 24, bottom: 20)),
     ]
 
-    /// The screen spec for `screen` with `views` (JSON objects) and `constraints` (strings).
-    static func spec(_ screen: Screen, views: String, constraints: [String]) throws -> ConstraintSpec {
+    /// The screen spec for `screen` with `views` (JSON objects), `constraints` (strings) and
+    /// `variations` (a JSON array, or empty for none).
+    static func spec(_ screen: Screen, views: String, constraints: [String], variations: String = "") throws
+        -> ConstraintSpec
+    {
         let i = screen.insets
         let minimum = screen.size.width >= 400 ? 20.0 : 16.0
         func n(_ value: Double) -> String { JSONWriter.formatNumber(value) }
@@ -51,35 +54,48 @@ struct SafeAreaTranslationTests {
             #"""
             { "format": "layoutlab.constraints/1", "name": "screen",
               "views": [ { "id": "screen", "layoutMargins": \#(margins) }, { "id": "safe", "parent": "screen" }, \#(views) ],
-              "constraints": [ \#(list) ] }
+              "constraints": [ \#(list) ]\#(variations.isEmpty ? "" : ", \"variations\": " + variations) }
             """#)
     }
 
-    /// The translation for the iPhone SE's insets.
-    static func translate(views: String, constraints: [String]) throws -> StackTranslation {
+    /// The translation for the iPhone SE's insets (`helpers` besides the safe area, the
+    /// GeometryReader forms allowed or not, as `migrate` allows them).
+    static func translate(
+        views: String, constraints: [String], variations: String = "", helpers: Set<String> = [],
+        allowGeometryReader: Bool = false
+    ) throws -> StackTranslation {
         let screen = screens[0]
         return try ConstraintsToStacks.translate(
-            try spec(screen, views: views, constraints: constraints), helperIDs: ["safe"],
+            try spec(screen, views: views, constraints: constraints, variations: variations),
+            allowGeometryReader: allowGeometryReader, helperIDs: helpers.union(["safe"]),
             safeArea: RootSafeArea(root: "screen", insets: screen.insets, guides: ["safe"]))
     }
 
     /// `ids`' frames on `screen`: the constraint engine's of the spec for its insets, the
     /// stack engine's of `translation` laid out inside them.
     static func frames(
-        _ translation: StackTranslation, _ screen: Screen, views: String, constraints: [String], ids: [String]
+        _ translation: StackTranslation, _ screen: Screen, views: String, constraints: [String],
+        variations: String = "", ids: [String]
     )
         throws -> (constraints: [Rect?], stacks: [Rect?])
     {
-        let solved = try ConstraintLayoutEngine(try spec(screen, views: views, constraints: constraints))
-            .solve(in: screen.size)
-        var view = translation.spec
+        let solved = try ConstraintLayoutEngine(
+            try spec(screen, views: views, constraints: constraints, variations: variations)
+        )
+        .solve(in: screen.size)
+        return (
+            ids.map { id in solved.frames.first { $0.id == id }?.frame }, stackFrames(translation.spec, screen, ids)
+        )
+    }
+
+    /// `ids`' frames on `screen` of `spec` laid out inside the screen's insets, as a window
+    /// lays out SwiftUI's root.
+    static func stackFrames(_ spec: ViewSpec, _ screen: Screen, _ ids: [String]) -> [Rect?] {
+        var view = spec
         view.environment.safeAreaInsets = screen.insets
         var engine = StackLayoutEngine(view)
         let stacked = engine.solve(in: SolveSize(screen.size))
-        return (
-            ids.map { id in solved.frames.first { $0.id == id }?.frame },
-            ids.map { id in stacked.frames.first { $0.id == id }?.frame }
-        )
+        return ids.map { id in stacked.frames.first { $0.id == id }?.frame }
     }
 
     static let cardViews = #"{ "id": "card", "parent": "screen" }"#
