@@ -15,7 +15,8 @@ extension StackLayoutEngine {
     mutating func placeGeometryReader(_ node: Int32, at origin: Point, size: Size) {
         let n = graph.nodes[Int(node)]
         let geometry = ReaderGeometry(
-            size: size, safeAreaInsets: buffers.safeArea.insetsSeen(by: Rect(origin: origin, size: size)))
+            size: size,
+            safeAreaInsets: SafeAreaRegion.insetsSeen(by: Rect(origin: origin, size: size), through: buffers.safeAreas))
         for index in graph.content.readers[Int(n.payload)] where graph.content.bindings[index].reader == node {
             resolve(graph.content.bindings[index], geometry: geometry)
         }
@@ -169,6 +170,28 @@ struct ReaderGeometry {
 }
 
 extension SafeAreaRegion {
+    /// `GeometryProxy.safeAreaInsets` of a reader whose frame is `frame` inside the safe areas
+    /// `regions` (outermost first: the root's, then each enclosing `safeAreaInset` or
+    /// `safeAreaPadding` layer's): the innermost's insets it sees, then each enclosing one's
+    /// from the frame grown through the inner ones (``extensionOf(_:on:through:)``), summed —
+    /// a reader under a bottom bar sees the bar and spacing plus the window's bottom inset.
+    static func insetsSeen(by frame: Rect, through regions: [SafeAreaRegion]) -> EdgeInsets {
+        var total = EdgeInsets()
+        var grown = frame
+        for region in regions.reversed() {
+            let seen = region.insetsSeen(by: grown)
+            total.top += seen.top
+            total.leading += seen.leading
+            total.bottom += seen.bottom
+            total.trailing += seen.trailing
+            let grow = region.extensionOf(grown, on: .all)
+            grown = Rect(
+                x: grown.x - grow.leading, y: grown.y - grow.top, width: grown.width + grow.total(along: .horizontal),
+                height: grown.height + grow.total(along: .vertical))
+        }
+        return total
+    }
+
     /// `GeometryProxy.safeAreaInsets` of a reader whose frame is `frame` (docs/ENGINES.md,
     /// "Safe area", rule 3): on each edge where the frame reaches the safe area's edge (at it,
     /// within `Tolerance.frame`, or beyond it, as a reader that ignores the safe area), the

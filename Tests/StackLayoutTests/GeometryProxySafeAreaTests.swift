@@ -50,6 +50,30 @@ import Testing
         expectFrame(solution, "bar", 276, 86, 300, 40)
     }
 
+    @Test func aReaderUnderABottomInsetSeesTheBarAndTheWindowsInset() throws {
+        // An iPhone 15 in portrait, 393 × 852, insets 59 / 0 / 34 / 0. The reader carries a
+        // `.safeAreaInset(edge: .bottom, spacing: 0)` bar 50 high: the layer is the safe area,
+        // (0, 59, 393, 759); the bar at its foot, y 768; the reader above it, (0, 59, 393, 709).
+        // The reader reaches the inner safe area's bottom (768): it sees the bar's 50, and the
+        // layer reaches the window's safe area's bottom (818): 34 more, 84 in all. Its content,
+        // as high as that inset, is 84 high at the reader's top.
+        let spec = try GeometryReaderTests.decode(
+            """
+            { "format": "layoutlab.view/1", "name": "bar-inset",
+              "environment": { "safeAreaInsets": { "top": 59, "leading": 0, "bottom": 34, "trailing": 0 } },
+              "root": { "type": "GeometryReader", "id": "reader", "content":
+                  { "type": "Color", "id": "probe",
+                    "modifiers": [ { "frame": { "width": 10, "height": "geometry.safeAreaInsets.bottom" } } ] },
+                "modifiers": [ { "safeAreaInset": { "edge": "bottom", "spacing": 0, "content":
+                  { "type": "Color", "id": "bar", "modifiers": [ { "frame": { "height": 50 } } ] } } } ] } }
+            """)
+        var engine = StackLayoutEngine(spec)
+        let solution = engine.solve(in: SolveSize(width: 393, height: 852))
+        expectFrame(solution, "reader", 0, 59, 393, 709)
+        expectFrame(solution, "bar", 0, 768, 393, 50)
+        expectFrame(solution, "probe", 0, 59, 10, 84)
+    }
+
     @Test func withoutInsetsTheyAreZero() throws {
         // No environment insets: the bar is the reader's width, 393.
         var spec = try Self.spec(width: Self.window)
