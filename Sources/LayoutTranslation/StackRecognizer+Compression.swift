@@ -34,10 +34,14 @@ extension StackRecognizer {
     /// no implicit `width >= 0`; SwiftUI's stack then overflows).
     func isCompressedFirst(_ kid: String, in stack: StackViewSpec) -> Bool {
         let axis = stack.axis
-        guard let own = compressionResistance(kid, axis), own < 1000 else { return false }
-        for other in stack.arrangedSubviews where other != kid {
+        guard let own = compressionResistance(kid, axis), own < 1000,
+            let position = stack.arrangedSubviews.firstIndex(of: kid)
+        else { return false }
+        for (index, other) in stack.arrangedSubviews.enumerated() where other != kid {
             if facts.of(other, axis).fixed != nil { continue }
-            guard let resistance = compressionResistance(other, axis), resistance > own else { return false }
+            guard let resistance = compressionResistance(other, axis),
+                resistance > own || (resistance == own && index > position)
+            else { return false }
         }
         return true
     }
