@@ -82,22 +82,30 @@ extension StackRecognizer {
         return reader
     }
 
-    /// `node` with its length along `axis` given by `share`: the placeholder 0 on its
-    /// innermost fixed frame (which held its intrinsic length), or on a new frame before it.
+    /// `node` with its length along `axis` given by `share`: a frame of that length (a
+    /// placeholder 0 and the expression) in place of the intrinsic length its innermost fixed
+    /// frame held, which keeps its other length (`.frame(height: 44).frame(width: …)`: LayoutDSL
+    /// takes a frame's lengths all as expressions or all as numbers, SwiftUI either).
     private static func sharing(_ node: ViewNode, _ axis: Axis, _ share: ExpressionLength) -> ViewNode {
         var node = node
-        if let first = node.modifiers.first, case .frame(var frame) = first.modifier, first.expressions.isEmpty {
-            if axis == .horizontal { frame.width = 0 } else { frame.height = 0 }
-            node.modifiers[0] = ModifierNode(.frame(frame), id: first.id, expressions: [share])
-            return node
-        }
         let frame = ModifierNode(
             .frame(axis == .horizontal ? FixedFrame(width: 0) : FixedFrame(height: 0)), expressions: [share])
-        if node.modifiers.isEmpty {
+        guard let first = node.modifiers.first else {
             node.modifiers = [ModifierNode(frame.modifier, id: node.id, expressions: [share])]
             node.id = nil
-        } else {
+            return node
+        }
+        guard case .frame(var kept) = first.modifier, first.expressions.isEmpty else {
             node.modifiers.insert(frame, at: 0)
+            return node
+        }
+        if axis == .horizontal { kept.width = nil } else { kept.height = nil }
+        let shared = ModifierNode(frame.modifier, id: first.id, expressions: [share])
+        if kept.width == nil && kept.height == nil {
+            node.modifiers[0] = shared
+        } else {
+            node.modifiers[0] = ModifierNode(.frame(kept))
+            node.modifiers.insert(shared, at: 1)
         }
         return node
     }

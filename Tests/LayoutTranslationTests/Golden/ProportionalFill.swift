@@ -7,13 +7,16 @@ struct ProportionalFill: View {
         GeometryReader { geometry in
             HStack(spacing: 15) {
                 Color.gray
-                    .frame(width: (geometry.size.width - 30) * 40 / 200, height: 44)
+                    .frame(height: 44)
+                    .frame(width: (geometry.size.width - 30) * 40 / 200)
                     .id("icon")
                 Color.gray
-                    .frame(width: (geometry.size.width - 30) * 120 / 200, height: 20)
+                    .frame(height: 20)
+                    .frame(width: (geometry.size.width - 30) * 120 / 200)
                     .id("caption")
                 Color.gray
-                    .frame(width: (geometry.size.width - 30) * 40 / 200, height: 30)
+                    .frame(height: 30)
+                    .frame(width: (geometry.size.width - 30) * 40 / 200)
                     .id("badge")
             }
             .frame(maxHeight: .infinity)
