@@ -63,12 +63,17 @@ struct StackViewDistributionTests {
                      { "id": "flagLabel", "intrinsicSize": { "width": 479, "height": 31 },
                        "hugging": { "horizontal": 251, "vertical": 251 } },
                      { "id": "flagSwitch", "intrinsicSize": { "width": 49, "height": 31 },
+                       "hugging": { "horizontal": 750, "vertical": 750 } },
+                     { "id": "exampleLabel", "intrinsicSize": { "width": 479, "height": 31 },
+                       "hugging": { "horizontal": 251, "vertical": 251 } },
+                     { "id": "exampleSwitch", "intrinsicSize": { "width": 49, "height": 31 },
                        "hugging": { "horizontal": 750, "vertical": 750 } } ],
           "stackViews": [
             { "id": "options", "axis": "vertical", "distribution": "equalCentering", "spacing": 8,
-              "arrangedSubviews": [ "prefix", "flag" ] },
+              "arrangedSubviews": [ "prefix", "flag", "example" ] },
             { "id": "prefix", "axis": "horizontal", "arrangedSubviews": [ "prefixLabel", "prefixSwitch" ] },
-            { "id": "flag", "axis": "horizontal", "arrangedSubviews": [ "flagLabel", "flagSwitch" ] } ],
+            { "id": "flag", "axis": "horizontal", "arrangedSubviews": [ "flagLabel", "flagSwitch" ] },
+            { "id": "example", "axis": "horizontal", "arrangedSubviews": [ "exampleLabel", "exampleSwitch" ] } ],
           "constraints": [ "options.leading == root.leading + 36", "options.trailing == root.trailing - 36",
             "options.top == root.top + 130" ] }
         """#
@@ -180,7 +185,8 @@ struct StackViewDistributionTests {
 
     /// The column is W − 72 wide from x 36; its rows are 31 high (the taller of each row's
     /// views, which `fill` aligns), so its gaps are the minimum 8 (the fitting size @49 below
-    /// the @150 centring): rows at y 130 and 169, the column 70 high. In a row the label (lower
+    /// the @150 centring; equal lengths, so equal gaps are equal centre distances): rows at
+    /// y 130, 169 and 208, the column 3 × 31 + 2 × 8 = 109 high. In a row the label (lower
     /// hugging) takes what the switch leaves, also below its 479: both resist compression at
     /// 750, and of equals the first shrinks first (`StackViewConstraints`).
     /// 375: 303 wide: labels 254, switches at 36 + 254 = 290. 1024: 952: labels 903, switches at 939.
@@ -189,13 +195,16 @@ struct StackViewDistributionTests {
         return (
             Size(width: width, height: 667),
             [
-                ("options", Rect(x: 36, y: 130, width: width - 72, height: 70)),
+                ("options", Rect(x: 36, y: 130, width: width - 72, height: 109)),
                 ("prefix", Rect(x: 36, y: 130, width: width - 72, height: 31)),
                 ("flag", Rect(x: 36, y: 169, width: width - 72, height: 31)),
                 ("prefixLabel", Rect(x: 36, y: 130, width: label, height: 31)),
                 ("prefixSwitch", Rect(x: 36 + label, y: 130, width: 49, height: 31)),
                 ("flagLabel", Rect(x: 36, y: 169, width: label, height: 31)),
                 ("flagSwitch", Rect(x: 36 + label, y: 169, width: 49, height: 31)),
+                ("example", Rect(x: 36, y: 208, width: width - 72, height: 31)),
+                ("exampleLabel", Rect(x: 36, y: 208, width: label, height: 31)),
+                ("exampleSwitch", Rect(x: 36 + label, y: 208, width: 49, height: 31)),
             ]
         )
     }
@@ -211,5 +220,31 @@ struct StackViewDistributionTests {
                 #expect(Tolerance.distance(actual, frame) <= Tolerance.frame, "\(id) at \(size): \(actual)")
             }
         }
+    }
+
+    /// Two views need no lengths: stretched, the first at the start, the last at the end, at
+    /// least the spacing apart. A bar 20 from the sides of a 375-wide screen (335 wide) of a
+    /// button 44 wide and a label of measured text: the label's trailing edge at 355.
+    @Test func twoViewsStretchedAreAtItsEnds() throws {
+        let json = #"""
+            { "format": "layoutlab.constraints/1", "name": "two-centred",
+              "views": [ { "id": "back", "intrinsicSize": { "width": 44, "height": 44 } },
+                         { "id": "title", "text": { "string": "Settings", "font": { "size": 17 } } } ],
+              "stackViews": [
+                { "id": "bar", "axis": "horizontal", "distribution": "equalCentering", "alignment": "center",
+                  "spacing": 8, "arrangedSubviews": [ "back", "title" ] } ],
+              "constraints": [ "bar.leading == root.leading + 20", "bar.trailing == root.trailing - 20",
+                "bar.top == root.top + 20" ] }
+            """#
+        let translation = try ConstraintsToStacks.translate(try constraintSpec(json))
+        #expect(translation.notes.isEmpty, "\(translation.notes)")
+        let text = try SwiftUISource.file(translation.spec, typeName: "TwoCentred")
+        #expect(text.contains("Spacer(minLength: 8)"))
+        var engine = StackLayoutEngine(translation.spec)
+        let solution = engine.solve(in: SolveSize(width: 375, height: 667))
+        let back = try #require(solution.frames.first { $0.id == "back" }?.frame)
+        let title = try #require(solution.frames.first { $0.id == "title" }?.frame)
+        #expect(Tolerance.distance(back, Rect(x: 20, y: 20, width: 44, height: 44)) <= Tolerance.frame)
+        #expect(abs(title.x + title.width - 355) <= Tolerance.frame, "\(title)")
     }
 }

@@ -25,6 +25,16 @@ struct EqualCenteringRows: View {
                     .id("flagSwitch")
             }
             .id("flag")
+            HStack(spacing: 0) {
+                Color.gray
+                    .frame(height: 31)
+                    .frame(maxWidth: .infinity)
+                    .id("exampleLabel")
+                Color.gray
+                    .frame(width: 49, height: 31)
+                    .id("exampleSwitch")
+            }
+            .id("example")
         }
         .id("options")
         .padding(EdgeInsets(top: 130, leading: 36, bottom: 0, trailing: 36))
