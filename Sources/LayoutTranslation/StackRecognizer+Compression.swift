@@ -27,7 +27,9 @@ extension StackRecognizer {
 
     /// Whether Auto Layout shrinks `kid` — the arranged view `stack` stretches when there is
     /// room — first when there is not: its compression resistance is below required and below
-    /// every other arranged view's (a fixed length counts as required), and no arranged view
+    /// every other arranged view's (a fixed length counts as required) or equal to those after
+    /// it (of equal priorities the constraint engine shrinks the first, `StackViewConstraints`;
+    /// UIKit leaves that order unspecified), and no arranged view
     /// is text or a symbol (a `Text` shrinks by wrapping, not as a `UILabel` is compressed).
     /// Such a view is `.frame(maxWidth: .infinity)` with no minimum: SwiftUI's stack gives it
     /// what the others leave, as Auto Layout does while that is not negative (Auto Layout has
