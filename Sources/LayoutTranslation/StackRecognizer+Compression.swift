@@ -27,17 +27,23 @@ extension StackRecognizer {
 
     /// Whether Auto Layout shrinks `kid` — the arranged view `stack` stretches when there is
     /// room — first when there is not: its compression resistance is below required and below
-    /// every other arranged view's (a fixed length counts as required), and no arranged view
+    /// every other arranged view's (a fixed length counts as required) or equal to those after
+    /// it (of equal priorities the constraint engine shrinks the first, `StackViewConstraints`;
+    /// UIKit leaves that order unspecified), and no arranged view
     /// is text or a symbol (a `Text` shrinks by wrapping, not as a `UILabel` is compressed).
     /// Such a view is `.frame(maxWidth: .infinity)` with no minimum: SwiftUI's stack gives it
     /// what the others leave, as Auto Layout does while that is not negative (Auto Layout has
     /// no implicit `width >= 0`; SwiftUI's stack then overflows).
     func isCompressedFirst(_ kid: String, in stack: StackViewSpec) -> Bool {
         let axis = stack.axis
-        guard let own = compressionResistance(kid, axis), own < 1000 else { return false }
-        for other in stack.arrangedSubviews where other != kid {
+        guard let own = compressionResistance(kid, axis), own < 1000,
+            let position = stack.arrangedSubviews.firstIndex(of: kid)
+        else { return false }
+        for (index, other) in stack.arrangedSubviews.enumerated() where other != kid {
             if facts.of(other, axis).fixed != nil { continue }
-            guard let resistance = compressionResistance(other, axis), resistance > own else { return false }
+            guard let resistance = compressionResistance(other, axis),
+                resistance > own || (resistance == own && index > position)
+            else { return false }
         }
         return true
     }

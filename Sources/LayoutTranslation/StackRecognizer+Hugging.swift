@@ -91,10 +91,11 @@ extension StackRecognizer {
 
 extension StackRecognizer {
     /// Whether a `fillProportionally` or `equalCentering` stack view lays out as `fill`: one
-    /// arranged view (nothing to distribute), or `fillProportionally` sized by its content
-    /// (not stretched along its axis: every arranged view at its intrinsic length, as `fill`).
+    /// arranged view (nothing to distribute), `fillProportionally` sized by its content
+    /// (not stretched along its axis: every arranged view at its intrinsic length, as `fill`),
+    /// or `equalCentering` sized by its content with equal gaps (`isEqualCenteringFillAlike`).
     func isFillAlike(_ stack: StackViewSpec) -> Bool {
-        if stack.arrangedSubviews.count == 1 { return true }
+        if stack.arrangedSubviews.count == 1 || isEqualCenteringFillAlike(stack) { return true }
         return stack.distribution == .fillProportionally && !isStretched(stack, along: stack.axis)
     }
 }

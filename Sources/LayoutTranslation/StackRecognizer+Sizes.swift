@@ -328,8 +328,9 @@ extension StackRecognizer {
     }
 
     /// A UIStackView as an HStack/VStack: `fill`, `fillEqually` and `equalSpacing` (a
-    /// `Spacer(minLength: spacing)` between the views) distributions, `fill`,
-    /// `leading`/`top`, `center` and `trailing`/`bottom` alignments.
+    /// `Spacer(minLength: spacing)` between the views) distributions, `equalCentering`
+    /// (`equalCentering(_:_:)`) and stretched `fillProportionally` (`proportionalShares(_:_:)`),
+    /// `fill`, `leading`/`top`, `center` and `trailing`/`bottom` alignments.
     mutating func stackView(_ stack: StackViewSpec) -> ViewNode {
         let axis = stack.axis
         var nodes: [ViewNode] = []
@@ -369,9 +370,16 @@ extension StackRecognizer {
         }
         let spacing = stack.distribution == .equalSpacing ? 0 : stack.spacing
         if ![.fill, .fillEqually, .equalSpacing].contains(stack.distribution), !isFillAlike(stack) {
+            if let reader = proportionalShares(stack, nodes) { return reader }
+            if let centred = equalCentering(stack, nodes) { return acrossEdges(centred, stack) }
             note(stack.id, "distribution \(stack.distribution.rawValue) has no stack form yet")
         }
-        switch axis {
+        return acrossEdges(axisStack(stack, nodes, spacing: spacing), stack)
+    }
+
+    /// The HStack/VStack of `stack` holding `nodes`, aligned as the stack view aligns its views.
+    func axisStack(_ stack: StackViewSpec, _ nodes: [ViewNode], spacing: Double) -> ViewNode {
+        switch stack.axis {
         case .horizontal:
             let alignment: VerticalAlignment =
                 switch stack.alignment {
@@ -381,7 +389,7 @@ extension StackRecognizer {
                 case .lastBaseline: .lastTextBaseline
                 default: .center
                 }
-            return acrossEdges(ViewNode(.hStack(alignment: alignment, spacing: spacing), children: nodes), stack)
+            return ViewNode(.hStack(alignment: alignment, spacing: spacing), children: nodes)
         case .vertical:
             let alignment: HorizontalAlignment =
                 switch stack.alignment {
@@ -389,7 +397,7 @@ extension StackRecognizer {
                 case .trailing, .bottom: .trailing
                 default: .center
                 }
-            return acrossEdges(ViewNode(.vStack(alignment: alignment, spacing: spacing), children: nodes), stack)
+            return ViewNode(.vStack(alignment: alignment, spacing: spacing), children: nodes)
         }
     }
 }
