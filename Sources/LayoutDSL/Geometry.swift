@@ -52,9 +52,22 @@ public struct GeometrySize: Sendable {
     public let height = GeometryLength(source: "geometry.height")
 }
 
-/// What a `GeometryReader`'s content closure receives (`geometry.size.height`).
+/// The safe-area insets a `GeometryReader` gives its content, as expressions
+/// (`geometry.safeAreaInsets.top`): on each edge where the reader reaches the safe area's
+/// edge, how far the region beyond it extends (a reader inside a window's safe area reads the
+/// window's insets; docs/ENGINES.md "Safe area").
+public struct GeometryInsets: Sendable {
+    public let top = GeometryLength(source: "geometry.safeAreaInsets.top")
+    public let leading = GeometryLength(source: "geometry.safeAreaInsets.leading")
+    public let bottom = GeometryLength(source: "geometry.safeAreaInsets.bottom")
+    public let trailing = GeometryLength(source: "geometry.safeAreaInsets.trailing")
+}
+
+/// What a `GeometryReader`'s content closure receives (`geometry.size.height`,
+/// `geometry.safeAreaInsets.top`), as SwiftUI's `GeometryProxy`.
 public struct GeometryProxy: Sendable {
     public let size = GeometrySize()
+    public let safeAreaInsets = GeometryInsets()
 }
 
 /// `min(geometry.size.height, 400)`.

@@ -177,15 +177,18 @@ public enum SwiftUISource {
         }
     }
 
-    /// A GeometryReader expression as Swift over `geometry.size` (LayoutDSL's
-    /// `GeometryLength`, `min` and `max`; the view spec's `clamp` written out with Swift's own
-    /// `min` and `max`, ``expandingClamps(_:)``, so the file compiles against SwiftUI too).
+    /// A GeometryReader expression as Swift over `geometry.size` and `geometry.safeAreaInsets`
+    /// (LayoutDSL's `GeometryLength`, `min` and `max`; the view spec's `clamp` written out with
+    /// Swift's own `min` and `max`, ``expandingClamps(_:)``, so the file compiles against
+    /// SwiftUI too).
     static func swiftExpression(_ source: String) -> String {
         var result = ""
         var rest = Substring(expandingClamps(source))
         while let range = rest.firstRange(of: "geometry.") {
-            result += rest[..<range.lowerBound] + "geometry.size."
+            result += rest[..<range.lowerBound]
             rest = rest[range.upperBound...]
+            // `geometry.width` is the spec's short form of `geometry.size.width`.
+            result += rest.hasPrefix("width") || rest.hasPrefix("height") ? "geometry.size." : "geometry."
         }
         return result + rest
     }

@@ -10,7 +10,7 @@ import LayoutCore
 extension StackLayoutEngine {
     /// Resolves the binding when it belongs to a container or an aspectRatio modifier;
     /// false for the others (left to `resolve(_:geometry:)`).
-    mutating func resolveContainerExpressions(_ binding: ExpressionBinding, payload: Int, geometry: Size) -> Bool {
+    mutating func resolveContainerExpressions(_ binding: ExpressionBinding, payload: Int, geometry: ReaderGeometry) -> Bool {
         let node = binding.node
         if case .aspectRatio? = binding.modifier {
             for item in binding.expressions where item.key == "ratio" {
@@ -48,7 +48,7 @@ extension StackLayoutEngine {
     /// One lazy-grid length: `spacing`, or `<items>[i].spacing` / `.size.fixed` /
     /// `.size.<flexible|adaptive>.<minimum|maximum>`.
     private mutating func resolveGridLength(
-        _ item: ExpressionLength, in grid: inout LazyGridParameters, geometry: Size, node: Int32,
+        _ item: ExpressionLength, in grid: inout LazyGridParameters, geometry: ReaderGeometry, node: Int32,
         defaultSpacing: Double, keys: Set<String>
     ) {
         guard item.key != "spacing" else {
@@ -90,11 +90,9 @@ extension StackLayoutEngine {
 
     /// The expression's value for the reader's `geometry`; nil (reported) unless `isValid`.
     private mutating func evaluated(
-        _ item: ExpressionLength, geometry: Size, node: Int32, isValid: (Double) -> Bool
+        _ item: ExpressionLength, geometry: ReaderGeometry, node: Int32, isValid: (Double) -> Bool
     ) -> Double? {
-        let value = item.expression.evaluate { variable in
-            variable == .geometryWidth ? geometry.width : (variable == .geometryHeight ? geometry.height : .nan)
-        }
+        let value = item.expression.evaluate(geometry.value)
         guard isValid(value) else {
             reportExpression(item, value: value, node: node)
             return nil

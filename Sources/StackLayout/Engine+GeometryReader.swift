@@ -2,7 +2,8 @@ import LayoutCore
 
 /// `GeometryReader` (SEMANTICS §A "Leaves"): takes the whole proposal (nil → 10), proposes
 /// its size to its content and places it at its top-leading corner. Before that, the
-/// modifiers inside whose lengths are expressions get their values for this size.
+/// modifiers inside whose lengths are expressions get their values for this size and for the
+/// reader's safe-area insets (``ReaderGeometry``).
 extension StackLayoutEngine {
     /// A GeometryReader takes the whole proposal, nil replaced by 10 as for shapes
     /// (`shapeSize`; ENGINES.md: chosen, tested).
@@ -10,12 +11,14 @@ extension StackLayoutEngine {
         shapeSize(proposal)
     }
 
-    /// Resolves the expressions that read this reader's size, then places its content at its
-    /// top-leading corner, proposed the reader's size.
+    /// Resolves the expressions that read this reader's size and safe-area insets, then places
+    /// its content at its top-leading corner, proposed the reader's size.
     mutating func placeGeometryReader(_ node: Int32, at origin: Point, size: Size) {
         let n = graph.nodes[Int(node)]
+        let geometry = ReaderGeometry(
+            size: size, safeAreaInsets: buffers.safeArea.extensionOf(Rect(origin: origin, size: size), on: .all))
         for index in graph.content.readers[Int(n.payload)] where graph.content.bindings[index].reader == node {
-            resolve(graph.content.bindings[index], geometry: size)
+            resolve(graph.content.bindings[index], geometry: geometry)
         }
         guard n.count > 0 else { return }
         let content = graph.slots[Int(n.first)]
@@ -25,14 +28,12 @@ extension StackLayoutEngine {
 
     /// Evaluates a modifier's expressions with the reader's size and writes the values into
     /// its parameter table, validated as the decoder and the build step would have.
-    private mutating func resolve(_ binding: ExpressionBinding, geometry: Size) {
+    private mutating func resolve(_ binding: ExpressionBinding, geometry: ReaderGeometry) {
         let node = binding.node
         let payload = Int(graph.nodes[Int(node)].payload)
         func value(_ key: String) -> Double? {
             guard let item = binding.expressions.first(where: { $0.key == key }) else { return nil }
-            let value = item.expression.evaluate { variable in
-                variable == .geometryWidth ? geometry.width : (variable == .geometryHeight ? geometry.height : .nan)
-            }
+            let value = item.expression.evaluate(geometry.value)
             if value.isNaN || (value.isInfinite && !key.hasPrefix("max")) {
                 reportExpression(item, value: value, node: node)
                 return nil
@@ -135,6 +136,34 @@ extension StackLayoutEngine {
                 .invalidExpression,
                 "expression \"\(item.expression.source)\" for \(item.key) of \(id.map { "\"\($0)\"" } ?? "a view without id") gives \(formatLength(value)); the length is ignored",
                 views: id.map { [$0] } ?? []))
+    }
+}
+
+/// What a GeometryReader's expressions read (SwiftUI's `GeometryProxy`): its size, and its
+/// safe-area insets — on each edge where the reader's frame reaches the safe area's edge, how
+/// far the region beyond extends (what `.ignoresSafeArea()` on the reader would grow it by;
+/// docs/ENGINES.md "Safe area"): a reader laid out inside a window's safe area reads the
+/// window's insets, one that already reaches the screen's edges or stops short of the safe
+/// area's edge reads 0 there.
+struct ReaderGeometry {
+    var size: Size
+    var safeAreaInsets: EdgeInsets
+
+    /// The value of `variable` (NaN for a variable no reader has: `d.width`, `d[.guide]`).
+    func value(_ variable: ExpressionVariable) -> Double {
+        switch variable {
+        case .geometryWidth: return size.width
+        case .geometryHeight: return size.height
+        case .geometrySafeAreaInset(let edge):
+            switch edge {
+            case .top: return safeAreaInsets.top
+            case .leading: return safeAreaInsets.leading
+            case .bottom: return safeAreaInsets.bottom
+            case .trailing: return safeAreaInsets.trailing
+            default: return .nan
+            }
+        case .width, .height, .guide: return .nan
+        }
     }
 }
 

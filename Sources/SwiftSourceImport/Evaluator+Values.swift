@@ -104,6 +104,10 @@ extension Evaluator {
         case (.type(let type), _) where Self.knownTypes.contains(type): return .member(name)
         case (.geometryProxy, "size"): return .geometrySize
         case (.geometrySize, "width"), (.geometrySize, "height"): return .length("geometry." + name, .geometry)
+        case (.geometryProxy, "safeAreaInsets"): return .geometryInsets
+        case (.geometryInsets, "top"), (.geometryInsets, "leading"), (.geometryInsets, "bottom"),
+            (.geometryInsets, "trailing"):
+            return .length("geometry.safeAreaInsets." + name, .geometry)
         case (.dimensions, "width"), (.dimensions, "height"): return .length("d." + name, .dimensions)
         case (.environment("dynamicTypeSize"), "isAccessibilitySize"): return .condition("isAccessibilitySize")
         case (.array(let values), "count"): return .number(Double(values.count))
