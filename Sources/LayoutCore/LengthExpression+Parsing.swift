@@ -119,11 +119,9 @@ private struct ExpressionParser {
         if peek() == UInt8(ascii: "(") { return try call(name, start: start, depth: depth) }
         guard let variable = variable(name) else {
             position = start
-            let names =
-                scope == .geometry
-                ? ["geometry.width", "geometry.height", "geometry.safeAreaInsets.top", "geometry.safeAreaInsets.leading",
-                    "geometry.safeAreaInsets.bottom", "geometry.safeAreaInsets.trailing"]
-                : ["d.width", "d.height", "d[.guide]"]
+            let insets = ["top", "leading", "bottom", "trailing"].map { "geometry.safeAreaInsets." + $0 }
+            let geometry = ["geometry.width", "geometry.height"] + insets
+            let names = scope == .geometry ? geometry : ["d.width", "d.height", "d[.guide]"]
             throw error(.unknownVariable(name, allowed: names))
         }
         return .variable(variable)

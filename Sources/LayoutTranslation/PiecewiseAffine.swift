@@ -132,10 +132,15 @@ struct PiecewiseAffine {
         case piece(Affine)
         case minimum(Form, Form)
         case maximum(Form, Form)
+        /// The piece plus `k` times UIKit's minimum root margin beyond 16 pt
+        /// (``steppedMarginForm(_:)``).
+        case steppedMargin(Affine, k: Double)
 
         func value(at point: AffinePoint) -> Double {
             switch self {
             case .piece(let piece): return piece.value(at: point)
+            case .steppedMargin(let piece, let k):
+                return piece.value(at: point) + k * (PiecewiseAffine.minimumMargin(point.size.width) - 16)
             case .minimum(let l, let r): return Swift.min(l.value(at: point), r.value(at: point))
             case .maximum(let l, let r): return Swift.max(l.value(at: point), r.value(at: point))
             }
@@ -152,6 +157,7 @@ struct PiecewiseAffine {
         var source: String {
             switch self {
             case .piece(let piece): return piece.source
+            case .steppedMargin(let piece, let k): return PiecewiseAffine.steppedMarginSource(piece, k)
             case .minimum(let l, let r), .maximum(let l, let r):
                 let name = if case .minimum = self { "min" } else { "max" }
                 let (first, second) = l.constant != nil && r.constant == nil ? (r, l) : (l, r)
@@ -178,7 +184,8 @@ struct PiecewiseAffine {
     }
 
     /// The simplest form that gives every sample's value (within 1e-4): its piece when all
-    /// share one, else the min or max of the pieces, else a clamp of three; when none does
+    /// share one, else the min or max of the pieces, else a clamp of three, else a root margin's
+    /// step (``steppedMarginForm(_:)``); when none does
     /// (a wrapped label's height steps, it does not bend), the piece most samples follow.
     static func fit(_ samples: [Sample]) -> PiecewiseAffine {
         var pieces: [Affine] = []
@@ -188,7 +195,7 @@ struct PiecewiseAffine {
         let lowest = samples.map(\.value).min() ?? 0
         func fits(_ form: Form) -> Bool { samples.allSatisfy { abs(form.value(at: $0.point) - $0.value) <= 1e-4 } }
         let forms = pieces.map(Form.piece)
-        for candidate in candidates(forms) where fits(candidate) {
+        for candidate in candidates(forms) + [steppedMarginForm(samples)].compactMap({ $0 }) where fits(candidate) {
             return PiecewiseAffine(form: candidate, lowest: lowest)
         }
         let best = forms.max { l, r in

@@ -10,7 +10,9 @@ import LayoutCore
 extension StackLayoutEngine {
     /// Resolves the binding when it belongs to a container or an aspectRatio modifier;
     /// false for the others (left to `resolve(_:geometry:)`).
-    mutating func resolveContainerExpressions(_ binding: ExpressionBinding, payload: Int, geometry: ReaderGeometry) -> Bool {
+    mutating func resolveContainerExpressions(_ binding: ExpressionBinding, payload: Int, geometry: ReaderGeometry)
+        -> Bool
+    {
         let node = binding.node
         if case .aspectRatio? = binding.modifier {
             for item in binding.expressions where item.key == "ratio" {
