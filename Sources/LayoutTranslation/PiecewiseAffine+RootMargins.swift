@@ -13,7 +13,9 @@ extension PiecewiseAffine {
     static func minimumMargin(_ width: Double) -> Double { Swift.min(Swift.max(4 * width - 1580, 16), 20) }
 
     /// `.steppedMargin(narrow, k)` when every sample narrower than 400 pt follows one piece,
-    /// every wider one a piece of the same slopes, and the constants differ by k · 4 (k ≠ 0);
+    /// every wider one a piece of the same slopes, and the constants differ by k · 4, k a
+    /// multiple of ½ from −4 to 4 other than 0 (a margin, both margins, half of them: a label
+    /// wrapping onto another line at 400 pt steps by a line's height, which is no margin);
     /// nil otherwise (the caller checks the form at every sample).
     static func steppedMarginForm(_ samples: [Sample]) -> Form? {
         let narrow = samples.filter { $0.point.size.width < 400 }.map(\.piece)
@@ -24,7 +26,7 @@ extension PiecewiseAffine {
         var level = other
         level.c = first.c
         let k = ((other.c - first.c) / 4 * 1e6).rounded() / 1e6
-        guard level.isClose(to: first), k != 0 else { return nil }
+        guard level.isClose(to: first), k != 0, abs(k) <= 4, (2 * k).rounded() == 2 * k else { return nil }
         return .steppedMargin(first, k: k)
     }
 
