@@ -81,16 +81,15 @@ struct Affine: Equatable {
     }
 
     /// `0.5 * geometry.width + 20`, `geometry.height / 6`, `geometry.width +
-    /// geometry.safeAreaInsets.leading + geometry.safeAreaInsets.trailing`.
+    /// geometry.safeAreaInsets.leading + geometry.safeAreaInsets.trailing`. Terms of one slope
+    /// along an axis are summed before the slope is applied (``terms``).
     var source: String {
         var parts: [String] = []
-        let terms = [
-            (a, "geometry.width"), (b, "geometry.height"), (insets.top, "geometry.safeAreaInsets.top"),
-            (insets.leading, "geometry.safeAreaInsets.leading"), (insets.bottom, "geometry.safeAreaInsets.bottom"),
-            (insets.trailing, "geometry.safeAreaInsets.trailing"),
-        ]
-        for (k, name) in terms where k != 0 {
-            let magnitude = Self.term(abs(k), name)
+        for (k, names) in terms {
+            // A sum is parenthesised unless it is added whole.
+            let sum = names.joined(separator: " + ")
+            let grouped = names.count > 1 && (k < 0 || abs(k) != 1) ? "(" + sum + ")" : sum
+            let magnitude = Self.term(abs(k), grouped)
             parts.append(parts.isEmpty ? (k < 0 ? "-" + magnitude : magnitude) : (k < 0 ? "- " : "+ ") + magnitude)
         }
         if c != 0 || parts.isEmpty {
@@ -98,6 +97,37 @@ struct Affine: Equatable {
             parts.append(parts.isEmpty ? (c < 0 ? "-" + number : number) : (c < 0 ? "- " : "+ ") + number)
         }
         return parts.joined(separator: " ")
+    }
+
+    /// The slopes' terms, per axis: the reader's length and the insets at both ends of that
+    /// axis, summed where they share a slope (`0.25 * (geometry.width +
+    /// geometry.safeAreaInsets.leading + geometry.safeAreaInsets.trailing)`: a quarter of the
+    /// window's width), which keeps each expression short enough for Swift's type checker.
+    private var terms: [(Double, [String])] {
+        let axes = [
+            (
+                a, "geometry.width", insets.leading, "geometry.safeAreaInsets.leading", insets.trailing,
+                "geometry.safeAreaInsets.trailing"
+            ),
+            (
+                b, "geometry.height", insets.top, "geometry.safeAreaInsets.top", insets.bottom,
+                "geometry.safeAreaInsets.bottom"
+            ),
+        ]
+        var result: [(Double, [String])] = []
+        for (length, lengthName, start, startName, end, endName) in axes {
+            if length != 0 && length == start && length == end {
+                result.append((length, [lengthName, startName, endName]))
+                continue
+            }
+            result.append((length, [lengthName]))
+            if start != 0 && start == end {
+                result.append((start, [startName, endName]))
+            } else {
+                result += [(start, [startName]), (end, [endName])]
+            }
+        }
+        return result.filter { $0.0 != 0 }
     }
 
     /// `k * name`, or `n * name / d` (the smallest d) when k has no decimal form of at most
@@ -132,15 +162,10 @@ struct PiecewiseAffine {
         case piece(Affine)
         case minimum(Form, Form)
         case maximum(Form, Form)
-        /// The piece plus `k` times UIKit's minimum root margin beyond 16 pt
-        /// (``steppedMarginForm(_:)``).
-        case steppedMargin(Affine, k: Double)
 
         func value(at point: AffinePoint) -> Double {
             switch self {
             case .piece(let piece): return piece.value(at: point)
-            case .steppedMargin(let piece, let k):
-                return piece.value(at: point) + k * (PiecewiseAffine.minimumMargin(point.size.width) - 16)
             case .minimum(let l, let r): return Swift.min(l.value(at: point), r.value(at: point))
             case .maximum(let l, let r): return Swift.max(l.value(at: point), r.value(at: point))
             }
@@ -157,7 +182,6 @@ struct PiecewiseAffine {
         var source: String {
             switch self {
             case .piece(let piece): return piece.source
-            case .steppedMargin(let piece, let k): return PiecewiseAffine.steppedMarginSource(piece, k)
             case .minimum(let l, let r), .maximum(let l, let r):
                 let name = if case .minimum = self { "min" } else { "max" }
                 let (first, second) = l.constant != nil && r.constant == nil ? (r, l) : (l, r)
@@ -184,8 +208,7 @@ struct PiecewiseAffine {
     }
 
     /// The simplest form that gives every sample's value (within 1e-4): its piece when all
-    /// share one, else the min or max of the pieces, else a clamp of three, else a root margin's
-    /// step (``steppedMarginForm(_:)``); when none does
+    /// share one, else the min or max of the pieces, else a clamp of three; when none does
     /// (a wrapped label's height steps, it does not bend), the piece most samples follow.
     static func fit(_ samples: [Sample]) -> PiecewiseAffine {
         var pieces: [Affine] = []
@@ -195,7 +218,7 @@ struct PiecewiseAffine {
         let lowest = samples.map(\.value).min() ?? 0
         func fits(_ form: Form) -> Bool { samples.allSatisfy { abs(form.value(at: $0.point) - $0.value) <= 1e-4 } }
         let forms = pieces.map(Form.piece)
-        for candidate in candidates(forms) + [steppedMarginForm(samples)].compactMap({ $0 }) where fits(candidate) {
+        for candidate in candidates(forms) where fits(candidate) {
             return PiecewiseAffine(form: candidate, lowest: lowest)
         }
         let best = forms.max { l, r in

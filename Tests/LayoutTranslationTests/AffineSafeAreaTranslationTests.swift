@@ -131,43 +131,4 @@ struct AffineSafeAreaTranslationTests {
         let bar = try #require(Self.frames(translation, Screens.screens[1])["bar"])
         #expect(bar == Rect(x: 0, y: 800, width: 393, height: 44))
     }
-
-    /// A field between the screen's margins, 50 above its centre: UIKit's minimum margin is 16
-    /// on the SE and the iPhone 15 (narrower than 400 pt) and 20 on the landscape phone and
-    /// the iPad, beyond the side insets. By hand: (l + m, H / 2 − 50, W − l − r − 2m, 30) —
-    /// SE (16, 283.5, 343), iPhone 15 (16, 376, 361), landscape (79, 146.5, 694), iPad
-    /// (20, 547, 794). In the reader's terms x = m and the width Sw − 2m, m written as the
-    /// stack form's margin expression.
-    @Test func aFieldBetweenTheMarginsFollowsUIKitsMinimumMargin() throws {
-        let views = #"{ "id": "field", "parent": "screen" }"#
-        let constraints = [
-            "field.leading == screen.leadingMargin", "field.trailing == screen.trailingMargin",
-            "field.top == screen.centerY - 50", "field.height == 30",
-        ]
-        let devices = DeviceSafeAreas(devices: Screens.screens.map { .init(size: $0.size, insets: $0.insets) }) {
-            index, insets in
-            let screen = Screens.Screen(size: Screens.screens[index].size, insets: insets)
-            return try Screens.spec(screen, views: views, constraints: constraints)
-        }
-        let se = Screens.screens[0]
-        let translation = try ConstraintsToStacks.translate(
-            try Screens.spec(se, views: views, constraints: constraints), allowGeometryReader: true,
-            verifyingAt: Screens.screens.map(\.size), helperIDs: ["safe"], allowsApproximation: true,
-            safeArea: RootSafeArea(root: "screen", insets: se.insets, guides: ["safe"]), devices: devices)
-        let margin = ConstraintsToStacks.minimumMarginExpression
-        #expect(
-            Self.expressions(translation, "field") == [
-                "width: geometry.width - 2 * " + margin, "x: " + margin,
-                "y: 0.5 * geometry.height - 0.5 * geometry.safeAreaInsets.top + 0.5 * geometry.safeAreaInsets.bottom - 50",
-            ])
-        let expected = [
-            Rect(x: 16, y: 283.5, width: 343, height: 30), Rect(x: 16, y: 376, width: 361, height: 30),
-            Rect(x: 79, y: 146.5, width: 694, height: 30), Rect(x: 20, y: 547, width: 794, height: 30),
-        ]
-        for (screen, field) in zip(Screens.screens, expected) {
-            let stacked = try #require(Self.frames(translation, screen)["field"])
-            #expect(Tolerance.distance(stacked, field) <= Tolerance.frame, "field on \(screen.size): \(stacked)")
-        }
-        #expect(translation.approximatedViews.isEmpty, "\(translation.approximatedViews)")
-    }
 }
