@@ -3,7 +3,8 @@
 extension LengthExpression {
     /// Which variables an expression may read.
     package enum Scope: Sendable {
-        /// `geometry.width`, `geometry.height` (lengths inside a `GeometryReader`).
+        /// `geometry.width`, `geometry.height`, `geometry.safeAreaInsets.top` (`leading`,
+        /// `bottom`, `trailing`): lengths inside a `GeometryReader`.
         case geometry
         /// `d.width`, `d.height`, `d[.guide]` (`.alignmentGuide` values).
         case dimensions
@@ -118,8 +119,9 @@ private struct ExpressionParser {
         if peek() == UInt8(ascii: "(") { return try call(name, start: start, depth: depth) }
         guard let variable = variable(name) else {
             position = start
-            let names =
-                scope == .geometry ? ["geometry.width", "geometry.height"] : ["d.width", "d.height", "d[.guide]"]
+            let insets = ["top", "leading", "bottom", "trailing"].map { "geometry.safeAreaInsets." + $0 }
+            let geometry = ["geometry.width", "geometry.height"] + insets
+            let names = scope == .geometry ? geometry : ["d.width", "d.height", "d[.guide]"]
             throw error(.unknownVariable(name, allowed: names))
         }
         return .variable(variable)
@@ -147,10 +149,10 @@ private struct ExpressionParser {
         switch (scope, name) {
         case (.geometry, "geometry.width"), (.geometry, "geometry.size.width"): return .geometryWidth
         case (.geometry, "geometry.height"), (.geometry, "geometry.size.height"): return .geometryHeight
-        case (.geometry, "geometry.safeAreaInsets.top"): return .safeAreaTop
-        case (.geometry, "geometry.safeAreaInsets.leading"): return .safeAreaLeading
-        case (.geometry, "geometry.safeAreaInsets.bottom"): return .safeAreaBottom
-        case (.geometry, "geometry.safeAreaInsets.trailing"): return .safeAreaTrailing
+        case (.geometry, "geometry.safeAreaInsets.top"): return .geometrySafeAreaInset(.top)
+        case (.geometry, "geometry.safeAreaInsets.leading"): return .geometrySafeAreaInset(.leading)
+        case (.geometry, "geometry.safeAreaInsets.bottom"): return .geometrySafeAreaInset(.bottom)
+        case (.geometry, "geometry.safeAreaInsets.trailing"): return .geometrySafeAreaInset(.trailing)
         case (.dimensions, "d.width"): return .width
         case (.dimensions, "d.height"): return .height
         default: return nil

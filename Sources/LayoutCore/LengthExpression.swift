@@ -1,5 +1,6 @@
 /// A length written as an arithmetic expression (FORMATS.md §1): inside a `GeometryReader`
-/// over `geometry.width` / `geometry.height` (and `geometry.safeAreaInsets.leading`, …), in `.alignmentGuide` over `d.width`,
+/// over `geometry.width` / `geometry.height` and `geometry.safeAreaInsets.top` (`leading`,
+/// `bottom`, `trailing`; docs/FORMATS.md §5 "Safe area"), in `.alignmentGuide` over `d.width`,
 /// `d.height` and `d[.guide]`; with `+ - * /`, unary minus, parentheses, `min`, `max` (two or
 /// more arguments) and `clamp(x, lo, hi)` = min(max(x, lo), hi).
 ///
@@ -39,6 +40,10 @@ public struct LengthExpression: Sendable, Equatable {
 
     /// Whether any `d[.guide]` variable occurs (its evaluation then asks for guide values).
     package var readsGuides: Bool { root.readsGuides }
+
+    /// Whether any `geometry.safeAreaInsets` variable occurs (its value then depends on where
+    /// the reader lies, not only on its size).
+    package var readsSafeAreaInsets: Bool { root.readsSafeAreaInsets }
 }
 
 /// The variables an expression may read.
@@ -47,9 +52,9 @@ public struct LengthExpression: Sendable, Equatable {
     case geometryWidth
     /// `geometry.height` (also `geometry.size.height`).
     case geometryHeight
-    /// `geometry.safeAreaInsets.top` (`.leading`, `.bottom`, `.trailing`): the safe-area insets
-    /// the enclosing GeometryReader sees on that edge (SwiftUI's `GeometryProxy.safeAreaInsets`).
-    case safeAreaTop, safeAreaLeading, safeAreaBottom, safeAreaTrailing
+    /// `geometry.safeAreaInsets.top` (`.leading`, `.bottom`, `.trailing`): the enclosing
+    /// GeometryReader's safe-area inset on that edge (SwiftUI's `GeometryProxy.safeAreaInsets`).
+    case geometrySafeAreaInset(EdgeSet)
     /// `d.width`: the width of the view an alignment guide is computed for.
     case width
     /// `d.height`.
@@ -96,14 +101,17 @@ public struct LengthExpression: Sendable, Equatable {
         }
     }
 
-    var readsGuides: Bool {
+    var readsGuides: Bool { reads { if case .guide = $0 { true } else { false } } }
+
+    var readsSafeAreaInsets: Bool { reads { if case .geometrySafeAreaInset = $0 { true } else { false } } }
+
+    /// Whether a variable matching `matches` occurs.
+    private func reads(_ matches: (ExpressionVariable) -> Bool) -> Bool {
         switch self {
         case .number: return false
-        case .variable(let name):
-            if case .guide = name { return true }
-            return false
-        case .negate(let operand): return operand.readsGuides
-        case .binary(_, let a, let b): return a.readsGuides || b.readsGuides
+        case .variable(let name): return matches(name)
+        case .negate(let operand): return operand.reads(matches)
+        case .binary(_, let a, let b): return a.reads(matches) || b.reads(matches)
         }
     }
 }

@@ -31,16 +31,21 @@ enum AffineFrames {
     /// The view tree, the pieces read at `sizes` (nil when a solution fails even with the
     /// conflicting constraints broken, as Auto Layout breaks them).
     static func tree(_ spec: ConstraintSpec, at sizes: [Size], omitting helpers: Set<String> = []) -> ViewNode? {
-        let ids = (spec.views.map(\.id) + spec.stackViews.map(\.id)).filter { !helpers.contains($0) }
         guard let samples = samples(spec, at: sizes.isEmpty ? [Size(width: 400, height: 800)] : sizes) else {
             return nil
         }
+        return tree(spec, samples, omitting: helpers)
+    }
+
+    /// The view tree of the pieces `samples` read (`spec` gives the views and their kinds).
+    static func tree(_ spec: ConstraintSpec, _ samples: [Probe], omitting helpers: Set<String>) -> ViewNode? {
+        let ids = (spec.views.map(\.id) + spec.stackViews.map(\.id)).filter { !helpers.contains($0) }
         var children: [ViewNode] = []
         for id in ids {
             let fields = [\Rect.x, \Rect.y, \Rect.width, \Rect.height].map { field in
                 samples.compactMap { sample -> PiecewiseAffine.Sample? in
                     guard let piece = sample.piece(id, field) else { return nil }
-                    return PiecewiseAffine.Sample(size: sample.size, value: sample.value(id, field)!, piece: piece)
+                    return PiecewiseAffine.Sample(point: sample.point, value: sample.value(id, field)!, piece: piece)
                 }
             }
             guard fields.allSatisfy({ $0.count == samples.count }) else { continue }
@@ -66,46 +71,71 @@ enum AffineFrames {
         return ViewNode(.geometryReader, children: [ViewNode(.zStack(alignment: .topLeading), children: children)])
     }
 
-    /// One solution and the solutions one `step` wider and taller, per size: the value and
-    /// the affine piece of every frame field there.
+    /// One solution and the solutions one `step` further along each variable of the point:
+    /// the value and the affine piece of every frame field there.
     struct Probe {
-        var size: Size
-        var frames: [[String: Rect]]
+        var point: AffinePoint
+        /// The frames at `point`, in the reader's coordinates.
+        var frames: [String: Rect]
+        /// The frames one `step` further along the width, the height, then the top, leading,
+        /// bottom and trailing insets (nil: not probed, a slope of 0).
+        var steps: [[String: Rect]?]
 
-        func value(_ id: String, _ field: KeyPath<Rect, Double>) -> Double? { frames[0][id]?[keyPath: field] }
+        func value(_ id: String, _ field: KeyPath<Rect, Double>) -> Double? { frames[id]?[keyPath: field] }
 
         func piece(_ id: String, _ field: KeyPath<Rect, Double>) -> Affine? {
-            guard let f0 = frames[0][id]?[keyPath: field], let f1 = frames[1][id]?[keyPath: field],
-                let f2 = frames[2][id]?[keyPath: field]
-            else { return nil }
-            let a = (f1 - f0) / AffineFrames.step
-            let b = (f2 - f0) / AffineFrames.step
-            return Affine(a: a, b: b, value: f0, at: size)
+            guard let f0 = frames[id]?[keyPath: field] else { return nil }
+            var slopes: [Double] = []
+            for step in steps {
+                guard let step else {
+                    slopes.append(0)
+                    continue
+                }
+                guard let f1 = step[id]?[keyPath: field] else { return nil }
+                slopes.append((f1 - f0) / AffineFrames.step)
+            }
+            let insets = EdgeInsets(top: slopes[2], leading: slopes[3], bottom: slopes[4], trailing: slopes[5])
+            return Affine(a: slopes[0], b: slopes[1], insets: insets, value: f0, at: point)
         }
     }
 
     /// The probes at `sizes`; where the constraints are unsatisfiable, Auto Layout's recovery
     /// (the conflicting constraints broken, `ConstraintLayoutEngine.Options.recovers`).
     static func samples(_ spec: ConstraintSpec, at sizes: [Size]) -> [Probe]? {
-        guard let engine = try? ConstraintLayoutEngine(spec),
-            let recovering = try? ConstraintLayoutEngine(spec, options: .init(recovers: true))
-        else { return nil }
+        guard let solver = Solver(spec) else { return nil }
         var probes: [Probe] = []
         for size in sizes {
-            let sizes = [
-                size, Size(width: size.width + step, height: size.height),
-                Size(width: size.width, height: size.height + step),
-            ]
-            var frames: [[String: Rect]] = []
-            for probe in sizes {
-                var solution = try? engine.solve(in: probe)
-                if solution?.status == .unsatisfiable { solution = try? recovering.solve(in: probe) }
-                guard let solution, solution.status != .unsatisfiable else { return nil }
-                frames.append(Dictionary(solution.frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a }))
-            }
-            probes.append(Probe(size: size, frames: frames))
+            guard let frames = solver.frames(in: size),
+                let wider = solver.frames(in: Size(width: size.width + step, height: size.height)),
+                let taller = solver.frames(in: Size(width: size.width, height: size.height + step))
+            else { return nil }
+            probes.append(
+                Probe(point: AffinePoint(size: size), frames: frames, steps: [wider, taller, nil, nil, nil, nil]))
         }
         return probes
+    }
+
+    /// A spec's solutions, recovering as Auto Layout does where the constraints are
+    /// unsatisfiable.
+    struct Solver {
+        let engine: ConstraintLayoutEngine
+        let recovering: ConstraintLayoutEngine
+
+        init?(_ spec: ConstraintSpec) {
+            guard let engine = try? ConstraintLayoutEngine(spec),
+                let recovering = try? ConstraintLayoutEngine(spec, options: .init(recovers: true))
+            else { return nil }
+            self.engine = engine
+            self.recovering = recovering
+        }
+
+        /// Every view's frame at `size` (nil when no solution, even recovered).
+        func frames(in size: Size) -> [String: Rect]? {
+            var solution = try? engine.solve(in: size)
+            if solution?.status == .unsatisfiable { solution = try? recovering.solve(in: size) }
+            guard let solution, solution.status != .unsatisfiable else { return nil }
+            return Dictionary(solution.frames.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        }
     }
 
     /// `.frame(width: …, height: …)` with constant lengths as numbers and the others as

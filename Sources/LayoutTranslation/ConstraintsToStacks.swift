@@ -59,10 +59,15 @@ public enum ConstraintsToStacks {
     /// With `marginRoot`, the root view whose horizontal margins (beyond the safe area) are
     /// UIKit's minimum, which steps with the width: they are written as a length of the
     /// root's width where that verifies (``steppingRootMargins(_:_:geometry:_:guides:safeArea:root:)``).
+    ///
+    /// With `devices` as well (the root imported for each device of a proof and for other
+    /// insets), the last-resort affine form lies inside the safe area and writes its frames in
+    /// the reader's size and `geometry.safeAreaInsets`, read from every device's own import, and
+    /// is verified on each device inside that device's insets (``DeviceSafeAreas``).
     public static func translate(
         _ spec: ConstraintSpec, allowGeometryReader: Bool = false, verifyingAt sizes: [Size] = verificationSizes,
         helperIDs: Set<String> = [], allowsApproximation: Bool = false, safeArea: RootSafeArea? = nil,
-        minimumMarginsOf marginRoot: String? = nil
+        minimumMarginsOf marginRoot: String? = nil, devices: DeviceSafeAreas? = nil
     ) throws -> StackTranslation {
         if !spec.variations.isEmpty {
             return try translateVariations(
@@ -83,7 +88,8 @@ public enum ConstraintsToStacks {
                 return fallback
             }
             if var affine = try? affineFrames(
-                spec, sizes, helperIDs, approximating: allowsApproximation, safeArea: safeArea)
+                spec, sizes, helperIDs, approximating: allowsApproximation, safeArea: safeArea,
+                devices: safeArea == nil ? nil : devices)
             {
                 affine.fallbackReasons = reasons
                 return affine
@@ -94,20 +100,37 @@ public enum ConstraintsToStacks {
 
     /// The last resort (`AffineFrames`): every frame a piecewise-affine function of the
     /// container size, verified; with `approximating`, kept where it differs, those views
-    /// approximated. With `safeArea`, the reader ignores the safe area: its frames are the
-    /// window's (the document's insets in them).
+    /// approximated. With `devices` (a screen's root), the reader lies inside the safe area and
+    /// its frames follow the reader's size and insets (``DeviceSafeAreas``); with `safeArea`
+    /// alone, the reader ignores the safe area: its frames are the window's (the document's
+    /// insets in them).
     private static func affineFrames(
         _ spec: ConstraintSpec, _ sizes: [Size], _ helperIDs: Set<String>, approximating: Bool,
-        safeArea: RootSafeArea?
+        safeArea: RootSafeArea?, devices: DeviceSafeAreas?
     ) throws -> StackTranslation {
         let engine = try ConstraintLayoutEngine(spec)
-        guard var root = AffineFrames.tree(spec, at: sizes, omitting: helperIDs) else {
+        let deviceSpecs = devices?.specs()
+        let deviceSamples = devices.flatMap { devices in
+            deviceSpecs.flatMap { AffineFrames.samples(on: devices, specs: $0) }
+        }
+        let tree =
+            deviceSamples.map { AffineFrames.tree(spec, $0, omitting: helperIDs) }
+            ?? AffineFrames.tree(spec, at: sizes, omitting: helperIDs)
+        guard var root = tree else {
             throw TranslationError.notExpressible([TranslationNote(view: spec.name, reason: "a solution failed")])
         }
-        if safeArea != nil { root.modifiers.append(ModifierNode(.ignoresSafeArea(.all, edges: .all))) }
+        if safeArea != nil && deviceSamples == nil {
+            root.modifiers.append(ModifierNode(.ignoresSafeArea(.all, edges: .all)))
+        }
         let viewSpec = ViewSpec(name: spec.name, environment: StackRecognizer.environment(for: spec), root: root)
-        let differences = try differences(
-            spec, engine, inside(viewSpec, safeArea), sizes, everySize: approximating, helperIDs: helperIDs)
+        let differences: [TranslationNote]
+        if let devices, let deviceSpecs, deviceSamples != nil {
+            differences = try Self.differences(
+                viewSpec, on: devices, deviceSpecs, everySize: approximating, helperIDs: helperIDs)
+        } else {
+            differences = try Self.differences(
+                spec, engine, inside(viewSpec, safeArea), sizes, everySize: approximating, helperIDs: helperIDs)
+        }
         guard differences.isEmpty || approximating else { throw TranslationError.notExpressible(differences) }
         let note = TranslationNote(
             view: spec.name, reason: "no stack form: frames affine in the container size (GeometryReader)")

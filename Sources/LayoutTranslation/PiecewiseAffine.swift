@@ -1,39 +1,72 @@
 import LayoutCore
 
-/// a·W + b·H + c, with coefficients rounded to 1e-6 (they are quotients of solved frames).
+/// Where a frame value of the affine fallback is evaluated: the GeometryReader's size and its
+/// safe-area insets (`geometry.safeAreaInsets`; zero where the reader is the whole container).
+struct AffinePoint: Equatable {
+    var size: Size
+    var insets = EdgeInsets()
+}
+
+/// a·W + b·H + k·insets + c (the reader's size and safe-area insets), with coefficients
+/// rounded to 1e-6 (they are quotients of solved frames).
 struct Affine: Equatable {
     var a: Double
     var b: Double
+    /// The slopes along the reader's safe-area insets, per edge.
+    var insets = EdgeInsets()
     var c: Double
 
-    init(a: Double, b: Double, c: Double) {
+    init(a: Double, b: Double, insets: EdgeInsets = EdgeInsets(), c: Double) {
         func round(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 }
         self.a = round(a)
         self.b = round(b)
+        self.insets = EdgeInsets(
+            top: round(insets.top), leading: round(insets.leading), bottom: round(insets.bottom),
+            trailing: round(insets.trailing))
         self.c = round(c)
     }
 
-    /// The piece of slopes `a`, `b` through `value` at `size`, each slope snapped to a
-    /// fraction of a small denominator (1/3, 5/6) when it is one within 1e-7, so that the
+    /// The piece of slopes `a`, `b` and `insets` through `value` at `point`, each slope snapped
+    /// to a fraction of a small denominator (1/3, 5/6) when it is one within 1e-7, so that the
     /// constant stays exact at every size.
-    init(a: Double, b: Double, value: Double, at size: Size) {
-        let a = Self.snapped(a)
-        let b = Self.snapped(b)
-        self.init(a: 0, b: 0, c: value - a * size.width - b * size.height)
-        self.a = a
-        self.b = b
+    init(a: Double, b: Double, insets: EdgeInsets = EdgeInsets(), value: Double, at point: AffinePoint) {
+        self.a = Self.snapped(a)
+        self.b = Self.snapped(b)
+        self.insets = EdgeInsets(
+            top: Self.snapped(insets.top), leading: Self.snapped(insets.leading),
+            bottom: Self.snapped(insets.bottom), trailing: Self.snapped(insets.trailing))
+        c = 0
+        c = ((value - self.value(at: point)) * 1e6).rounded() / 1e6
     }
 
-    static func + (l: Affine, r: Affine) -> Affine { Affine(a: l.a + r.a, b: l.b + r.b, c: l.c + r.c) }
+    static func + (l: Affine, r: Affine) -> Affine {
+        Affine(
+            a: l.a + r.a, b: l.b + r.b,
+            insets: EdgeInsets(
+                top: l.insets.top + r.insets.top, leading: l.insets.leading + r.insets.leading,
+                bottom: l.insets.bottom + r.insets.bottom, trailing: l.insets.trailing + r.insets.trailing),
+            c: l.c + r.c)
+    }
 
-    var isConstant: Bool { a == 0 && b == 0 }
+    var isConstant: Bool { a == 0 && b == 0 && insets == EdgeInsets() }
 
-    /// The value at `size`.
-    func value(at size: Size) -> Double { a * size.width + b * size.height + c }
+    /// The value at `point`.
+    func value(at point: AffinePoint) -> Double {
+        a * point.size.width + b * point.size.height + insets.top * point.insets.top
+            + insets.leading * point.insets.leading + insets.bottom * point.insets.bottom
+            + insets.trailing * point.insets.trailing + c
+    }
+
+    /// The value at `size` (no insets).
+    func value(at size: Size) -> Double { value(at: AffinePoint(size: size)) }
 
     /// Whether `other` is the same function (slopes within 1e-6, constants within 1e-4).
     func isClose(to other: Affine) -> Bool {
-        abs(a - other.a) <= 1e-6 && abs(b - other.b) <= 1e-6 && abs(c - other.c) <= 1e-4
+        let slopes = [
+            a - other.a, b - other.b, insets.top - other.insets.top, insets.leading - other.insets.leading,
+            insets.bottom - other.insets.bottom, insets.trailing - other.insets.trailing,
+        ]
+        return slopes.allSatisfy { abs($0) <= 1e-6 } && abs(c - other.c) <= 1e-4
     }
 
     /// The denominators a slope may have (`n / d` written as a fraction when d is not 1).
@@ -47,11 +80,16 @@ struct Affine: Equatable {
         return (k * 1e6).rounded() / 1e6
     }
 
-    /// `0.5 * geometry.width + 20`, `geometry.height / 6`.
+    /// `0.5 * geometry.width + 20`, `geometry.height / 6`, `geometry.width +
+    /// geometry.safeAreaInsets.leading + geometry.safeAreaInsets.trailing`. Terms of one slope
+    /// along an axis are summed before the slope is applied (``terms``).
     var source: String {
         var parts: [String] = []
-        for (k, name) in [(a, "geometry.width"), (b, "geometry.height")] where k != 0 {
-            let magnitude = Self.term(abs(k), name)
+        for (k, names) in terms {
+            // A sum is parenthesised unless it is added whole.
+            let sum = names.joined(separator: " + ")
+            let grouped = names.count > 1 && (k < 0 || abs(k) != 1) ? "(" + sum + ")" : sum
+            let magnitude = Self.term(abs(k), grouped)
             parts.append(parts.isEmpty ? (k < 0 ? "-" + magnitude : magnitude) : (k < 0 ? "- " : "+ ") + magnitude)
         }
         if c != 0 || parts.isEmpty {
@@ -59,6 +97,37 @@ struct Affine: Equatable {
             parts.append(parts.isEmpty ? (c < 0 ? "-" + number : number) : (c < 0 ? "- " : "+ ") + number)
         }
         return parts.joined(separator: " ")
+    }
+
+    /// The slopes' terms, per axis: the reader's length and the insets at both ends of that
+    /// axis, summed where they share a slope (`0.25 * (geometry.width +
+    /// geometry.safeAreaInsets.leading + geometry.safeAreaInsets.trailing)`: a quarter of the
+    /// window's width), which keeps each expression short enough for Swift's type checker.
+    private var terms: [(Double, [String])] {
+        let axes = [
+            (
+                a, "geometry.width", insets.leading, "geometry.safeAreaInsets.leading", insets.trailing,
+                "geometry.safeAreaInsets.trailing"
+            ),
+            (
+                b, "geometry.height", insets.top, "geometry.safeAreaInsets.top", insets.bottom,
+                "geometry.safeAreaInsets.bottom"
+            ),
+        ]
+        var result: [(Double, [String])] = []
+        for (length, lengthName, start, startName, end, endName) in axes {
+            if length != 0 && length == start && length == end {
+                result.append((length, [lengthName, startName, endName]))
+                continue
+            }
+            result.append((length, [lengthName]))
+            if start != 0 && start == end {
+                result.append((start, [startName, endName]))
+            } else {
+                result += [(start, [startName]), (end, [endName])]
+            }
+        }
+        return result.filter { $0.0 != 0 }
     }
 
     /// `k * name`, or `n * name / d` (the smallest d) when k has no decimal form of at most
@@ -81,9 +150,10 @@ struct Affine: Equatable {
 /// one affine piece, or the `min`/`max` of the pieces of several basis regions (what a clamp
 /// engaging between two sizes is), fitted to the values at the verification sizes.
 struct PiecewiseAffine {
-    /// A value at one size, with the affine piece the solution follows there.
+    /// A value at one point (a size, and the insets where the reader reads them), with the
+    /// affine piece the solution follows there.
     struct Sample {
-        var size: Size
+        var point: AffinePoint
         var value: Double
         var piece: Affine
     }
@@ -93,15 +163,15 @@ struct PiecewiseAffine {
         case minimum(Form, Form)
         case maximum(Form, Form)
 
-        func value(at size: Size) -> Double {
+        func value(at point: AffinePoint) -> Double {
             switch self {
-            case .piece(let piece): return piece.value(at: size)
-            case .minimum(let l, let r): return Swift.min(l.value(at: size), r.value(at: size))
-            case .maximum(let l, let r): return Swift.max(l.value(at: size), r.value(at: size))
+            case .piece(let piece): return piece.value(at: point)
+            case .minimum(let l, let r): return Swift.min(l.value(at: point), r.value(at: point))
+            case .maximum(let l, let r): return Swift.max(l.value(at: point), r.value(at: point))
             }
         }
 
-        /// The constant when the form does not depend on the size.
+        /// The constant when the form does not depend on the size or the insets.
         var constant: Double? {
             if case .piece(let piece) = self, piece.isConstant { return piece.c }
             return nil
@@ -146,14 +216,14 @@ struct PiecewiseAffine {
             pieces.append(sample.piece)
         }
         let lowest = samples.map(\.value).min() ?? 0
-        func fits(_ form: Form) -> Bool { samples.allSatisfy { abs(form.value(at: $0.size) - $0.value) <= 1e-4 } }
+        func fits(_ form: Form) -> Bool { samples.allSatisfy { abs(form.value(at: $0.point) - $0.value) <= 1e-4 } }
         let forms = pieces.map(Form.piece)
         for candidate in candidates(forms) where fits(candidate) {
             return PiecewiseAffine(form: candidate, lowest: lowest)
         }
         let best = forms.max { l, r in
-            let countL = samples.filter { abs(l.value(at: $0.size) - $0.value) <= 1e-4 }.count
-            let countR = samples.filter { abs(r.value(at: $0.size) - $0.value) <= 1e-4 }.count
+            let countL = samples.filter { abs(l.value(at: $0.point) - $0.value) <= 1e-4 }.count
+            let countR = samples.filter { abs(r.value(at: $0.point) - $0.value) <= 1e-4 }.count
             return countL < countR
         }
         return PiecewiseAffine(form: best ?? .piece(Affine(a: 0, b: 0, c: 0)), lowest: lowest)

@@ -183,9 +183,10 @@ public enum SwiftUISource {
         }
     }
 
-    /// A GeometryReader expression as Swift over `geometry.size` (LayoutDSL's
-    /// `GeometryLength`, `min` and `max`; the view spec's `clamp` written out with Swift's own
-    /// `min` and `max`, ``expandingClamps(_:)``, so the file compiles against SwiftUI too).
+    /// A GeometryReader expression as Swift over `geometry.size` and `geometry.safeAreaInsets`
+    /// (LayoutDSL's `GeometryLength`, `min` and `max`; the view spec's `clamp` written out with
+    /// Swift's own `min` and `max`, ``expandingClamps(_:)``, so the file compiles against
+    /// SwiftUI too).
     static func swiftExpression(_ source: String) -> String {
         var result = ""
         var rest = Substring(expandingClamps(source))

@@ -82,9 +82,7 @@ extension StackLayoutEngine {
                 case .guide(.bottom): return known.5
                 case .guide(.firstTextBaseline): return known.6
                 case .guide(.lastTextBaseline): return known.7
-                case .geometryWidth, .geometryHeight, .safeAreaTop, .safeAreaLeading, .safeAreaBottom,
-                    .safeAreaTrailing:
-                    return .nan
+                case .geometryWidth, .geometryHeight, .geometrySafeAreaInset: return .nan
                 }
             }
         case .layoutPriority, .offset, .secondary, .ignoresSafeArea:

@@ -2,7 +2,8 @@ import LayoutCore
 
 /// `GeometryReader` (SEMANTICS §A "Leaves"): takes the whole proposal (nil → 10), proposes
 /// its size to its content and places it at its top-leading corner. Before that, the
-/// modifiers inside whose lengths are expressions get their values for this size.
+/// modifiers inside whose lengths are expressions get their values for this size and for the
+/// reader's safe-area insets (``ReaderGeometry``).
 extension StackLayoutEngine {
     /// A GeometryReader takes the whole proposal, nil replaced by 10 as for shapes
     /// (`shapeSize`; ENGINES.md: chosen, tested).
@@ -10,13 +11,13 @@ extension StackLayoutEngine {
         shapeSize(proposal)
     }
 
-    /// Resolves the expressions that read this reader's size, then places its content at its
-    /// top-leading corner, proposed the reader's size.
+    /// Resolves the expressions that read this reader's size and safe-area insets, then places
+    /// its content at its top-leading corner, proposed the reader's size.
     mutating func placeGeometryReader(_ node: Int32, at origin: Point, size: Size) {
         let n = graph.nodes[Int(node)]
         let geometry = ReaderGeometry(
             size: size,
-            safeAreaInsets: SafeAreaRegion.insetsSeen(by: Rect(origin: origin, size: size), through: buffers.safeAreas))
+            safeAreaInsets: SafeAreaRegion.extensionOf(Rect(origin: origin, size: size), on: .all, through: buffers.safeAreas))
         for index in graph.content.readers[Int(n.payload)] where graph.content.bindings[index].reader == node {
             resolve(graph.content.bindings[index], geometry: geometry)
         }
@@ -139,72 +140,40 @@ extension StackLayoutEngine {
     }
 }
 
+/// What a GeometryReader's expressions read (SwiftUI's `GeometryProxy`): its size, and its
+/// safe-area insets — on each edge where the reader's frame reaches the safe area's edge, how
+/// far the region beyond extends (what `.ignoresSafeArea()` on the reader would grow it by;
+/// docs/ENGINES.md "Safe area"): a reader laid out inside a window's safe area reads the
+/// window's insets, one that already reaches the screen's edges or stops short of the safe
+/// area's edge reads 0 there. Under `safeAreaInset`/`safeAreaPadding` layers the insets add
+/// up from the innermost out (``SafeAreaRegion/extensionOf(_:on:through:)``): a reader above a
+/// bottom bar reads the bar and its spacing plus the window's bottom inset.
+struct ReaderGeometry {
+    var size: Size
+    var safeAreaInsets: EdgeInsets
+
+    /// The value of `variable` (NaN for a variable no reader has: `d.width`, `d[.guide]`).
+    func value(_ variable: ExpressionVariable) -> Double {
+        switch variable {
+        case .geometryWidth: return size.width
+        case .geometryHeight: return size.height
+        case .geometrySafeAreaInset(let edge):
+            switch edge {
+            case .top: return safeAreaInsets.top
+            case .leading: return safeAreaInsets.leading
+            case .bottom: return safeAreaInsets.bottom
+            case .trailing: return safeAreaInsets.trailing
+            default: return .nan
+            }
+        case .width, .height, .guide: return .nan
+        }
+    }
+}
+
 /// A view's lengths evaluated from its GeometryReader expressions (nil: none, or invalid).
 private struct ViewLengths {
     var minLength: Double?
     var spacing: Double?
     var width: Double?
     var height: Double?
-}
-
-/// What a GeometryReader's expressions read (SwiftUI's `GeometryProxy`): its size and the
-/// safe-area insets it sees.
-struct ReaderGeometry {
-    /// `geometry.size`: the reader's size.
-    var size: Size
-    /// `geometry.safeAreaInsets` (``SafeAreaRegion/insetsSeen(by:)``).
-    var safeAreaInsets: EdgeInsets
-
-    /// The value of `variable`; NaN for a variable outside a reader's scope (`d.width`).
-    func value(_ variable: ExpressionVariable) -> Double {
-        switch variable {
-        case .geometryWidth: return size.width
-        case .geometryHeight: return size.height
-        case .safeAreaTop: return safeAreaInsets.top
-        case .safeAreaLeading: return safeAreaInsets.leading
-        case .safeAreaBottom: return safeAreaInsets.bottom
-        case .safeAreaTrailing: return safeAreaInsets.trailing
-        case .width, .height, .guide: return .nan
-        }
-    }
-}
-
-extension SafeAreaRegion {
-    /// `GeometryProxy.safeAreaInsets` of a reader whose frame is `frame` inside the safe areas
-    /// `regions` (outermost first: the root's, then each enclosing `safeAreaInset` or
-    /// `safeAreaPadding` layer's): the innermost's insets it sees, then each enclosing one's
-    /// from the frame grown through the inner ones (``extensionOf(_:on:through:)``), summed —
-    /// a reader under a bottom bar sees the bar and spacing plus the window's bottom inset.
-    static func insetsSeen(by frame: Rect, through regions: [SafeAreaRegion]) -> EdgeInsets {
-        var total = EdgeInsets()
-        var grown = frame
-        for region in regions.reversed() {
-            let seen = region.insetsSeen(by: grown)
-            total.top += seen.top
-            total.leading += seen.leading
-            total.bottom += seen.bottom
-            total.trailing += seen.trailing
-            let grow = region.extensionOf(grown, on: .all)
-            grown = Rect(
-                x: grown.x - grow.leading, y: grown.y - grow.top, width: grown.width + grow.total(along: .horizontal),
-                height: grown.height + grow.total(along: .vertical))
-        }
-        return total
-    }
-
-    /// `GeometryProxy.safeAreaInsets` of a reader whose frame is `frame` (docs/ENGINES.md,
-    /// "Safe area", rule 3): on each edge where the frame reaches the safe area's edge (at it,
-    /// within `Tolerance.frame`, or beyond it, as a reader that ignores the safe area), the
-    /// window's inset there; 0 on an edge short of it. A reader at the root, inside the safe
-    /// area, and one ignoring it both see the window's insets.
-    func insetsSeen(by frame: Rect) -> EdgeInsets {
-        func reaches(_ beyond: Double) -> Bool { beyond >= 0 || Tolerance.equal(beyond, 0) }
-        return EdgeInsets(
-            top: reaches(safe.y - frame.y) ? safe.y - full.y : 0,
-            leading: reaches(safe.x - frame.x) ? safe.x - full.x : 0,
-            bottom: reaches(frame.y + frame.height - safe.y - safe.height)
-                ? full.y + full.height - safe.y - safe.height : 0,
-            trailing: reaches(frame.x + frame.width - safe.x - safe.width)
-                ? full.x + full.width - safe.x - safe.width : 0)
-    }
 }

@@ -99,6 +99,8 @@ extension ViewGraph {
     /// laid out: `Engine+GeometryReader.swift`).
     mutating func bindModifierExpressions(_ modifier: ModifierNode, node: Int32) {
         guard let reader = content.openReaders.last else { return }
+        // An inset read depends on where the reader lies: no placement is kept across passes.
+        if modifier.expressions.contains(where: \.expression.readsSafeAreaInsets) { hasSafeAreaLayers = true }
         content.bindings.append(
             ExpressionBinding(
                 node: node, modifier: modifier.modifier, expressions: modifier.expressions, reader: reader))
@@ -108,6 +110,7 @@ extension ViewGraph {
     /// stack `spacing`, Image size).
     mutating func bindViewExpressions(_ expressions: [ExpressionLength], node: Int32) {
         guard let reader = content.openReaders.last else { return }
+        if expressions.contains(where: \.expression.readsSafeAreaInsets) { hasSafeAreaLayers = true }
         content.bindings.append(
             ExpressionBinding(
                 node: node, modifier: nil, expressions: expressions, reader: reader, environment: content.environment)

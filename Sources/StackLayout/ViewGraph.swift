@@ -52,7 +52,8 @@ struct ViewGraph: Sendable {
     /// Whether a GeometryReader or a custom layout may change answers from pass to pass
     /// (GeometryReader expressions rewrite parameters; a custom layout's answers are its own).
     var hasChangingAnswers = false
-    /// Whether any node reads the safe area when placed (`.ignoresSafeArea`): its placement
+    /// Whether any node reads the safe area when placed (`.ignoresSafeArea`, a GeometryReader
+    /// expression over `geometry.safeAreaInsets`): its placement
     /// then depends on more than its proposal and origin, so placements are not kept.
     var hasSafeAreaLayers = false
     /// Per node: its index among the containers (their stamps, probe keys and measurement

@@ -13,10 +13,9 @@ indirect enum Value {
     /// A length that reads the layout: expression text over `geometry.width`/`height`
     /// (inside a GeometryReader) or `d.width`, `d[.trailing]` (an alignment guide's value).
     case length(String, LengthExpression.Scope)
-    /// `proxy` of `GeometryReader { proxy in … }`, and its `size`.
+    /// `proxy` of `GeometryReader { proxy in … }`, its `size` and its `safeAreaInsets`.
     case geometryProxy
     case geometrySize
-    /// `proxy.safeAreaInsets`.
     case geometryInsets
     /// `d` of `.alignmentGuide(.leading) { d in … }`.
     case dimensions
@@ -63,7 +62,7 @@ indirect enum Value {
         case .length: return "a length read from the layout"
         case .geometryProxy: return "a GeometryProxy"
         case .geometrySize: return "a size"
-        case .geometryInsets: return "EdgeInsets"
+        case .geometryInsets: return "safe-area insets"
         case .dimensions: return "ViewDimensions"
         case .views: return "a view"
         case .gridItem: return "a GridItem"

@@ -1,6 +1,7 @@
 import InterfaceBuilder
 import LayoutCore
 import LayoutHarness
+import LayoutTranslation
 
 /// The proof on every device: each device compares the root imported for that device (its
 /// safe area, bars and margins) with the read-back SwiftUI laid out inside the same safe area.
@@ -26,6 +27,21 @@ extension Migration {
             return DeviceSide(
                 device: device, spec: try canonical(imported, path: path).spec,
                 safeAreaInsets: imported.safeAreaInsets)
+        }
+    }
+
+    /// The sides as the translator's ``DeviceSafeAreas``: each device's window size and insets,
+    /// and root `rootID` imported for that device with other insets (the affine fallback reads
+    /// how its frames follow them).
+    static func deviceSafeAreas(
+        _ sides: [DeviceSide], _ document: IBDocument, _ rootID: String, _ path: String, _ options: IBImportOptions
+    ) -> DeviceSafeAreas {
+        let traits = document.device.traits(landscape: document.isLandscape)
+        return DeviceSafeAreas(devices: sides.map { .init(size: $0.device.size, insets: $0.safeAreaInsets) }) {
+            index, insets in
+            var deviceOptions = sides[index].device.options(options, documentTraits: traits)
+            deviceOptions.safeAreaInsets = insets
+            return try canonical(document.importRoot(rootID, options: deviceOptions), path: path).spec
         }
     }
 

@@ -90,12 +90,15 @@ enum Migration {
             return result
         }
         let sizes = devices.map(\.size)
+        // Each device's import, read now for the affine fallback's safe area, proved below.
+        let importedSides = safeArea == nil ? nil : try? deviceSides(document, rootID, path, devices, options)
         let translation: StackTranslation
         let source: String
         do {
             translation = try ConstraintsToStacks.translate(
                 spec, allowGeometryReader: true, verifyingAt: sizes, helperIDs: helperIDs, allowsApproximation: true,
-                safeArea: safeArea, minimumMarginsOf: rootSpecID)  // the importer's margins: UIKit's minimum
+                safeArea: safeArea, minimumMarginsOf: rootSpecID,  // the importer's margins: UIKit's minimum
+                devices: importedSides.map { deviceSafeAreas($0, document, rootID, path, options) })
             source = try SwiftUISource.file(translation.spec, typeName: typeName(path, rootID))
         } catch let error as TranslationError {
             result.reasons = reasons(error)
@@ -126,7 +129,7 @@ enum Migration {
         }
         let sides: [DeviceSide]
         do {
-            sides = try deviceSides(document, rootID, path, devices, options)
+            sides = try importedSides ?? deviceSides(document, rootID, path, devices, options)
         } catch {
             result.verdict = .approximate
             result.reasons = [(rootID, "the root cannot be imported for every device: \(error)")]

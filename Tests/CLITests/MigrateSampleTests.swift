@@ -42,4 +42,45 @@ import Testing
             #expect(line?.hasPrefix("exact [stacks]  ") == true, "\(root): \(result.stdout)")
         }
     }
+
+    /// The affine roots of the sample, written in the safe area's size and insets since the
+    /// per-device proof (docs/TRANSLATION.md "Affine frames in the safe area"): General.storyboard
+    /// hC1-xV-1iw (nine fields squeezed between a bar and the keyboard's place), SpecialCase
+    /// PdK-Kw-AQ1 (a search bar and a container under the status bar) on the five default
+    /// devices, and iMessageDemo's launch screen (a label centred on the screen, pinned to the
+    /// root's margin) on phones in both orientations, where the side insets differ (it was
+    /// Δ 124 pt in landscape with the document's insets in its frames). Each is exact, and its
+    /// SwiftUI reads `geometry.safeAreaInsets` instead of ignoring the safe area.
+    @Test(.enabled(if: sampleExists, "the shared IB sample is not beside the checkout"))
+    func affineRootsFollowEachDevicesSafeArea() throws {
+        let prefix = Self.sample + "/"
+        let cases: [(document: String, root: String, devices: [String])] = [
+            (
+                "hackiftekhar__IQKeyboardManager__Example__IQKeyboardManagerSwiftExample__Storyboard__Base.lproj__General.storyboard",
+                "hC1-xV-1iw", []
+            ),
+            (
+                "hackiftekhar__IQKeyboardManager__Example__IQKeyboardManagerSwiftExample__Storyboard__Base.lproj__SpecialCase.storyboard",
+                "PdK-Kw-AQ1", []
+            ),
+            (
+                "SwiftKickMobile__SwiftMessages__iMessageDemo__iMessageDemo__LaunchScreen.storyboard", "Ze5-6b-2t3",
+                ["--devices", "iphone-se,iphone-16,iphone-16-landscape,iphone-16-pro-max-landscape,ipad-11"]
+            ),
+        ]
+        for (document, root, devices) in cases {
+            let report = FileManager.default.temporaryDirectory.appendingPathComponent("affine-\(root)-\(UUID())")
+            defer { try? FileManager.default.removeItem(at: report) }
+            let result = try CLI.run(["migrate", prefix + document, "--report", report.path] + devices)
+            let line = result.stdout.split(separator: "\n").first { $0.hasSuffix("  " + root) }
+            #expect(line?.hasPrefix("exact [affineFrames]  ") == true, "\(root): \(result.stdout)")
+            let files = try FileManager.default.contentsOfDirectory(atPath: report.path).filter {
+                $0.hasSuffix(".swift")
+            }
+            let sources = try files.map { try String(contentsOfFile: report.path + "/" + $0, encoding: .utf8) }
+            let source = try #require(sources.first { $0.contains("\"\(root)\"") }, "\(root): \(files)")
+            #expect(source.contains("geometry.safeAreaInsets"), "\(root): \(source)")
+            #expect(!source.contains("ignoresSafeArea"), "\(root): the reader lies in the safe area: \(source)")
+        }
+    }
 }

@@ -78,7 +78,7 @@ import Testing
             #"{ "type": "GeometryReader", "content": { "type": "LazyVGrid", "columns": [ { "size": { "fixed": 10 } }, { "size": { "flexible": { "minimum": "geometry.widht" } } } ] } }"#,
             "root.content.columns[1].size.flexible.minimum",
             ExpectedProblem.syntax(
-                column: 1, .unknownVariable("geometry.widht", allowed: ["geometry.width", "geometry.height"]))
+                column: 1, .unknownVariable("geometry.widht", allowed: geometryVariableNames))
         ),
         (
             #"{ "type": "GeometryReader", "content": { "type": "LazyHGrid", "rows": [ { "size": { "fixed": 10 }, "spacing": "2 *" } ] } }"#,
@@ -89,7 +89,7 @@ import Testing
             #"{ "type": "GeometryReader", "content": { "type": "ZStack", "spacing": "d.width" } }"#,
             "root.content.spacing",
             ExpectedProblem.syntax(
-                column: 1, .unknownVariable("d.width", allowed: ["geometry.width", "geometry.height"]))
+                column: 1, .unknownVariable("d.width", allowed: geometryVariableNames))
         ),
         (
             #"{ "type": "GeometryReader", "content": { "type": "Grid", "verticalSpacing": "min(geometry.width" } }"#,

@@ -117,7 +117,7 @@ import Testing
             #"{ "type": "GeometryReader", "content": { "type": "Color", "modifiers": [ { "frame": { "height": "0.5 * geometry.heigth" } } ] } }"#,
             "root.content.modifiers[0].frame.height",
             ExpectedProblem.syntax(
-                column: 7, .unknownVariable("geometry.heigth", allowed: ["geometry.width", "geometry.height"]))
+                column: 7, .unknownVariable("geometry.heigth", allowed: geometryVariableNames))
         ),
         (
             #"{ "type": "GeometryReader", "content": { "type": "Color", "modifiers": [ { "padding": "(geometry.width" } ] } }"#,
@@ -127,7 +127,7 @@ import Testing
             #"{ "type": "GeometryReader", "content": { "type": "Spacer", "minLength": "geometry.heigth" } }"#,
             "root.content.minLength",
             ExpectedProblem.syntax(
-                column: 1, .unknownVariable("geometry.heigth", allowed: ["geometry.width", "geometry.height"]))
+                column: 1, .unknownVariable("geometry.heigth", allowed: geometryVariableNames))
         ),
     ])
     func errorsNameThePathAndWhatWasExpected(root: String, path: String, problem: ExpectedProblem) {

@@ -30,15 +30,17 @@ import Testing
         expectFrame(solution, "bar", 59, 0, 852, 40)
     }
 
-    @Test func aReaderIgnoringTheSafeAreaSeesTheInsetsItCovers() throws {
-        // The reader ignores the safe area: it grows to the window, (0, 0, 852, 393); its size
-        // is the window's and it still sees the insets: the bar is 852 − 59 − 59 = 734 wide
-        // (the safe area's width, `geometry.size.width - leading - trailing`) at (0, 0).
+    @Test func aReaderIgnoringTheSafeAreaReadsNoInsets() throws {
+        // The reader ignores the safe area: it grows to the window, (0, 0, 852, 393), and its
+        // safe area is then its whole frame ("expands the safe area of a view"; docs/ENGINES.md
+        // "Safe area", rule 3): it reads 0 on every edge, so the bar is
+        // `geometry.width - leading - trailing` = 852 − 0 − 0 = 852 wide at (0, 0).
         let safeWidth = "geometry.width - geometry.safeAreaInsets.leading - geometry.safeAreaInsets.trailing"
         var engine = StackLayoutEngine(
             try Self.spec(width: safeWidth, readerModifiers: #"[ { "ignoresSafeArea": true } ]"#))
         let solution = engine.solve(in: SolveSize(width: 852, height: 393))
-        expectFrame(solution, "bar", 0, 0, 734, 40)
+        expectFrame(solution, "reader", 0, 0, 852, 393)
+        expectFrame(solution, "bar", 0, 0, 852, 40)
     }
 
     @Test func aReaderShortOfTheSafeAreasEdgeSeesNoInsetThere() throws {
