@@ -17,7 +17,8 @@ extension StackLayoutEngine {
         let n = graph.nodes[Int(node)]
         let geometry = ReaderGeometry(
             size: size,
-            safeAreaInsets: SafeAreaRegion.extensionOf(Rect(origin: origin, size: size), on: .all, through: buffers.safeAreas))
+            safeAreaInsets: SafeAreaRegion.extensionOf(
+                Rect(origin: origin, size: size), on: .all, through: buffers.safeAreas))
         for index in graph.content.readers[Int(n.payload)] where graph.content.bindings[index].reader == node {
             resolve(graph.content.bindings[index], geometry: geometry)
         }
