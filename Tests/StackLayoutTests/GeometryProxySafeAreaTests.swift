@@ -3,7 +3,9 @@ import StackLayout
 import Testing
 
 /// `geometry.safeAreaInsets.…` in a GeometryReader's expressions (SwiftUI's
-/// `GeometryProxy.safeAreaInsets`; docs/ENGINES.md "Safe area", rule 3). Every expectation is
+/// `GeometryProxy.safeAreaInsets`; docs/ENGINES.md "Safe area", rule 3): the window's width in
+/// landscape and the insets through a `safeAreaInset` layer (a reader that ignores the safe
+/// area, or stops short of an edge: `GeometryReaderSafeAreaTests`). Every expectation is
 /// derived by hand in the comment beside it.
 @Suite struct GeometryProxySafeAreaTests {
     /// A reader (`"reader"`, with `readerModifiers`) whose content is a Color 40 high and as
@@ -28,28 +30,6 @@ import Testing
         let solution = engine.solve(in: SolveSize(width: 852, height: 393))
         expectFrame(solution, "reader", 59, 0, 734, 372)
         expectFrame(solution, "bar", 59, 0, 852, 40)
-    }
-
-    @Test func aReaderIgnoringTheSafeAreaReadsNoInsets() throws {
-        // The reader ignores the safe area: it grows to the window, (0, 0, 852, 393), and its
-        // safe area is then its whole frame ("expands the safe area of a view"; docs/ENGINES.md
-        // "Safe area", rule 3): it reads 0 on every edge, so the bar is
-        // `geometry.width - leading - trailing` = 852 − 0 − 0 = 852 wide at (0, 0).
-        let safeWidth = "geometry.width - geometry.safeAreaInsets.leading - geometry.safeAreaInsets.trailing"
-        var engine = StackLayoutEngine(
-            try Self.spec(width: safeWidth, readerModifiers: #"[ { "ignoresSafeArea": true } ]"#))
-        let solution = engine.solve(in: SolveSize(width: 852, height: 393))
-        expectFrame(solution, "reader", 0, 0, 852, 393)
-        expectFrame(solution, "bar", 0, 0, 852, 40)
-    }
-
-    @Test func aReaderShortOfTheSafeAreasEdgeSeesNoInsetThere() throws {
-        // The reader framed 300 × 200 and centred in the safe area: x = 59 + (734 − 300) / 2 =
-        // 276, short of both side edges, so it sees no side inset: the bar is 300 wide.
-        var engine = StackLayoutEngine(
-            try Self.spec(width: Self.window, readerModifiers: #"[ { "frame": { "width": 300, "height": 200 } } ]"#))
-        let solution = engine.solve(in: SolveSize(width: 852, height: 393))
-        expectFrame(solution, "bar", 276, 86, 300, 40)
     }
 
     @Test func aReaderUnderABottomInsetSeesTheBarAndTheWindowsInset() throws {
