@@ -83,13 +83,13 @@ enum TranslateCommand: Subcommand {
             if !exact, let minimal = MinimalConstraints.translate(spec) {
                 return JSONWriter.write(minimal.spec.json) + "\n"
             }
-            let translation = StackToConstraints.translate(spec)
+            let translation = try StackToConstraints.translate(spec).requiringConstraintForm()
             for note in translation.notes { Console.error("layoutlab: note: \(note)") }
             return JSONWriter.write(translation.spec.json) + "\n"
         case (.view(let spec), "swiftui"):
             return try SwiftUISource.file(spec, typeName: SwiftUISource.typeName(for: spec.name))
         case (.view(let spec), "uikit"):
-            let translation = StackToConstraints.translate(spec)
+            let translation = try StackToConstraints.translate(spec).requiringConstraintForm()
             for note in translation.notes { Console.error("layoutlab: note: \(note)") }
             return try UIKitSource.make(translation.spec, typeName: UIKitSource.typeName(for: spec.name))
         case (.constraints(let spec), "uikit"):
