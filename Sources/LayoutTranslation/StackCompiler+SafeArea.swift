@@ -29,11 +29,7 @@ extension StackCompiler {
     func safeAreaPaddingSize(
         _ layer: Layer, _ insets: EdgeInsets, _ axis: Axis, _ proposal: LinearExpression?, _ view: String?
     ) -> LinearExpression {
-        var edges: EdgeSet = []
-        for (edge, length) in [
-            (EdgeSet.top, insets.top), (.leading, insets.leading), (.bottom, insets.bottom), (.trailing, insets.trailing),
-        ] where length != 0 { edges.insert(edge) }
-        enclosingSafeAreaEdges.append(edges)
+        enclosingSafeAreaEdges.append(Self.nonzeroEdges(insets))
         defer { enclosingSafeAreaEdges.removeLast() }
         return paddingSize(layer, insets, axis, proposal, view)
     }
@@ -148,8 +144,12 @@ extension StackCompiler {
     /// The edges on which the layer being compiled has a safe-area inset to ignore: the
     /// window's nonzero insets and the enclosing safe-area layers' edges.
     private var safeAreaEdges: EdgeSet {
-        let insets = environment.safeAreaInsets
-        var result = enclosingSafeAreaEdges.reduce(EdgeSet()) { $0.union($1) }
+        enclosingSafeAreaEdges.reduce(Self.nonzeroEdges(environment.safeAreaInsets)) { $0.union($1) }
+    }
+
+    /// The edges on which `insets` are not 0.
+    private static func nonzeroEdges(_ insets: EdgeInsets) -> EdgeSet {
+        var result: EdgeSet = []
         if insets.top != 0 { result.insert(.top) }
         if insets.leading != 0 { result.insert(.leading) }
         if insets.bottom != 0 { result.insert(.bottom) }
