@@ -57,6 +57,21 @@ struct SafeAreaConstraintsTests {
             """)
     }
 
+    /// HStack(spacing: 0) { side.frame(width: 80); main.safeAreaInset(edge: .trailing,
+    /// alignment: .top) { Spacer(minLength: 30) } }: a nil spacing beside a Spacer is 0, a
+    /// horizontal edge aligns across on `top`, inside a stack.
+    static func trailingSpacer(_ environment: String) throws -> ViewSpec {
+        try viewSpec(
+            """
+            { "format": "layoutlab.view/1", "name": "trailing-spacer", "environment": \(environment),
+              "root": { "type": "HStack", "spacing": 0, "children": [
+                  { "type": "Color", "modifiers": [ { "frame": { "width": 80 }, "id": "side" } ] },
+                  { "type": "Color", "id": "main", "modifiers": [ { "safeAreaInset": { "edge": "trailing",
+                      "alignment": "top", "content": { "type": "Spacer", "id": "gutter", "minLength": 30 } },
+                      "id": "mainLayer" } ] } ] } }
+            """)
+    }
+
     static func frames(_ spec: ViewSpec, _ width: Double, _ height: Double) throws -> [String: Rect] {
         let translation = StackToConstraints.translate(spec)
         #expect(translation.notes.isEmpty, "\(translation.notes)")
@@ -72,7 +87,10 @@ struct SafeAreaConstraintsTests {
 
     @Test(arguments: [iPhone15, none])
     func sweepsAgree(_ environment: String) throws {
-        for spec in [try Self.padded(environment), try Self.barInset(environment), try Self.badgeInset(environment)] {
+        for spec in [
+            try Self.padded(environment), try Self.barInset(environment), try Self.badgeInset(environment),
+            try Self.trailingSpacer(environment),
+        ] {
             try EngineAgreementTests.assertAgree(spec)
         }
     }
