@@ -23,6 +23,12 @@ import Testing
         #expect(result.stdout.contains("\"bar.top == list.bottom + 8\""))
         #expect(result.stdout.contains("\"list.height == root.height - 194\""))
         #expect(result.stdout.contains("\"screen.top == root.top + 59\""))
+        // The same constraints as anchor code (the replay's rows relate several anchors on a
+        // side and had no UIKit form).
+        let uikit = try CLI.run(["translate", path, "--to", "uikit"])
+        #expect(uikit.status == 0, "\(uikit.stderr)")
+        #expect(uikit.stdout.contains("bar.topAnchor.constraint(equalTo: list.bottomAnchor, constant: 8),"))
+        #expect(uikit.stdout.contains("screen.topAnchor.constraint(equalTo: view.topAnchor, constant: 59),"))
     }
 
     @Test func ignoringThroughSafeAreaPaddingExits1NamingTheView() throws {
@@ -33,7 +39,7 @@ import Testing
                   { "type": "Color", "id": "backdrop", "modifiers": [ { "ignoresSafeArea": true } ] } ],
                 "modifiers": [ { "safeAreaPadding": 16 } ] } }
             """#)
-        for target in [["constraints", "--exact"], ["uikit"]] {
+        for target in [["constraints", "--exact"], ["uikit", "--exact"]] {
             let result = try CLI.run(["translate", path, "--to"] + target)
             #expect(result.status == 1)
             #expect(result.stdout.isEmpty)
