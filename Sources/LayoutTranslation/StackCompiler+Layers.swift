@@ -113,12 +113,13 @@ extension StackCompiler {
         case .flexibleFrame(let frame):
             return flexibleFrameSize(layer, frame, axis, proposal, view)
         case .padding(let insets):
-            let before = axis == .horizontal ? insets.leading : insets.top
-            let total = insets.total(along: axis)
-            let childProposal = proposal.map { maximum([$0 - total, LinearExpression(0)], axis) }
-            let child = compile(layer.inner, axis, childProposal, real: real)
-            place(child, axis, at: origin + before)
-            return child.size + total
+            return paddingSize(layer, insets, axis, proposal, view)
+        case .safeAreaPadding(let insets):
+            return safeAreaPaddingSize(layer, insets, axis, proposal, view)
+        case .safeAreaInset(let inset):
+            return safeAreaInsetSize(layer, inset, axis, proposal, view)
+        case .ignoresSafeArea(let regions, let edges):
+            return ignoringSafeAreaSize(layer, regions, edges, axis, proposal, view)
         case .fixedSize(let horizontal, let vertical):
             let fixed = axis == .horizontal ? horizontal : vertical
             let child = compile(layer.inner, axis, fixed ? nil : proposal, real: real)
@@ -151,5 +152,18 @@ extension StackCompiler {
             place(child, axis, at: origin)
             return child.size
         }
+    }
+
+    /// `.padding(insets)`: the child proposed the proposal less the insets (never below 0),
+    /// placed after the leading or top inset; the layer is the child plus the insets.
+    func paddingSize(
+        _ layer: Layer, _ insets: EdgeInsets, _ axis: Axis, _ proposal: LinearExpression?, _ view: String?
+    ) -> LinearExpression {
+        let before = axis == .horizontal ? insets.leading : insets.top
+        let total = insets.total(along: axis)
+        let childProposal = proposal.map { maximum([$0 - total, LinearExpression(0)], axis) }
+        let child = compile(layer.inner, axis, childProposal, real: view != nil)
+        place(child, axis, at: (view.map { Self.position($0, axis) } ?? LinearExpression(0)) + before)
+        return child.size + total
     }
 }

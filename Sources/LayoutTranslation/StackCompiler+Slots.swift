@@ -39,11 +39,15 @@ extension StackCompiler {
     }
 
     /// The edges on which a layer asks for zero spacing: a Spacer on all; padding resets the
-    /// edges it insets; frames, priority and fixedSize pass through; a stack projects its
+    /// edges it insets; safe-area insets and padding ask for the default on every edge; frames, priority and fixedSize pass through; a stack projects its
     /// first and last children's along its axis and the common edges across; a ZStack the
     /// common edges of its children.
     func zeroEdges(_ layer: Layer) -> Set<Edge> {
         if layer.depth > 0 {
+            switch layer.modifier {
+            case .safeAreaInset, .safeAreaPadding: return []
+            default: break
+            }
             var edges = zeroEdges(layer.inner)
             if case .padding(let insets) = layer.node.modifiers[layer.depth - 1].modifier {
                 if insets.leading != 0 { edges.remove(.leading) }

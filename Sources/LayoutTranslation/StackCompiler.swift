@@ -19,6 +19,12 @@ final class StackCompiler {
     private(set) var viewIDs: [String] = []
     private(set) var rows: [Row] = []
     private(set) var notes: [TranslationNote] = []
+    /// The views whose layout constraints cannot express at all (also in `notes`): the
+    /// translation is refused where a caller needs it to be right (`ConstraintTranslation.refusals`).
+    private(set) var refusals: [TranslationNote] = []
+    /// The edges on which each enclosing `.safeAreaInset` or `.safeAreaPadding` layer takes
+    /// something off its content's safe area, outermost first (`StackCompiler+SafeArea.swift`).
+    var enclosingSafeAreaEdges: [EdgeSet] = []
     /// Each note's reason with the ids of the views it makes approximate (the noted view and
     /// everything in it: its modifiers' ids and its subviews' ids).
     private(set) var approximations: [(ids: [String], reason: String)] = []
@@ -91,6 +97,15 @@ final class StackCompiler {
     func note(_ layer: Layer, _ reason: String) {
         guard notedPaths.insert(layer.key).inserted else { return }
         notes.append(TranslationNote(view: layer.id ?? layer.node.id ?? layer.description, reason: reason))
+        approximations.append((ViewSpec(name: "", root: layer.node).ids, reason))
+    }
+
+    /// Records that `layer` has no constraint form at all: noted, and listed in `refusals`.
+    func refuse(_ layer: Layer, _ reason: String) {
+        guard notedPaths.insert(layer.key).inserted else { return }
+        let note = TranslationNote(view: layer.id ?? layer.node.id ?? layer.description, reason: reason)
+        notes.append(note)
+        refusals.append(note)
         approximations.append((ViewSpec(name: "", root: layer.node).ids, reason))
     }
 

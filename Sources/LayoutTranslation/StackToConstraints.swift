@@ -16,6 +16,18 @@ public struct ConstraintTranslation: Sendable, Equatable {
     public var approximatedViews: [ApproximatedView]
     /// How many optional priority levels the translation uses (one per greedy step).
     public var levelCount: Int
+    /// The views (also in `notes`) that constraints cannot lay out as the stack engine does at
+    /// all, such as a view ignoring a safe area it lies in: `requiringConstraintForm()` refuses
+    /// the translation for them (empty when there is none).
+    public var refusals: [TranslationNote] = []
+
+    /// The translation, or `TranslationError.noConstraintForm` naming its `refusals`: for a
+    /// caller that hands the constraints on as the layout (`translate --to constraints`,
+    /// `--to uikit`) rather than reporting the approximation.
+    public func requiringConstraintForm() throws(TranslationError) -> ConstraintTranslation {
+        guard refusals.isEmpty else { throw TranslationError.noConstraintForm(refusals) }
+        return self
+    }
 }
 
 /// Stacks → constraints: compiles a view spec into a constraint spec whose solution
@@ -47,8 +59,10 @@ public enum StackToConstraints {
         for axis in [Axis.horizontal, .vertical] {
             let canvas = LinearExpression(
                 variable: ConstraintSpec.rootID + (axis == .horizontal ? ".width" : ".height"))
-            let laid = compiler.compile(root, axis, canvas, real: true)
-            compiler.place(laid, axis, at: 0.5 * canvas - 0.5 * laid.size)
+            // The root lies inside the window's safe area (the root view's safeAreaLayoutGuide).
+            let proposal = compiler.rootProposal(canvas, axis)
+            let laid = compiler.compile(root, axis, proposal, real: true)
+            compiler.place(laid, axis, at: compiler.rootOrigin(proposal, laid, axis))
         }
         let levels = compiler.levelCount
         let step = levels > 998 ? 998 / Double(levels) : 1
@@ -71,7 +85,8 @@ public enum StackToConstraints {
         let ids = spec.ids
         return ConstraintTranslation(
             spec: translated, reportedIDs: ids, notes: compiler.notes,
-            approximatedViews: ApproximatedView.collect(compiler.approximations, order: ids), levelCount: levels)
+            approximatedViews: ApproximatedView.collect(compiler.approximations, order: ids), levelCount: levels,
+            refusals: compiler.refusals)
     }
 }
 

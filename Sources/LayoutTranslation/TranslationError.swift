@@ -8,6 +8,8 @@ public enum TranslationError: Error, Sendable, Equatable, CustomStringConvertibl
     case notExpressible([TranslationNote])
     /// Constraints or views with no UIKit anchor-code form (`UIKitSource`), each with the reason.
     case noUIKitForm([TranslationNote])
+    /// Views of a view spec whose layout has no constraint form (`ConstraintTranslation.refusals`).
+    case noConstraintForm([TranslationNote])
 
     public var description: String {
         switch self {
@@ -18,6 +20,9 @@ public enum TranslationError: Error, Sendable, Equatable, CustomStringConvertibl
                 + notes.map { "  " + $0.description }.joined(separator: "\n")
         case .noUIKitForm(let notes):
             return "these have no UIKit anchor-code form:\n"
+                + notes.map { "  " + $0.description }.joined(separator: "\n")
+        case .noConstraintForm(let notes):
+            return "these views have no constraint form:\n"
                 + notes.map { "  " + $0.description }.joined(separator: "\n")
         }
     }

@@ -200,7 +200,8 @@ enum Migration {
     /// The translator's notes as (constraint or view, why).
     static func reasons(_ error: TranslationError) -> [(view: String, reason: String)] {
         switch error {
-        case .notExpressible(let notes), .noUIKitForm(let notes): return notes.map { ($0.view, $0.reason) }
+        case .notExpressible(let notes), .noUIKitForm(let notes), .noConstraintForm(let notes):
+            return notes.map { ($0.view, $0.reason) }
         case .noSwiftUIForm(let view, let type): return [(view, "\(type) has no SwiftUI form in this translator")]
         }
     }

@@ -39,8 +39,9 @@ enum TranslateCommand: Subcommand {
             Option(
                 "--exact",
                 help: """
-                    view spec → constraints: the exact replay of SwiftUI's evaluation (helper
-                    views), for proofs, instead of the minimal constraints a person would write
+                    view spec → constraints or uikit: the exact replay of SwiftUI's evaluation
+                    (helper views), for proofs, instead of the minimal constraints a person would
+                    write
                     """),
             LayoutLabCommand.outputOption,
         ])
@@ -75,23 +76,27 @@ enum TranslateCommand: Subcommand {
         return .success
     }
 
+    /// The constraints of a view spec: the minimal form where it lays out alike (unless
+    /// `exact`), else the replay, its notes on stderr; a view the replay refuses is
+    /// `TranslationError.noConstraintForm` (exit 1).
+    static func constraints(_ spec: ViewSpec, exact: Bool) throws -> ConstraintSpec {
+        if !exact, let minimal = MinimalConstraints.translate(spec) { return minimal.spec }
+        let translation = try StackToConstraints.translate(spec).requiringConstraintForm()
+        for note in translation.notes { Console.error("layoutlab: note: \(note)") }
+        return translation.spec
+    }
+
     static func translate(_ document: SpecDocument, to target: String, allowGeometryReader: Bool, exact: Bool = false)
         throws -> String
     {
         switch (document, target) {
         case (.view(let spec), "constraints"):
-            if !exact, let minimal = MinimalConstraints.translate(spec) {
-                return JSONWriter.write(minimal.spec.json) + "\n"
-            }
-            let translation = StackToConstraints.translate(spec)
-            for note in translation.notes { Console.error("layoutlab: note: \(note)") }
-            return JSONWriter.write(translation.spec.json) + "\n"
+            return JSONWriter.write(try constraints(spec, exact: exact).json) + "\n"
         case (.view(let spec), "swiftui"):
             return try SwiftUISource.file(spec, typeName: SwiftUISource.typeName(for: spec.name))
         case (.view(let spec), "uikit"):
-            let translation = StackToConstraints.translate(spec)
-            for note in translation.notes { Console.error("layoutlab: note: \(note)") }
-            return try UIKitSource.make(translation.spec, typeName: UIKitSource.typeName(for: spec.name))
+            return try UIKitSource.make(
+                try constraints(spec, exact: exact), typeName: UIKitSource.typeName(for: spec.name))
         case (.constraints(let spec), "uikit"):
             return try UIKitSource.make(spec, typeName: UIKitSource.typeName(for: spec.name))
         case (.view, _), (.constraints, "constraints"):
