@@ -68,7 +68,10 @@ struct BarInset: Equatable {
                 && terms[0].anchor == LayoutAnchor(item: view, attribute: .height)
         }
         let holds = [LayoutAttribute.top, .bottom].allSatisfy { edge in
-            pins.contains { $0.b == LayoutAnchor(item: view, attribute: edge) && $0.a.attribute == edge && parents[$0.a.item] == view }
+            pins.contains {
+                $0.b == LayoutAnchor(item: view, attribute: edge) && $0.a.attribute == edge
+                    && parents[$0.a.item] == view
+            }
         }
         return fixed || holds || rows.contains(view)
     }
@@ -159,7 +162,8 @@ extension ConstraintsToStacks {
                 var rest = node.children
                 rest.remove(at: barIndex)
                 var modified =
-                    rest.count == 1 ? rest[0] : ViewNode(.vStack(alignment: alignment, spacing: spacing), children: rest)
+                    rest.count == 1
+                    ? rest[0] : ViewNode(.vStack(alignment: alignment, spacing: spacing), children: rest)
                 modified.modifiers.append(ModifierNode(.safeAreaInset(inset)))
                 modified.modifiers += node.modifiers
                 node = modified

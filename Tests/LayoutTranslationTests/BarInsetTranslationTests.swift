@@ -92,6 +92,56 @@ struct BarInsetTranslationTests {
         }
     }
 
+    static let inputViews = #"""
+        { "id": "list", "parent": "screen" }, { "id": "panel", "parent": "screen" }, { "id": "input", "parent": "screen" }
+        """#
+    /// A list, a 50-pt panel and a 44-pt input bar on the safe area's bottom, each pinned to the
+    /// next, the panel and the bar as wide as the list (IQKeyboardManager's TestCases
+    /// K57-tY-6IX has this shape).
+    static let input = [
+        "list.top == safe.top", "list.leading == safe.leading", "list.trailing == safe.trailing",
+        "panel.top == list.bottom", "panel.leading == list.leading", "panel.trailing == list.trailing",
+        "panel.height == 50", "input.top == panel.bottom", "input.leading == list.leading",
+        "input.trailing == list.trailing", "input.bottom == safe.bottom", "input.height == 44",
+    ]
+
+    /// The bar insets the rest of the stack, not only its neighbour.
+    @Test func aBarBelowSeveralViewsInsetsTheirStack() throws {
+        let translation = try Screens.translate(views: Self.inputViews, constraints: Self.input)
+        let source = try SwiftUISource.file(translation.spec, typeName: "InputBar")
+        #expect(source.contains("VStack(spacing: 0) {"), "\(source)")
+        #expect(source.contains("        }\n        .safeAreaInset(edge: .bottom, spacing: 0) {"), "\(source)")
+        // input: the safe area's bottom 44 pt; panel: 50 above it; list: the rest above —
+        // iPhone SE: list (0, 20, 375, 667 − 20 − 94 = 553), panel (0, 573, 375, 50), input (0, 623, 375, 44);
+        // iPhone 15: (0, 59, 393, 724 − 59 = 665), (0, 724, 393, 50), (0, 774, 393, 44);
+        // landscape: (59, 0, 734, 278), (59, 278, 734, 50), (59, 328, 734, 44);
+        // iPad: (0, 24, 834, 1080 − 24 = 1056), (0, 1080, 834, 50), (0, 1130, 834, 44).
+        let expected: [[Rect]] = [
+            [
+                Rect(x: 0, y: 20, width: 375, height: 553), Rect(x: 0, y: 573, width: 375, height: 50),
+                Rect(x: 0, y: 623, width: 375, height: 44),
+            ],
+            [
+                Rect(x: 0, y: 59, width: 393, height: 665), Rect(x: 0, y: 724, width: 393, height: 50),
+                Rect(x: 0, y: 774, width: 393, height: 44),
+            ],
+            [
+                Rect(x: 59, y: 0, width: 734, height: 278), Rect(x: 59, y: 278, width: 734, height: 50),
+                Rect(x: 59, y: 328, width: 734, height: 44),
+            ],
+            [
+                Rect(x: 0, y: 24, width: 834, height: 1056), Rect(x: 0, y: 1080, width: 834, height: 50),
+                Rect(x: 0, y: 1130, width: 834, height: 44),
+            ],
+        ]
+        for (screen, frames) in zip(Screens.screens, expected) {
+            let (constraints, stacks) = try Screens.frames(
+                translation, screen, views: Self.inputViews, constraints: Self.input, ids: ["list", "panel", "input"])
+            #expect(constraints == frames, "constraints at \(screen.size)")
+            #expect(stacks == frames, "stacks at \(screen.size)")
+        }
+    }
+
     /// A note 20 high above a card, neither pinned to the safe area's bottom: a root `VStack`
     /// ending in a fixed-height view is not a bar (the previous attempt's mistake).
     @Test func aFixedHeightViewNotPinnedToTheSafeAreaIsNoBar() throws {
