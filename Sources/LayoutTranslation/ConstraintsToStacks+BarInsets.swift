@@ -7,9 +7,11 @@ import LayoutCore
 ///
 /// Read from the constraints, not from the shape of the stack tree: the bar is a child of the
 /// root, pinned (required, `==`) by its bottom edge to the bottom edge of one of the root's
-/// safe-area guides (``RootSafeArea/guides``) and by both horizontal edges to the root or a
-/// guide (it spans the root's width); the content, another child of the root, has its bottom
-/// edge pinned to the bar's top (`content.bottom == bar.top - c`). Top bars likewise.
+/// safe-area guides (``RootSafeArea/guides``), by both horizontal edges to the root, a guide
+/// or another child of the root (it spans the content), with a height of its own; the
+/// content, another child of the root, has its bottom edge pinned to the bar's top
+/// (`content.bottom == bar.top - c`). Top bars likewise. Kept only where the stack form
+/// written so verifies (``ConstraintsToStacks/insettingBars(_:_:verifies:)``).
 struct BarInset: Equatable {
     /// The bar's id.
     var bar: String
@@ -20,8 +22,8 @@ struct BarInset: Equatable {
     /// The distance from the content to the bar.
     var spacing: Double
 
-    /// The bars of `safeArea`'s root in `constraints` (`parents`: each view's parent), in the
-    /// constraints' order.
+    /// The bars of `safeArea`'s root in `constraints` (`parents`: each view's parent; `rows`:
+    /// the horizontal stack views), bottom bars first.
     static func bars(
         _ constraints: [LayoutConstraint], _ safeArea: RootSafeArea, parents: [String: String], rows: Set<String>
     ) -> [BarInset] {
@@ -30,17 +32,13 @@ struct BarInset: Equatable {
         for pin in pins where pin.b.attribute == pin.a.attribute && safeArea.guides.contains(pin.b.item) {
             let bar = pin.a.item
             guard let edge = edge(pin.a.attribute), parents[bar] == safeArea.root, pin.offset == 0,
-                spansTheRoot(bar, pins, safeArea, parents: parents)
+                spansTheRoot(bar, pins, safeArea, parents: parents),
+                ownsItsHeight(bar, constraints, pins, parents: parents, rows: rows)
             else { continue }
             let (barSide, contentSide): (LayoutAttribute, LayoutAttribute) =
                 edge == .bottom ? (.top, .bottom) : (.bottom, .top)
             for content in pins where content.b.item == bar && content.b.attribute == barSide {
-                let ownsItsHeight = { (view: String) in
-                    Self.ownsItsHeight(view, constraints, pins, parents: parents, rows: rows)
-                }
-                guard content.a.attribute == contentSide, parents[content.a.item] == safeArea.root,
-                    ownsItsHeight(bar)
-                else { continue }
+                guard content.a.attribute == contentSide, parents[content.a.item] == safeArea.root else { continue }
                 // content + offset == bar: the gap is offset below the content, −offset above it.
                 let spacing = edge == .bottom ? content.offset : -content.offset
                 result.append(BarInset(bar: bar, content: content.a.item, edge: edge, spacing: spacing))
