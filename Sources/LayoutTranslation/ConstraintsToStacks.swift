@@ -181,8 +181,14 @@ public enum ConstraintsToStacks {
         recognizer.guides = guides
         recognizer.scrollAreas = scrollAreas
         var root = recognizer.content(of: ConstraintSpec.rootID)
+        // The guides and the scroll views' content areas are read as insets and areas, not views.
+        let helpers = guides.union(scrollAreas.values)
         if let safeArea {
             root = ignoringSafeArea(root, screenPins, safeArea)
+            if !geometry {
+                let bars = BarInset.bars(engine.constraints, safeArea, parents: parents, rows: recognized.rows)
+                root = try insettingBars(root, bars) { try verifies($0, spec, engine, safeArea, sizes, helpers) }
+            }
         }
         // The GeometryReader form: without a frame its content gets anyway, where that lays out alike.
         let framed = root
@@ -192,8 +198,6 @@ public enum ConstraintsToStacks {
         let hard = recognizer.notes.filter { !$0.reason.contains("(verified below)") }
         guard hard.isEmpty else { throw TranslationError.notExpressible(hard) }
         var viewSpec = ViewSpec(name: spec.name, environment: StackRecognizer.environment(for: spec), root: root)
-        // The guides and the scroll views' content areas are read as insets and areas, not views.
-        let helpers = guides.union(scrollAreas.values)
         var differences = try differences(spec, engine, inside(viewSpec, safeArea), sizes, helperIDs: helpers)
         if !differences.isEmpty, unframed != nil {
             viewSpec.root = ViewNode(.geometryReader, children: [framed])
