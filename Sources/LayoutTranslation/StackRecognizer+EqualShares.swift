@@ -52,6 +52,6 @@ extension StackRecognizer {
         let limits = FrameLimits(min: 0, max: .infinity)
         append(
             &node,
-            .flexibleFrame(axis == .horizontal ? FlexibleFrame(horizontal: limits) : FlexibleFrame(vertical: limits)))
+            .flexibleFrame(FlexibleFrame(along: axis, limits)))
     }
 }

@@ -69,10 +69,7 @@ extension StackRecognizer {
         let limits = FrameLimits(max: .infinity)
         append(
             &content,
-            .flexibleFrame(
-                across == .horizontal
-                    ? FlexibleFrame(horizontal: limits, alignment: alignment)
-                    : FlexibleFrame(vertical: limits, alignment: alignment)))
+            .flexibleFrame(FlexibleFrame(along: across, limits, alignment: alignment)))
         var reader = ViewNode(.geometryReader, children: [content])
         if !isStretched(stack, along: across) {
             let lengths = stack.arrangedSubviews.compactMap { constantLength($0, across) }

@@ -47,7 +47,7 @@ extension StackRecognizer {
         guard !items.isEmpty else {
             // A bare Spacer gives way to every other view (layout priority −∞): framed, it
             // takes its half like the other side.
-            let frame = axis == .vertical ? FlexibleFrame(vertical: limits) : FlexibleFrame(horizontal: limits)
+            let frame = FlexibleFrame(along: axis, limits)
             return ViewNode(.spacer(minLength: 0), modifiers: [ModifierNode(.flexibleFrame(frame))])
         }
         var node = items.count == 1 ? items[0] : stackOf(items, gaps: gaps, axis)

@@ -32,7 +32,7 @@ extension StackRecognizer {
             else { continue }
             append(
                 &node,
-                .flexibleFrame(axis == .horizontal ? FlexibleFrame(horizontal: fill) : FlexibleFrame(vertical: fill)))
+                .flexibleFrame(FlexibleFrame(along: axis, fill)))
         }
         for axis in [Axis.horizontal, .vertical] where openShares.contains(Self.key(view, axis)) {
             openToZero(&node, axis)

@@ -125,11 +125,10 @@ extension StackRecognizer {
         }
         func align(_ alignment: Alignment, fromZero: Bool = false) {
             let limits = FrameLimits(min: fromZero ? 0 : nil, max: .infinity)
-            let frame =
-                horizontal
-                ? FlexibleFrame(horizontal: limits, alignment: alignment)
-                : FlexibleFrame(vertical: limits, alignment: alignment)
-            append(&node, .flexibleFrame(frame))
+            append(
+                &node,
+                .flexibleFrame(FlexibleFrame(along: horizontal ? .horizontal : .vertical, limits, alignment: alignment))
+            )
         }
         let start = pin(f.start, .start, in: container, axis)
         let end = pin(f.end, .end, in: container, axis)
@@ -319,8 +318,7 @@ extension StackRecognizer {
                 // The arranged view itself takes its equal share (its content centred in it).
                 append(
                     &node,
-                    .flexibleFrame(
-                        axis == .horizontal ? FlexibleFrame(horizontal: limits) : FlexibleFrame(vertical: limits)))
+                    .flexibleFrame(FlexibleFrame(along: axis, limits)))
             }
             if stack.alignment == .fill, isContainer(view), facts.of(view, axis.other).fixed == nil, !spansAcross,
                 isStretched(stack, along: axis.other) || !keepsEqualLengths(stack, across: view)
@@ -328,8 +326,7 @@ extension StackRecognizer {
                 // `fill` alignment: a container arranged view spans the stack across its axis.
                 append(
                     &node,
-                    .flexibleFrame(
-                        axis == .horizontal ? FlexibleFrame(vertical: limits) : FlexibleFrame(horizontal: limits)))
+                    .flexibleFrame(FlexibleFrame(along: axis.other, limits)))
             }
             if node.modifiers.isEmpty { node.id = view } else { node.modifiers[node.modifiers.count - 1].id = view }
             if stack.distribution == .equalSpacing, !nodes.isEmpty {

@@ -31,10 +31,8 @@ extension StackRecognizer {
             let limits = FrameLimits(max: .infinity)
             append(
                 &node,
-                .flexibleFrame(
-                    horizontal
-                        ? FlexibleFrame(horizontal: limits, alignment: alignment)
-                        : FlexibleFrame(vertical: limits, alignment: alignment)))
+                .flexibleFrame(FlexibleFrame(along: horizontal ? .horizontal : .vertical, limits, alignment: alignment))
+            )
             return node
         }
         guard stack.alignment == .fill, stack.axis == .horizontal, stack.arrangedSubviews.count > 1,
@@ -54,7 +52,7 @@ extension StackRecognizer {
         guard !fills(node, axis) else { return }
         let limits = FrameLimits(max: .infinity)
         let frame = ModifierNode(
-            .flexibleFrame(axis == .horizontal ? FlexibleFrame(horizontal: limits) : FlexibleFrame(vertical: limits)))
+            .flexibleFrame(FlexibleFrame(along: axis, limits)))
         if node.modifiers.isEmpty {
             node.modifiers = [ModifierNode(frame.modifier, id: node.id)]
             node.id = nil

@@ -105,10 +105,7 @@ extension StackRecognizer {
         let alignment: Alignment = isCentred ? .center : .leading
         append(
             &node,
-            .flexibleFrame(
-                axis == .horizontal
-                    ? FlexibleFrame(horizontal: fill, alignment: alignment)
-                    : FlexibleFrame(vertical: fill, alignment: alignment)))
+            .flexibleFrame(FlexibleFrame(along: axis, fill, alignment: alignment)))
     }
 
     /// The axes along which a stack view stretches its arranged label or measured button
