@@ -112,6 +112,24 @@ extension View {
     public func frame(width: GeometryLength? = nil, height: GeometryLength? = nil, alignment: Alignment = .center)
         -> ModifiedView
     {
+        frame(width, height, fixed: (width == nil ? nil : 0, height == nil ? nil : 0), alignment)
+    }
+
+    /// `.frame(width: geometry.size.width, height: 0)`: a computed width, a fixed height (as
+    /// SwiftUI's `CGFloat` lengths mix).
+    public func frame(width: GeometryLength, height: Double, alignment: Alignment = .center) -> ModifiedView {
+        frame(width, nil, fixed: (0, height), alignment)
+    }
+
+    /// `.frame(width: 44, height: 0.5 * geometry.size.height)`: a fixed width, a computed height.
+    public func frame(width: Double, height: GeometryLength, alignment: Alignment = .center) -> ModifiedView {
+        frame(nil, height, fixed: (width, 0), alignment)
+    }
+
+    /// A fixed frame of lengths `fixed`, those of `width` and `height` (where given) computed.
+    private func frame(
+        _ width: GeometryLength?, _ height: GeometryLength?, fixed: (Double?, Double?), _ alignment: Alignment
+    ) -> ModifiedView {
         var expressions: [ExpressionLength] = []
         for (key, length) in [("width", width), ("height", height)] {
             guard let length else { continue }
@@ -119,7 +137,7 @@ extension View {
                 (try? LengthExpression(parsing: length.source, scope: .geometry)) ?? LengthExpression(constant: 0)
             expressions.append(ExpressionLength(key: key, expression: parsed))
         }
-        let frame = FixedFrame(width: width == nil ? nil : 0, height: height == nil ? nil : 0, alignment: alignment)
+        let frame = FixedFrame(width: fixed.0, height: fixed.1, alignment: alignment)
         return ModifiedView(
             viewNodes: nodes.map { node in
                 var copy = node

@@ -47,8 +47,12 @@ extension AffineFrames {
     /// safe area's) and of its insets: each device solved at its window size, one `step`
     /// wider and taller inside the same insets, and with each inset one `step` larger around
     /// the same safe area (the root imported for those insets, the window as much larger).
+    /// Where the root `marginRoot`'s side margins are UIKit's minimum and that steps between
+    /// the devices (16 on some, 20 on others), also as a function of that margin: each device
+    /// solved with the margin one `step` wider too (``RootMinimumMargin``).
     /// Nil when a solution or an import fails.
-    static func samples(on devices: DeviceSafeAreas, specs: [ConstraintSpec]) -> [Probe]? {
+    static func samples(on devices: DeviceSafeAreas, specs: [ConstraintSpec], marginRoot: String?) -> [Probe]? {
+        let margins = RootMinimumMargin(specs, devices, root: marginRoot)
         var probes: [Probe] = []
         for (index, device) in devices.devices.enumerated() {
             let insets = device.insets
@@ -68,7 +72,15 @@ extension AffineFrames {
                 else { return nil }
                 steps.append(frames)
             }
-            probes.append(Probe(point: AffinePoint(size: safe, insets: insets), frames: frames, steps: steps))
+            var point = AffinePoint(size: safe, insets: insets)
+            if let margins {
+                guard let wider = Solver(margins.widened(specs[index], by: step)),
+                    let marginFrames = readerFrames(wider, safe, insets)
+                else { return nil }
+                steps.append(marginFrames)
+                point.margin = margins.values[index]
+            }
+            probes.append(Probe(point: point, frames: frames, steps: steps))
         }
         return probes
     }

@@ -77,8 +77,9 @@ enum AffineFrames {
         var point: AffinePoint
         /// The frames at `point`, in the reader's coordinates.
         var frames: [String: Rect]
-        /// The frames one `step` further along the width, the height, then the top, leading,
-        /// bottom and trailing insets (nil: not probed, a slope of 0).
+        /// The frames one `step` further along the width, the height, the top, leading,
+        /// bottom and trailing insets, then the root's minimum side margin (nil or absent: not
+        /// probed, a slope of 0).
         var steps: [[String: Rect]?]
 
         func value(_ id: String, _ field: KeyPath<Rect, Double>) -> Double? { frames[id]?[keyPath: field] }
@@ -94,8 +95,9 @@ enum AffineFrames {
                 guard let f1 = step[id]?[keyPath: field] else { return nil }
                 slopes.append((f1 - f0) / AffineFrames.step)
             }
+            slopes += Array(repeating: 0, count: max(0, 7 - slopes.count))
             let insets = EdgeInsets(top: slopes[2], leading: slopes[3], bottom: slopes[4], trailing: slopes[5])
-            return Affine(a: slopes[0], b: slopes[1], insets: insets, value: f0, at: point)
+            return Affine(a: slopes[0], b: slopes[1], insets: insets, margin: slopes[6], value: f0, at: point)
         }
     }
 

@@ -89,7 +89,7 @@ public enum ConstraintsToStacks {
             }
             if var affine = try? affineFrames(
                 spec, sizes, helperIDs, approximating: allowsApproximation, safeArea: safeArea,
-                devices: safeArea == nil ? nil : devices)
+                devices: safeArea == nil ? nil : devices, marginRoot: marginRoot)
             {
                 affine.fallbackReasons = reasons
                 return affine
@@ -101,17 +101,18 @@ public enum ConstraintsToStacks {
     /// The last resort (`AffineFrames`): every frame a piecewise-affine function of the
     /// container size, verified; with `approximating`, kept where it differs, those views
     /// approximated. With `devices` (a screen's root), the reader lies inside the safe area and
-    /// its frames follow the reader's size and insets (``DeviceSafeAreas``); with `safeArea`
+    /// its frames follow the reader's size and insets (``DeviceSafeAreas``) and the minimum
+    /// side margins of `marginRoot` where they step between the devices; with `safeArea`
     /// alone, the reader ignores the safe area: its frames are the window's (the document's
     /// insets in them).
     private static func affineFrames(
         _ spec: ConstraintSpec, _ sizes: [Size], _ helperIDs: Set<String>, approximating: Bool,
-        safeArea: RootSafeArea?, devices: DeviceSafeAreas?
+        safeArea: RootSafeArea?, devices: DeviceSafeAreas?, marginRoot: String?
     ) throws -> StackTranslation {
         let engine = try ConstraintLayoutEngine(spec)
         let deviceSpecs = devices?.specs()
         let deviceSamples = devices.flatMap { devices in
-            deviceSpecs.flatMap { AffineFrames.samples(on: devices, specs: $0) }
+            deviceSpecs.flatMap { AffineFrames.samples(on: devices, specs: $0, marginRoot: marginRoot) }
         }
         let tree =
             deviceSamples.map { AffineFrames.tree(spec, $0, omitting: helperIDs) }

@@ -1,40 +1,51 @@
 import LayoutCore
 
-/// Where a frame value of the affine fallback is evaluated: the GeometryReader's size and its
-/// safe-area insets (`geometry.safeAreaInsets`; zero where the reader is the whole container).
+/// Where a frame value of the affine fallback is evaluated: the GeometryReader's size, its
+/// safe-area insets (`geometry.safeAreaInsets`; zero where the reader is the whole container)
+/// and the root's minimum side margin there (UIKit's 16 or 20 pt,
+/// ``ConstraintsToStacks/minimumMarginExpression``; zero where the root's margins do not step).
 struct AffinePoint: Equatable {
     var size: Size
     var insets = EdgeInsets()
+    var margin = 0.0
 }
 
-/// a·W + b·H + k·insets + c (the reader's size and safe-area insets), with coefficients
-/// rounded to 1e-6 (they are quotients of solved frames).
+/// a·W + b·H + k·insets + m·margin + c (the reader's size and safe-area insets, the root's
+/// minimum side margin), with coefficients rounded to 1e-6 (they are quotients of solved
+/// frames).
 struct Affine: Equatable {
     var a: Double
     var b: Double
     /// The slopes along the reader's safe-area insets, per edge.
     var insets = EdgeInsets()
+    /// The slope along the root's minimum side margin.
+    var margin = 0.0
     var c: Double
 
-    init(a: Double, b: Double, insets: EdgeInsets = EdgeInsets(), c: Double) {
+    init(a: Double, b: Double, insets: EdgeInsets = EdgeInsets(), margin: Double = 0, c: Double) {
         func round(_ v: Double) -> Double { (v * 1e6).rounded() / 1e6 }
         self.a = round(a)
         self.b = round(b)
         self.insets = EdgeInsets(
             top: round(insets.top), leading: round(insets.leading), bottom: round(insets.bottom),
             trailing: round(insets.trailing))
+        self.margin = round(margin)
         self.c = round(c)
     }
 
-    /// The piece of slopes `a`, `b` and `insets` through `value` at `point`, each slope snapped
-    /// to a fraction of a small denominator (1/3, 5/6) when it is one within 1e-7, so that the
-    /// constant stays exact at every size.
-    init(a: Double, b: Double, insets: EdgeInsets = EdgeInsets(), value: Double, at point: AffinePoint) {
+    /// The piece of slopes `a`, `b`, `insets` and `margin` through `value` at `point`, each
+    /// slope snapped to a fraction of a small denominator (1/3, 5/6) when it is one within
+    /// 1e-7, so that the constant stays exact at every size.
+    init(
+        a: Double, b: Double, insets: EdgeInsets = EdgeInsets(), margin: Double = 0, value: Double,
+        at point: AffinePoint
+    ) {
         self.a = Self.snapped(a)
         self.b = Self.snapped(b)
         self.insets = EdgeInsets(
             top: Self.snapped(insets.top), leading: Self.snapped(insets.leading),
             bottom: Self.snapped(insets.bottom), trailing: Self.snapped(insets.trailing))
+        self.margin = Self.snapped(margin)
         c = 0
         c = ((value - self.value(at: point)) * 1e6).rounded() / 1e6
     }
@@ -45,16 +56,16 @@ struct Affine: Equatable {
             insets: EdgeInsets(
                 top: l.insets.top + r.insets.top, leading: l.insets.leading + r.insets.leading,
                 bottom: l.insets.bottom + r.insets.bottom, trailing: l.insets.trailing + r.insets.trailing),
-            c: l.c + r.c)
+            margin: l.margin + r.margin, c: l.c + r.c)
     }
 
-    var isConstant: Bool { a == 0 && b == 0 && insets == EdgeInsets() }
+    var isConstant: Bool { a == 0 && b == 0 && insets == EdgeInsets() && margin == 0 }
 
     /// The value at `point`.
     func value(at point: AffinePoint) -> Double {
         a * point.size.width + b * point.size.height + insets.top * point.insets.top
             + insets.leading * point.insets.leading + insets.bottom * point.insets.bottom
-            + insets.trailing * point.insets.trailing + c
+            + insets.trailing * point.insets.trailing + margin * point.margin + c
     }
 
     /// The value at `size` (no insets).
@@ -64,7 +75,7 @@ struct Affine: Equatable {
     func isClose(to other: Affine) -> Bool {
         let slopes = [
             a - other.a, b - other.b, insets.top - other.insets.top, insets.leading - other.insets.leading,
-            insets.bottom - other.insets.bottom, insets.trailing - other.insets.trailing,
+            insets.bottom - other.insets.bottom, insets.trailing - other.insets.trailing, margin - other.margin,
         ]
         return slopes.allSatisfy { abs($0) <= 1e-6 } && abs(c - other.c) <= 1e-4
     }
@@ -102,7 +113,8 @@ struct Affine: Equatable {
     /// The slopes' terms, per axis: the reader's length and the insets at both ends of that
     /// axis, summed where they share a slope (`0.25 * (geometry.width +
     /// geometry.safeAreaInsets.leading + geometry.safeAreaInsets.trailing)`: a quarter of the
-    /// window's width), which keeps each expression short enough for Swift's type checker.
+    /// window's width), which keeps each expression short enough for Swift's type checker;
+    /// then the root's minimum side margin (``ConstraintsToStacks/minimumMarginExpression``).
     private var terms: [(Double, [String])] {
         let axes = [
             (
@@ -127,6 +139,7 @@ struct Affine: Equatable {
                 result += [(start, [startName]), (end, [endName])]
             }
         }
+        result.append((margin, [ConstraintsToStacks.minimumMarginExpression]))
         return result.filter { $0.0 != 0 }
     }
 

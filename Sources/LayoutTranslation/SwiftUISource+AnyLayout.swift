@@ -19,6 +19,9 @@ struct LayoutVariables {
     /// The environment values the conditions read (`horizontalSizeClass`, `verticalSizeClass`,
     /// `dynamicTypeSize`).
     private var keys: Set<String> = []
+    /// Whether the enclosing `GeometryReader` declares `margin`, the root's minimum side
+    /// margin (``SwiftUISource/minimumMarginDeclaration(indent:)``).
+    var declaresMinimumMargin = false
 
     init(_ root: ViewNode) throws(TranslationError) {
         var found: [(id: String?, spec: AnyLayoutSpec)] = []

@@ -48,11 +48,14 @@ public enum SwiftUISource {
         let isContainer = node.kind.isContainer || !node.children.isEmpty
         let chain = isContainer ? pad : pad + "    "
         if isContainer {
-            if node.kind == .geometryReader, readsMinimumMargin(node.children) {
-                lines.append(pad + "// UIKit's minimum root margins: 16 pt below 400 pt wide, 20 from 400 pt")
-            }
             lines.append(pad + head + (node.kind == .geometryReader ? " { geometry in" : " {"))
-            for child in node.children { try append(child, indent: indent + 1, layouts, to: &lines) }
+            var inner = layouts
+            if node.kind == .geometryReader {
+                // A reader's `geometry` is its own: the margin is declared again where read.
+                inner.declaresMinimumMargin = readsMinimumMargin(node.children)
+                if inner.declaresMinimumMargin { lines += minimumMarginDeclaration(indent: pad + "    ") }
+            }
+            for child in node.children { try append(child, indent: indent + 1, inner, to: &lines) }
             lines.append(pad + "}")
         } else {
             lines.append(pad + head)
@@ -76,7 +79,7 @@ public enum SwiftUISource {
                 try append(inset.view, indent: indent + (isContainer ? 1 : 2), layouts, to: &lines)
                 lines.append(chain + "}")
             default:
-                lines += wrapped(chain, try call(modifier, of: node))
+                lines += wrapped(chain, try call(modifier, of: node, layouts))
             }
             if let id = modifier.id { lines.append(chain + ".id(\(quoted(id)))") }
         }
@@ -123,10 +126,13 @@ public enum SwiftUISource {
         return parts.isEmpty ? "" : "(" + parts.joined(separator: ", ") + ")"
     }
 
-    private static func call(_ layer: ModifierNode, of node: ViewNode) throws(TranslationError) -> String {
+    private static func call(_ layer: ModifierNode, of node: ViewNode, _ layouts: LayoutVariables)
+        throws(TranslationError) -> String
+    {
+        let margin = layouts.declaresMinimumMargin
         func length(_ key: String, _ value: Double?) -> String? {
             if let expression = layer.expressions.first(where: { $0.key == key }) {
-                return key + ": " + swiftExpression(expression.expression.source)
+                return key + ": " + swiftExpression(expression.expression.source, readingMargin: margin)
             }
             return value.map { key + ": " + number($0) }
         }
@@ -149,7 +155,7 @@ public enum SwiftUISource {
             return ".frame(" + parts.compactMap { $0 }.joined(separator: ", ") + ")"
         case .padding(let e):
             if let length = layer.expressions.first(where: { $0.key == "length" }) {
-                return paddingSource(e, swiftExpression(length.expression.source))
+                return paddingSource(e, swiftExpression(length.expression.source, readingMargin: margin))
             }
             if let short = paddingShorthand(e) { return short }
             let insets = [e.top, e.leading, e.bottom, e.trailing].map(number)
@@ -186,10 +192,12 @@ public enum SwiftUISource {
     /// A GeometryReader expression as Swift over `geometry.size` and `geometry.safeAreaInsets`
     /// (LayoutDSL's `GeometryLength`, `min` and `max`; the view spec's `clamp` written out with
     /// Swift's own `min` and `max`, ``expandingClamps(_:)``, so the file compiles against
-    /// SwiftUI too).
-    static func swiftExpression(_ source: String) -> String {
+    /// SwiftUI too). With `readingMargin`, the root's minimum margin is the reader's `margin`
+    /// (``minimumMarginDeclaration(indent:)``).
+    static func swiftExpression(_ source: String, readingMargin: Bool = false) -> String {
         var result = ""
-        var rest = Substring(expandingClamps(source))
+        let named = readingMargin ? namingMinimumMargin(source) : source
+        var rest = Substring(expandingClamps(named))
         while let range = rest.firstRange(of: "geometry.") {
             // `geometry.safeAreaInsets.leading` is Swift already.
             let isSize = !rest[range.upperBound...].hasPrefix("safeAreaInsets.")
@@ -279,16 +287,6 @@ public enum SwiftUISource {
             }
         }
         return parts + [current.trimmingCharacters(in: .whitespaces)]
-    }
-
-    /// Whether a padding of ``ConstraintsToStacks/minimumMarginExpression`` is among `nodes`'
-    /// modifiers or below them.
-    static func readsMinimumMargin(_ nodes: [ViewNode]) -> Bool {
-        nodes.contains { node in
-            node.modifiers.contains { layer in
-                layer.expressions.contains { $0.expression.source == ConstraintsToStacks.minimumMarginExpression }
-            } || readsMinimumMargin(node.children)
-        }
     }
 
     /// `.padding(.horizontal, <expression>)`: a padding whose `length` is an expression, on

@@ -23,7 +23,8 @@ import Testing
         let devices = "iphone-se,iphone-15-pro-max,iphone-15-pro-max-landscape,ipad-11"
         let result = try CLI.run(["migrate", path, "--report", report, "--devices", devices])
         let source = try String(contentsOfFile: report + "/CardR.swift", encoding: .utf8)
-        #expect(source.contains(".padding(.horizontal, min(max(4 * geometry.size.width - 1580, 16), 20))"), "\(source)")
+        #expect(source.contains("let margin = min(max(4 * geometry.size.width - 1580, 16), 20)"), "\(source)")
+        #expect(source.contains(".padding(.horizontal, margin)"), "\(source)")
         #expect(result.status == 0, "\(result.stdout)\(source)")
         #expect(result.stdout.contains("1 roots: 1 exact (100%)"), "\(result.stdout)")
         #expect(result.stdout.contains("exact [stacks]"), "\(result.stdout)")

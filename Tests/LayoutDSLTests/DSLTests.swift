@@ -181,4 +181,33 @@ struct DSLGeometryTests {
         // 0.5 × 667 = 333.5, inside 200…400.
         try LayoutCheck.frames(of: view, in: Size(width: 375, height: 667), [ExpectedFrame("top", height: 333.5)])
     }
+
+    @Test func aComputedLengthBesideAFixedOneIsAFrame() throws {
+        // SwiftUI's lengths are all CGFloat, so `.frame(width: geometry.size.width, height: 0)`
+        // compiles there; here the mixed overloads build the same frame as the JSON.
+        let json = #"""
+            { "format": "layoutlab.view/1", "name": "mixed", "root": { "type": "GeometryReader", "content":
+              { "type": "VStack", "alignment": "leading", "spacing": 0, "children": [
+                { "type": "Color", "modifiers": [ { "frame": { "width": "geometry.width - 40", "height": 0 }, "id": "rule" } ] },
+                { "type": "Color", "modifiers": [ { "frame": { "width": 44, "height": "0.5 * geometry.height" }, "id": "bar" } ] } ] } } }
+            """#
+        guard case .view(let decoded) = try SpecDocument(bytes: Array(json.utf8), file: "mixed.json") else {
+            Issue.record("not a view spec")
+            return
+        }
+        let view = GeometryReader { geometry in
+            VStack(alignment: .leading, spacing: 0) {
+                Color.gray.frame(width: geometry.size.width - 40, height: 0).id("rule")
+                Color.gray.frame(width: 44, height: 0.5 * geometry.size.height).id("bar")
+            }
+        }
+        #expect(ViewSpec(name: "mixed", view) == decoded)
+        // 375 − 40 = 335 wide, 0 high at the top; the bar 44 × 333.5 (half of 667) below it.
+        try LayoutCheck.frames(
+            of: view, in: Size(width: 375, height: 667),
+            [
+                ExpectedFrame("rule", x: 0, y: 0, width: 335, height: 0),
+                ExpectedFrame("bar", x: 0, y: 0, width: 44, height: 333.5),
+            ])
+    }
 }

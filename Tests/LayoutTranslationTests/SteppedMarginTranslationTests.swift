@@ -10,8 +10,8 @@ import Testing
 /// A root's margins that are UIKit's minimum (16 pt on the sides of a root narrower than
 /// 400 pt, 20 from 400 pt and on iPads: the IB importer's rule, docs/FORMATS.md "Layout
 /// margins") step with the device in the SwiftUI too (issue 17, item 4):
-/// `.padding(.horizontal, min(max(4 * geometry.size.width - 1580, 16), 20))` inside a
-/// GeometryReader at the root, which SwiftUI's window sizes to the safe area.
+/// `.padding(.horizontal, margin)` with `let margin = min(max(4 * geometry.size.width - 1580,
+/// 16), 20)` inside a GeometryReader at the root, which SwiftUI's window sizes to the safe area.
 ///
 /// The screen specs are `SafeAreaTranslationTests.spec`'s (the importer's rule applied to
 /// the screen's width); the translation is made for the iPhone SE.
@@ -63,8 +63,9 @@ struct SteppedMarginTranslationTests {
         let source = try SwiftUISource.file(try Self.translation().spec, typeName: "SteppedMargins")
         try GoldenSwiftUITests.expectGolden(source, typeName: "SteppedMargins")
         #expect(source.contains("GeometryReader { geometry in"), "\(source)")
-        #expect(source.contains(".padding(.horizontal, min(max(4 * geometry.size.width - 1580, 16), 20))"), "\(source)")
-        #expect(source.contains(".padding(.leading, min(max(4 * geometry.size.width - 1580, 16), 20))"), "\(source)")
+        #expect(source.contains("let margin = min(max(4 * geometry.size.width - 1580, 16), 20)"), "\(source)")
+        #expect(source.contains(".padding(.horizontal, margin)"), "\(source)")
+        #expect(source.contains(".padding(.leading, margin)"), "\(source)")
     }
 
     @Test func bothEnginesGiveTheHandCalculationOnEveryDevice() throws {
