@@ -28,7 +28,8 @@ import LayoutCore
 /// centring): every line that far apart, `.fixedSize` proposing the stack its ideal length.
 /// Two views need no lengths: the first at the start, the last at the end, at least `s`
 /// apart (`Spacer(minLength: s)` stretched, `spacing: s` not). Views of one length have
-/// equal gaps: as `fill` when not stretched.
+/// equal gaps: as `fill` when not stretched (also measured views, which are one length
+/// where their text is alike: verified).
 extension StackRecognizer {
     /// The stack of `stack`, an `equalCentering` stack view of two or more views, from the
     /// arranged views' nodes (ids set); nil when a view's length along the axis is not a
@@ -88,12 +89,16 @@ extension StackRecognizer {
     }
 
     /// Whether an `equalCentering` stack view nothing stretches along its axis lays out as
-    /// `fill`: two views (each gap its minimum, `s`), or views of one constant length (equal
-    /// gaps are equal centre distances, each the minimum).
+    /// `fill`: two views (each gap its minimum, `s`), views of one constant length (equal
+    /// gaps are equal centre distances, each the minimum), or views none of whose lengths is
+    /// a constant — rows of measured labels, alike when their text is one line of one font
+    /// (PhoneNumberKit's options, a label and a switch per row); the verification rejects the
+    /// form where they differ.
     func isEqualCenteringFillAlike(_ stack: StackViewSpec) -> Bool {
         guard stack.distribution == .equalCentering, !isStretched(stack, along: stack.axis) else { return false }
         if stack.arrangedSubviews.count <= 2 { return true }
         let lengths = stack.arrangedSubviews.map { constantLength($0, stack.axis) }
+        if lengths.allSatisfy({ $0 == nil }) { return true }
         return !lengths.contains(nil) && Set(lengths).count == 1
     }
 }

@@ -341,7 +341,9 @@ extension StackRecognizer {
             if let centred = equalCentering(stack, nodes) { return acrossEdges(centred, stack) }
             note(stack.id, "distribution \(stack.distribution.rawValue) has no stack form yet")
         }
-        return acrossEdges(axisStack(stack, nodes, spacing: spacing), stack)
+        var row = axisStack(stack, nodes, spacing: spacing)
+        fixingRowHeight(stack, &row)
+        return acrossEdges(row, stack)
     }
 
     /// The HStack/VStack of `stack` holding `nodes`, aligned as the stack view aligns its views.

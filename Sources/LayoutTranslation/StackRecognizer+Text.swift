@@ -103,18 +103,33 @@ extension StackRecognizer {
         guard labelText(view) != nil || isCentred else { return }
         let fill = FrameLimits(max: .infinity)
         let alignment: Alignment = isCentred ? .center : .leading
+        // Stretched along the other axis already: one frame both ways
+        // (`.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)`).
+        if let index = node.modifiers.indices.last, node.modifiers[index].id == nil,
+            node.modifiers[index].expressions.isEmpty,
+            case .flexibleFrame(var frame) = node.modifiers[index].modifier,
+            (axis == .horizontal ? frame.horizontal : frame.vertical) == FrameLimits(),
+            [.center, alignment].contains(frame.alignment)
+        {
+            if axis == .horizontal { frame.horizontal = fill } else { frame.vertical = fill }
+            frame.alignment = alignment
+            node.modifiers[index].modifier = .flexibleFrame(frame)
+            return
+        }
         append(
             &node,
             .flexibleFrame(FlexibleFrame(along: axis, fill, alignment: alignment)))
     }
 
     /// The axes along which a stack view stretches its arranged label or measured button
-    /// `view`: its axis for `fillEqually`, across for a vertical stack view's `fill` alignment.
+    /// `view`: its axis for `fillEqually`, across for a vertical stack view's `fill` alignment
+    /// and for a measured label in a horizontal one's (`spansRowHeight(_:in:)`).
     func stackStretches(_ view: String, in stack: StackViewSpec) -> [Axis] {
         guard labelText(view) != nil || symbolImage(view) != nil || isMeasuredButton(view) else { return [] }
         var axes: [Axis] = []
         if stack.distribution == .fillEqually { axes.append(stack.axis) }
         if stack.axis == .vertical, stack.alignment == .fill { axes.append(.horizontal) }
+        if spansRowHeight(view, in: stack) { axes.append(.vertical) }
         return axes
     }
 
