@@ -22,6 +22,13 @@ extension StackRecognizer {
             group.formUnion([kid, p.item])
         }
         guard group.count > 1 else { return }
+        if group.allSatisfy({ isFreeStackView($0, axis) }) {
+            // Stack views of one share: each as long as the share, so that a `fill`
+            // alignment stretches their views to it (compressed below their intrinsic lengths
+            // as Auto Layout's required pins compress them).
+            stretched.formUnion(group.map { Self.key($0, axis) })
+            return
+        }
         for member in group {
             let f = facts.of(member, axis)
             guard !children(of: member).isEmpty, !spec.stackViews.contains(where: { $0.id == member }),
@@ -29,6 +36,14 @@ extension StackRecognizer {
             else { return }
         }
         openShares.formUnion(group.map { Self.key($0, axis) })
+    }
+
+    /// Whether `view` is a stack view whose length along `axis` no constraint of its own sets
+    /// or bounds.
+    private func isFreeStackView(_ view: String, _ axis: Axis) -> Bool {
+        let f = facts.of(view, axis)
+        return spec.stackViews.contains { $0.id == view } && f.fixed == nil && f.minimum == nil && f.maximum == nil
+            && f.soft == nil && f.aspect == nil
     }
 
     /// Whether one of `kids` starts at `container`'s start and one ends at its end (required).

@@ -44,21 +44,29 @@ import Testing
     }
 
     /// The affine roots of the sample, written in the safe area's size and insets since the
-    /// per-device proof (docs/TRANSLATION.md "Affine frames in the safe area"): General.storyboard
-    /// hC1-xV-1iw (nine fields squeezed between a bar and the keyboard's place), SpecialCase
+    /// per-device proof (docs/TRANSLATION.md "Affine frames in the safe area"): SpecialCase
     /// PdK-Kw-AQ1 (a search bar and a container under the status bar) on the five default
     /// devices, and iMessageDemo's launch screen (a label centred on the screen, pinned to the
     /// root's margin) on phones in both orientations, where the side insets differ (it was
     /// Δ 124 pt in landscape with the document's insets in its frames). Each is exact, and its
     /// SwiftUI reads `geometry.safeAreaInsets` instead of ignoring the safe area.
+    /// General.storyboard hC1-xV-1iw (two columns of fields of one equal width between the
+    /// screen's sides, 157.67 pt fields in 157.5 pt columns on the iPhone SE) was affine: the
+    /// columns kept their fields' intrinsic width, 1/6 pt apart. Stack views of one equal share
+    /// are stretched to it, so it is stacks (`EqualShareStackViewsTests`).
+    @Test(.enabled(if: sampleExists, "the shared IB sample is not beside the checkout"))
+    func columnsOfOneShareAreStacks() throws {
+        let document =
+            "hackiftekhar__IQKeyboardManager__Example__IQKeyboardManagerSwiftExample__Storyboard__Base.lproj__General.storyboard"
+        let result = try CLI.run(["migrate", Self.sample + "/" + document])
+        let line = result.stdout.split(separator: "\n").first { $0.hasSuffix("  hC1-xV-1iw") }
+        #expect(line?.hasPrefix("exact [stacks]  ") == true, "\(result.stdout)")
+    }
+
     @Test(.enabled(if: sampleExists, "the shared IB sample is not beside the checkout"))
     func affineRootsFollowEachDevicesSafeArea() throws {
         let prefix = Self.sample + "/"
         let cases: [(document: String, root: String, devices: [String])] = [
-            (
-                "hackiftekhar__IQKeyboardManager__Example__IQKeyboardManagerSwiftExample__Storyboard__Base.lproj__General.storyboard",
-                "hC1-xV-1iw", []
-            ),
             (
                 "hackiftekhar__IQKeyboardManager__Example__IQKeyboardManagerSwiftExample__Storyboard__Base.lproj__SpecialCase.storyboard",
                 "PdK-Kw-AQ1", []
