@@ -66,7 +66,7 @@ screenshots: glpk browser
 .PHONY: screenshots
 
 # Lint, then the whole test suite (unit, cross-engine, CLI end to end, the preview in
-# headless Chromium).
+# headless Chromium), then every root's generated SwiftUI type-checked (scripts/migration-compiles.sh).
 test: glpk lint browser
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip PreviewBrowserTests
@@ -76,6 +76,8 @@ test: glpk lint browser
 	@# The browser test on its own: Chromium's start is slow on two cores loaded by the
 	@# parallel suites above.
 	$(SWIFT) test --skip-build --filter PreviewBrowserTests
+	@# Every generated SwiftUI file of the fixture documents and the shared sample compiles.
+	scripts/migration-compiles.sh .build/debug/layoutlab $(SHARED)
 	$(MAKE) --no-print-directory consumer
 
 # The sample package that uses LayoutLab by path as a user's package does (README, "Use it in
