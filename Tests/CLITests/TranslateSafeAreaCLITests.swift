@@ -21,7 +21,8 @@ import Testing
         #expect(result.status == 0)
         // The insets are the spec's, the screen's edges its safe-area guide's (no 59, 34, 93):
         // the list is the guide's height less 44 + 8 + 49 = 101.
-        #expect(result.stdout.contains(#""safeAreaInsets": {\#n    "top": 59,\#n    "leading": 0,\#n    "bottom": 34,"#))
+        #expect(
+            result.stdout.contains(#""safeAreaInsets": {\#n    "top": 59,\#n    "leading": 0,\#n    "bottom": 34,"#))
         #expect(result.stdout.contains("\"bar.top == list.bottom + 8\""))
         #expect(result.stdout.contains("\"list.height == safeArea.height - 101\""))
         #expect(result.stdout.contains("\"screen.top == safeArea.top\""))

@@ -70,7 +70,8 @@ import Testing
     @Test func theObjectFormNamesTheGuide() throws {
         var spec = makeSpec(views: plainViews("a"), ["a.height == 10", "a.width == 10"])
         spec.constraints.append(
-            .object(ConstraintObject(first: "a.top", relation: .equal, second: "safeArea.bottom", constant: -10),
+            .object(
+                ConstraintObject(first: "a.top", relation: .equal, second: "safeArea.bottom", constant: -10),
                 path: "constraints[2]"))
         spec.constraints.append(.text("a.left == safeArea.right - 10", path: "constraints[3]"))
         spec.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 5)
@@ -94,13 +95,17 @@ import Testing
             return
         }
         #expect(syntax.column == column)
-        #expect(allowed == ["top", "bottom", "leading", "trailing", "left", "right", "width", "height", "centerX", "centerY"])
+        #expect(
+            allowed == [
+                "top", "bottom", "leading", "trailing", "left", "right", "width", "height", "centerX", "centerY",
+            ])
     }
 
     @Test func anObjectSidesAttributeIsLocatedAtItsMember() {
         var spec = makeSpec(views: plainViews("a"), [])
         spec.constraints = [
-            .object(ConstraintObject(first: "a.top", relation: .equal, second: "safeArea.lastBaseline"),
+            .object(
+                ConstraintObject(first: "a.top", relation: .equal, second: "safeArea.lastBaseline"),
                 path: "constraints[0]")
         ]
         let error = specError { () throws(SpecError) in _ = try ConstraintLayoutEngine(spec) }

@@ -29,7 +29,10 @@ import Testing
 
     @Test(arguments: [
         (#""safeAreaInsets": { "top": -1 }"#, "safeAreaInsets.top", ExpectedProblem.mismatchStarting("a length")),
-        (#""safeAreaInsets": { "top": "59" }"#, "safeAreaInsets.top", ExpectedProblem.mismatch(expected: "a finite number")),
+        (
+            #""safeAreaInsets": { "top": "59" }"#, "safeAreaInsets.top",
+            ExpectedProblem.mismatch(expected: "a finite number")
+        ),
         (#""safeAreaInsets": { "left": 0 }"#, "safeAreaInsets.left", ExpectedProblem.unknownKey("left")),
         (
             #""safeAreaInsets": 20"#, "safeAreaInsets",

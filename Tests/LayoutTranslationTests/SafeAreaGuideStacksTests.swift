@@ -87,7 +87,8 @@ struct SafeAreaGuideStacksTests {
 
     @Test func aSpecWithoutGuideOrInsetsIsNotRewritten() throws {
         let spec = try constraintSpec(
-            #"{ "format": "layoutlab.constraints/1", "views": [ { "id": "a" } ], "constraints": [ "a.top == root.top" ] }"#)
+            #"{ "format": "layoutlab.constraints/1", "views": [ { "id": "a" } ], "constraints": [ "a.top == root.top" ] }"#
+        )
         #expect(ConstraintsToStacks.importerForm(ofSafeAreaGuide: spec) == nil)
     }
 }

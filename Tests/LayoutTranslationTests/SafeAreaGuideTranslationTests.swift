@@ -56,12 +56,14 @@ struct SafeAreaGuideTranslationTests {
         #expect(rows.allSatisfy { !$0.contains("root.") && !$0.contains("59") && !$0.contains("34") })
         #expect(rows.allSatisfy { !$0.contains("93") })
         // Both engines agree at the verification sizes (MinimalConstraints verified it; again here).
-        #expect(MinimalConstraints.agrees(try Self.barInset(Self.portrait), spec, ConstraintsToStacks.verificationSizes))
+        #expect(
+            MinimalConstraints.agrees(try Self.barInset(Self.portrait), spec, ConstraintsToStacks.verificationSizes))
         Self.expectPortrait(try Self.frames(spec, 393, 852))
         // The same spec on a landscape phone: only the insets change.
         spec.safeAreaInsets = Self.landscape
         Self.expectLandscape(try Self.frames(spec, 852, 393))
-        #expect(MinimalConstraints.agrees(try Self.barInset(Self.landscape), spec, ConstraintsToStacks.verificationSizes))
+        #expect(
+            MinimalConstraints.agrees(try Self.barInset(Self.landscape), spec, ConstraintsToStacks.verificationSizes))
     }
 
     @Test func theReplayPlacesTheRootInTheGuide() throws {
