@@ -112,6 +112,33 @@ import Testing
         #expect(error?.location == .jsonPath("constraints[0].second"), "\(String(describing: error))")
     }
 
+    @Test func theSwiftAPINamesTheGuide() throws {
+        var spec = makeSpec(views: plainViews("a"), [])
+        spec.safeAreaInsets = EdgeInsets(top: 20, leading: 0, bottom: 10, trailing: 0)
+        let a = LayoutItem("a")
+        let engine = try ConstraintLayoutEngine(
+            spec,
+            adding: [
+                a.top == LayoutItem.safeArea.top, a.bottom == LayoutItem.safeArea.bottom, a.left == 0, a.width == 10,
+            ])
+        // 100 high: the guide runs from 20 to 100 − 10 = 90.
+        Self.expect(try engine.solve(in: Size(width: 100, height: 100)), "a", 0, 20, 10, 70)
+        // A margin of the guide is no anchor of it: an error at the constraint's path.
+        let error = specError { () throws(SpecError) in
+            _ = try ConstraintLayoutEngine(spec, adding: [a.top == LayoutItem.safeArea[.topMargin]])
+        }
+        #expect(error?.location == .jsonPath("added[0]"), "\(String(describing: error))")
+        #expect(error.map { ExpectedUnknownAttribute.matches($0.problem) } == true, "\(String(describing: error))")
+    }
+
+    /// The problem of an attribute the guide does not have, named with those it has.
+    enum ExpectedUnknownAttribute {
+        static func matches(_ problem: SpecProblem) -> Bool {
+            guard case .unknownName(let name, let kind, let allowed) = problem else { return false }
+            return name == "topMargin" && kind == "safe-area guide attribute" && allowed.count == 10
+        }
+    }
+
     @Test func visualFormatCannotNameTheGuide() {
         // VFL names views (UIKit's has no guides): `safeArea` is not one.
         let error = specError { () throws(SpecError) in
