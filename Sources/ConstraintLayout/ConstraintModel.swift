@@ -125,11 +125,14 @@ struct ConstraintModel: Sendable {
     /// The number of frame variables (four per view, root included).
     var variableCount: Int { viewIDs.count * FrameVariable.perView }
 
-    /// The ids of the views a constraint mentions, in model order, without `root`.
+    /// The ids of the views a constraint mentions, in model order, without `root` and its
+    /// safe-area guide (`safeArea`, the root inset).
     func views(of constraint: LayoutConstraint) -> [String] {
         var ids: [String] = []
         for term in constraint.first.terms + constraint.second.terms
-        where term.anchor.item != ConstraintSpec.rootID && !ids.contains(term.anchor.item) {
+        where term.anchor.item != ConstraintSpec.rootID && term.anchor.item != ConstraintSpec.safeAreaID
+            && !ids.contains(term.anchor.item)
+        {
             ids.append(term.anchor.item)
         }
         return ids

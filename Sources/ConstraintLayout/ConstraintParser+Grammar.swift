@@ -153,9 +153,9 @@ extension ConstraintParser {
     mutating func parseName() throws(SpecError) -> NameToken {
         let range = scanName()
         if peek() == Self.dot {
-            if let view = names.viewIndex(utf8: UnsafeBufferPointer(rebasing: bytes[range])) {
+            if let view = names.itemIndex(utf8: UnsafeBufferPointer(rebasing: bytes[range])) {
                 position += 1
-                return .anchor(view: view, attribute: try parseAttribute())
+                return .anchor(view: view, attribute: try parseAttribute(of: view))
             }
             if let (value, end) = metricPrefix(of: range) {
                 position = end
@@ -169,7 +169,7 @@ extension ConstraintParser {
             position = end
             return .metric(value)
         }
-        if names.viewIndex(of: name) != nil {
+        if names.itemIndex(of: name) != nil {
             throw error(.expected(.attributeAfterView(name)), at: position)
         }
         throw error(.unknownMetric(name, orView: false), at: range.lowerBound, showFound: false)
@@ -187,6 +187,19 @@ extension ConstraintParser {
             end -= 1
         }
         return nil
+    }
+
+    /// An attribute name after `item.` of the item at index `view`: one the item has (the
+    /// safe-area guide has no margins or baselines, ``SafeAreaGuide``).
+    mutating func parseAttribute(of view: Int) throws(SpecError) -> LayoutAttribute {
+        let start = position
+        let attribute = try parseAttribute()
+        guard view != names.safeAreaIndex || SafeAreaGuide.has(attribute) else {
+            throw error(
+                .unknownAttribute(attribute.rawValue, allowed: SafeAreaGuide.attributes.map(\.rawValue)), at: start,
+                showFound: false)
+        }
+        return attribute
     }
 
     /// An attribute name after `item.`.
@@ -263,6 +276,6 @@ extension ConstraintParser {
         }
         skipSpaces()
         guard isAtEnd else { throw error(.expected(.anchorEnd), at: position) }
-        return LayoutAnchor(item: names.viewIDs[view], attribute: attribute)
+        return LayoutAnchor(item: names.itemID(of: view), attribute: attribute)
     }
 }

@@ -18,6 +18,10 @@ public struct LayoutItem: Sendable, Hashable {
     public init(_ id: String) { self.id = id }
     /// The implicit root view, fixed to the solve size.
     public static let root = LayoutItem(ConstraintSpec.rootID)
+    /// The root's safe-area guide (`safeArea`, UIKit's `safeAreaLayoutGuide`): the root inset by
+    /// the spec's `safeAreaInsets`. It has a `UILayoutGuide`'s anchors only (no margins, no
+    /// baselines: such a constraint is a ``SpecError`` at its path).
+    public static let safeArea = LayoutItem(ConstraintSpec.safeAreaID)
 
     /// Any attribute of the view.
     public subscript(_ attribute: LayoutAttribute) -> AnchorExpression {

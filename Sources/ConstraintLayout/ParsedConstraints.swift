@@ -84,9 +84,16 @@ struct ParsedConstraints {
     private mutating func appendTerm(_ term: LayoutTerm, of constraint: LayoutConstraint, _ names: SpecNames)
         throws(SpecError)
     {
-        guard let view = names.viewIndex(of: term.anchor.item) else {
+        guard let view = names.itemIndex(of: term.anchor.item) else {
             throw SpecError(
                 .unknownReference(term.anchor.item, kind: "view", context: "in constraint \(constraint.name)"),
+                at: .jsonPath(constraint.path))
+        }
+        guard view != names.safeAreaIndex || SafeAreaGuide.has(term.anchor.attribute) else {
+            throw SpecError(
+                .unknownName(
+                    term.anchor.attribute.rawValue, kind: "safe-area guide attribute",
+                    allowed: SafeAreaGuide.attributes.map(\.rawValue)),
                 at: .jsonPath(constraint.path))
         }
         appendTerm(view: view, attribute: term.anchor.attribute, coefficient: term.coefficient)
@@ -102,7 +109,8 @@ struct ParsedConstraints {
         records.indices.map { constraint(at: $0, viewIDs: viewIDs) }
     }
 
-    /// The record at `index` as a ``LayoutConstraint`` (`viewIDs`: the model's view ids).
+    /// The record at `index` as a ``LayoutConstraint`` (`viewIDs`: the model's view ids; the
+    /// index past them is the safe-area guide, ``SpecNames/safeAreaIndex``).
     func constraint(at index: Int, viewIDs: [String]) -> LayoutConstraint {
         let record = records[index]
         return LayoutConstraint(
@@ -117,7 +125,11 @@ struct ParsedConstraints {
         expression.terms.reserveCapacity(range.count)
         for term in terms[range] {
             expression.terms.append(
-                LayoutTerm(term.coefficient, LayoutAnchor(item: viewIDs[term.view], attribute: term.attribute)))
+                LayoutTerm(
+                    term.coefficient,
+                    LayoutAnchor(
+                        item: term.view < viewIDs.count ? viewIDs[term.view] : ConstraintSpec.safeAreaID,
+                        attribute: term.attribute)))
         }
         return expression
     }

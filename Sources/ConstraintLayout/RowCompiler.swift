@@ -112,6 +112,14 @@ struct RowCompiler {
 
     /// Adds `c × view.attribute` to the scratch row; returns the constant it contributes.
     private mutating func addTerm(_ view: Int, _ attribute: LayoutAttribute, _ c: Double) -> Double {
+        if view == names.safeAreaIndex {
+            // The safe-area guide: the root's frame inset by the insets (`SafeAreaGuide`).
+            let function = AttributeFunction(
+                safeArea: attribute, insets: names.safeAreaInsets, isRightToLeft: names.isRightToLeft)
+            accumulate(FrameVariable.origin(0, function.axis), c * function.origin)
+            accumulate(FrameVariable.size(0, function.axis), c * function.size)
+            return c * function.constant
+        }
         let function = AttributeFunction(
             attribute, margins: names.margins(of: view), isRightToLeft: names.isRightToLeft,
             baselines: names.baselines(of: view))

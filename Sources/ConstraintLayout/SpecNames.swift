@@ -17,6 +17,11 @@ final class SpecNames: Sendable {
     private let metricIndices: NameTable
     private let metricValues: [Double]
     let isRightToLeft: Bool
+    /// The index the root's safe-area guide `safeArea` stands at in constraint terms: one past
+    /// the views, with no frame variables of its own (``RowCompiler`` reads it as the root
+    /// inset by ``safeAreaInsets``; ``SafeAreaGuide``).
+    let safeAreaIndex: Int
+    let safeAreaInsets: EdgeInsets
 
     init(_ spec: ConstraintSpec) {
         var ids = [String]()
@@ -40,6 +45,8 @@ final class SpecNames: Sendable {
         metricIndices = metrics
         metricValues = values
         isRightToLeft = spec.isRightToLeft
+        safeAreaIndex = ids.count
+        safeAreaInsets = spec.safeAreaInsets
     }
 
     /// The layout margins of view `index` (model order; 8 on every edge for `root` and stack
@@ -64,6 +71,23 @@ final class SpecNames: Sendable {
 
     /// The model index of the view spelled by the UTF-8 bytes `id`, or nil.
     func viewIndex(utf8 id: UnsafeBufferPointer<UInt8>) -> Int? { viewIndices.value(of: id) }
+
+    /// The index of the constraint item `id`: a view's model index, or ``safeAreaIndex`` for
+    /// `safeArea`; nil for another name.
+    func itemIndex(of id: String) -> Int? {
+        id == ConstraintSpec.safeAreaID ? safeAreaIndex : viewIndices.value(of: id)
+    }
+
+    /// The index of the constraint item spelled by the UTF-8 bytes `id` (see ``itemIndex(of:)``).
+    func itemIndex(utf8 id: UnsafeBufferPointer<UInt8>) -> Int? {
+        if id.elementsEqual(ConstraintSpec.safeAreaID.utf8) { return safeAreaIndex }
+        return viewIndices.value(of: id)
+    }
+
+    /// The id of the constraint item at `index` (a view's id, or `safeArea`).
+    func itemID(of index: Int) -> String {
+        index == safeAreaIndex ? ConstraintSpec.safeAreaID : viewIDs[index]
+    }
 
     /// The value of the metric `name`, or nil.
     func metric(_ name: String) -> Double? { metricIndices.value(of: name).map { metricValues[$0] } }

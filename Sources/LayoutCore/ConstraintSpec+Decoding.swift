@@ -5,7 +5,7 @@ extension ConstraintSpec {
         try document.checkKeys(
             [
                 "format", "name", "metrics", "views", "constraints", "stackViews", "layoutDirection", "dynamicTypeSize",
-                "horizontalSizeClass", "verticalSizeClass", "variations",
+                "horizontalSizeClass", "verticalSizeClass", "variations", "safeAreaInsets",
             ],
             what: "a constraint spec")
         let format = try document.required("format", "\"\(ConstraintSpec.format)\"").string()
@@ -24,6 +24,9 @@ extension ConstraintSpec {
         }
         horizontalSizeClass = try LayoutEnvironment.sizeClass(document, "horizontalSizeClass")
         verticalSizeClass = try LayoutEnvironment.sizeClass(document, "verticalSizeClass")
+        if let insets = try document.optional("safeAreaInsets") {
+            safeAreaInsets = try LayoutEnvironment.safeAreaInsets(insets)
+        }
         if let metricsCursor = try document.optional("metrics") {
             for member in try metricsCursor.object().members {
                 let cursor = JSONCursor(member.value, path: metricsCursor.path(of: member.key))
@@ -68,14 +71,14 @@ extension ConstraintSpec {
         isIdentifierStart(c) || (c >= 48 && c <= 57) || c == 45
     }
 
-    /// Unique ids, `root` not redefined, known parents, no parent cycle, known arranged views,
+    /// Unique ids, `root` and `safeArea` not redefined, known parents, no parent cycle, known arranged views,
     /// variations naming stack views.
     private func validateViews() throws(SpecError) {
         var paths: [String: String] = [ConstraintSpec.rootID: "(implicit)"]
         var parents: [String: String] = [:]
         let declared = views.map { ($0.id, $0.parent, $0.path) } + stackViews.map { ($0.id, $0.parent, $0.path) }
         for (id, parent, path) in declared {
-            if id == ConstraintSpec.rootID {
+            if id == ConstraintSpec.rootID || id == ConstraintSpec.safeAreaID {
                 throw SpecError(.reservedID(id), at: .jsonPath(path + ".id"))
             }
             if let first = paths[id] {

@@ -20,6 +20,9 @@ extension ConstraintSpec {
         if let verticalSizeClass {
             members.append(JSONMember("verticalSizeClass", .string(verticalSizeClass.rawValue)))
         }
+        if safeAreaInsets != EdgeInsets() {
+            members.append(JSONMember("safeAreaInsets", LayoutEnvironment.safeAreaInsetsJSON(safeAreaInsets)))
+        }
         if !metrics.isEmpty {
             members.append(
                 JSONMember("metrics", .object(JSONObject(metrics.map { JSONMember($0.name, .number($0.value)) }))))

@@ -30,6 +30,11 @@ public struct ConstraintSpec: Sendable, Equatable {
     /// Constraints installed only when a condition on the traits holds (`variations`), as
     /// Interface Builder's `<variation key="heightClass=compact">`; in spec order.
     public var variations: [ConstraintVariation] = []
+    /// The root's safe-area insets (`"safeAreaInsets"`, FORMATS.md additions, §5 "The safe-area
+    /// guide"; default 0 on every edge): constraints may name the root's safe-area guide as
+    /// the item `safeArea` (``safeAreaID``), the root inset by these, as UIKit's
+    /// `safeAreaLayoutGuide`.
+    public var safeAreaInsets = EdgeInsets()
 
     public init(
         name: String, metrics: [Metric] = [], views: [ConstraintView] = [],
@@ -45,6 +50,10 @@ public struct ConstraintSpec: Sendable, Equatable {
 
     /// The id of the implicit root view, fixed to the solve size at (0, 0).
     public static let rootID = "root"
+
+    /// The item naming the root's safe-area guide in constraints (`label.top == safeArea.top`):
+    /// the root inset by ``safeAreaInsets``. A reserved id, as ``rootID``; not a view.
+    public static let safeAreaID = "safeArea"
 
     /// The value of a metric, or nil.
     package func metric(named name: String) -> Double? {

@@ -28,7 +28,9 @@ extension SpecProblem {
             return "\(what) takes either \(first) or \(second), not both"
         case .memberOfContainer(let key, let container):
             return "an \(container)'s layout takes no \"\(key)\": the \(container)'s own are used"
-        case .reservedID(let id): return "\"\(id)\" is the implicit root view and cannot be redefined"
+        case .reservedID(let id):
+            let what = id == ConstraintSpec.safeAreaID ? "the root's safe-area guide" : "the implicit root view"
+            return "\"\(id)\" is \(what) and cannot be redefined"
         case .parentCycle(let id): return "parent cycle through view \"\(id)\""
         case .notFinite(let what, let value): return "\(what) must be a finite number, found \(value)"
         case .combinedOutOfRange(let name):

@@ -63,8 +63,9 @@ extension LayoutEnvironment {
         if let insets = try cursor.optional("safeAreaInsets") { safeAreaInsets = try Self.safeAreaInsets(insets) }
     }
 
-    /// `{"top", "leading", "bottom", "trailing"}`, each a length ≥ 0 (absent: 0).
-    private static func safeAreaInsets(_ cursor: JSONCursor) throws(SpecError) -> EdgeInsets {
+    /// `{"top", "leading", "bottom", "trailing"}`, each a length ≥ 0 (absent: 0): a view spec's
+    /// `environment.safeAreaInsets` and a constraint spec's `safeAreaInsets`.
+    static func safeAreaInsets(_ cursor: JSONCursor) throws(SpecError) -> EdgeInsets {
         guard case .object = cursor.value else { throw cursor.mismatch("{top, leading, bottom, trailing}") }
         try cursor.checkKeys(["top", "leading", "bottom", "trailing"], what: "safe-area insets")
         return EdgeInsets(

@@ -184,6 +184,13 @@ extension TextMetrics {
 }
 
 extension LayoutEnvironment {
+    /// Safe-area insets as `{"top", "leading", "bottom", "trailing"}`, all four members (a view
+    /// spec's `environment.safeAreaInsets` and a constraint spec's `safeAreaInsets`).
+    static func safeAreaInsetsJSON(_ insets: EdgeInsets) -> JSONValue {
+        let edges = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom)]
+        return .object(JSONObject((edges + [("trailing", insets.trailing)]).map { JSONMember($0, .number($1)) }))
+    }
+
     /// The environment's members that differ from the defaults, or nil when none do.
     var json: JSONValue? {
         let base = LayoutEnvironment()
@@ -205,12 +212,7 @@ extension LayoutEnvironment {
         if textModel != base.textModel { members.append(JSONMember("textModel", .string(textModel.rawValue))) }
         if let fonts { members.append(JSONMember("fonts", .string(fonts))) }
         if safeAreaInsets != base.safeAreaInsets {
-            let insets = safeAreaInsets
-            let edges = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom)]
-            members.append(
-                JSONMember(
-                    "safeAreaInsets",
-                    .object(JSONObject((edges + [("trailing", insets.trailing)]).map { JSONMember($0, .number($1)) }))))
+            members.append(JSONMember("safeAreaInsets", Self.safeAreaInsetsJSON(safeAreaInsets)))
         }
         if !flags.isEmpty {
             // Sorted: a Dictionary's order is not deterministic.

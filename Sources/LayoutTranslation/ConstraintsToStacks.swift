@@ -56,6 +56,10 @@ public enum ConstraintsToStacks {
     /// SwiftUI out inside `safeArea.insets` (for a spec with `variations`, in each size
     /// class's layout and the merged one).
     ///
+    /// Without `safeArea`, a spec naming the root's safe-area guide (`safeArea.*`) or with
+    /// `safeAreaInsets` is translated as the importer's safe-area guide is
+    /// (``importerForm(ofSafeAreaGuide:)``): the SwiftUI lies inside the safe area.
+    ///
     /// With `marginRoot`, the root view whose horizontal margins (beyond the safe area) are
     /// UIKit's minimum, which steps with the width: they are written as a length of the
     /// root's width where that verifies (``steppingRootMargins(_:_:geometry:_:guides:safeArea:root:)``).
@@ -69,6 +73,16 @@ public enum ConstraintsToStacks {
         helperIDs: Set<String> = [], allowsApproximation: Bool = false, safeArea: RootSafeArea? = nil,
         minimumMarginsOf marginRoot: String? = nil, devices: DeviceSafeAreas? = nil
     ) throws -> StackTranslation {
+        if safeArea == nil, let (helperForm, guide) = importerForm(ofSafeAreaGuide: spec) {
+            // A hand-written safe-area guide, read as the importer's (`importerForm`); the view
+            // spec is laid out in the spec's insets, as its verification was.
+            var stacks = try translate(
+                helperForm, allowGeometryReader: allowGeometryReader, verifyingAt: sizes,
+                helperIDs: helperIDs.union(guide.guides), allowsApproximation: allowsApproximation, safeArea: guide,
+                minimumMarginsOf: marginRoot, devices: devices)
+            stacks.spec.environment.safeAreaInsets = guide.insets
+            return stacks
+        }
         if !spec.variations.isEmpty {
             return try translateVariations(
                 spec, allowGeometryReader: allowGeometryReader, verifyingAt: sizes, helperIDs: helperIDs,

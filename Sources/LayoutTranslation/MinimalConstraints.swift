@@ -24,14 +24,20 @@ public enum MinimalConstraints {
         // sized by its text where its length is constant (no size constraint written).
         let texts = spec.environment.textModel == .font ? labelTexts(spec.root) : [:]
         let symbols = symbolImages(spec.root)
+        // With the window's insets, the screen's edges are the safe-area guide's (UIKit's
+        // `safeAreaLayoutGuide`), so that the spec holds on every device.
+        let insets = spec.environment.safeAreaInsets
+        let guide = insets == EdgeInsets() ? nil : insets
         var rows: [String] = []
         var previous: [Axis: String] = [:]
         for id in ids {
             guard let frame = frames[id] else { return nil }
             for axis in [Axis.horizontal, .vertical] {
                 let length = frame.length(axis)
-                if texts[id] == nil || length.a != 0 || length.b != 0 { rows.append(size(id, frame, axis)) }
-                rows.append(position(id, frame, axis, after: previous[axis], frames))
+                if texts[id] == nil || length.a != 0 || length.b != 0 {
+                    rows.append(size(id, frame, axis, safeArea: guide))
+                }
+                rows.append(position(id, frame, axis, after: previous[axis], frames, safeArea: guide))
             }
             previous[.horizontal] = id
             previous[.vertical] = id
@@ -45,6 +51,7 @@ public enum MinimalConstraints {
         }
         var result = ConstraintSpec(name: spec.name, views: views, constraints: constraints)
         result.dynamicTypeSize = spec.environment.dynamicTypeSize
+        result.safeAreaInsets = insets
         guard agrees(spec, result, sizes) else { return nil }
         return ConstraintTranslation(spec: result, reportedIDs: ids, notes: [], approximatedViews: [], levelCount: 0)
     }
@@ -99,20 +106,29 @@ public enum MinimalConstraints {
         return result
     }
 
-    /// `v.width == 120`, `v.width == root.width - 32`, `v.height == 0.5 * root.height`.
-    static func size(_ id: String, _ frame: AffineRect, _ axis: Axis) -> String {
+    /// `v.width == 120`, `v.width == root.width - 32`, `v.height == 0.5 * root.height`; with
+    /// `safeArea` (the window's insets), a length that follows the screen's follows the safe
+    /// area's (`v.height == safeArea.height - 8`) unless it is the screen's own
+    /// (`v.height == root.height`, a backdrop ignoring the safe area).
+    static func size(_ id: String, _ frame: AffineRect, _ axis: Axis, safeArea: EdgeInsets? = nil) -> String {
         let name = axis == .horizontal ? "width" : "height"
         let length = frame.length(axis)
         let (k, other) = axis == .horizontal ? (length.a, length.b) : (length.b, length.a)
         guard other == 0 else { return "\(id).\(name) == \(expression(length, axis))" }
         if k == 0 { return "\(id).\(name) == \(JSONWriter.formatNumber(length.c))" }
+        if let safeArea {
+            // root.length == safeArea.length + the insets across the axis.
+            let c = length.c + k * safeArea.total(along: axis)
+            if length.c != 0 || c == 0 { return "\(id).\(name) == \(term(k, "safeArea.\(name)"))\(constant(c))" }
+        }
         return "\(id).\(name) == \(term(k, "root.\(name)"))\(constant(length.c))"
     }
 
     /// The position along `axis`: a constant from the previous view's end, the screen's start,
     /// end or centre, else `v.left == m * root.centerX + c`.
     static func position(
-        _ id: String, _ frame: AffineRect, _ axis: Axis, after previous: String?, _ frames: [String: AffineRect]
+        _ id: String, _ frame: AffineRect, _ axis: Axis, after previous: String?, _ frames: [String: AffineRect],
+        safeArea: EdgeInsets? = nil
     ) -> String {
         let (start, end, center) = axis == .horizontal ? ("left", "right", "centerX") : ("top", "bottom", "centerY")
         let origin = frame.origin(axis)
@@ -124,6 +140,9 @@ public enum MinimalConstraints {
             let otherEnd = other.origin(axis) + other.length(axis)
             candidates.append((origin - otherEnd, "\(id).\(start) == \(previous).\(end)", { $0 >= 0 }))
             candidates.append((origin - other.origin(axis), "\(id).\(start) == \(previous).\(start)", { $0 == 0 }))
+        }
+        if let safeArea {
+            candidates += safeAreaCandidates(id, frame, axis, safeArea)
         }
         candidates += [
             (origin, "\(id).\(start) == root.\(start)", { $0 >= 0 }),
@@ -137,6 +156,29 @@ public enum MinimalConstraints {
             if let k = difference.constantValue, isNatural(k) { return text + constant(k) }
         }
         return "\(id).\(start) == \(expression(origin, axis))"
+    }
+
+    /// The safe-area guide's start and end, tried before the screen's (a view inside the safe
+    /// area: `bar.bottom == safeArea.bottom`), and its centre, tried before the screen's
+    /// centre; a view reaching past the guide keeps the screen's edges.
+    private static func safeAreaCandidates(
+        _ id: String, _ frame: AffineRect, _ axis: Axis, _ insets: EdgeInsets
+    ) -> [(Affine, String, (Double) -> Bool)] {
+        let (start, end, center) = axis == .horizontal ? ("left", "right", "centerX") : ("top", "bottom", "centerY")
+        let (first, last) = axis == .horizontal ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
+        let origin = frame.origin(axis)
+        let screen = axis == .horizontal ? Affine(a: 1, b: 0, c: 0) : Affine(a: 0, b: 1, c: 0)
+        // The guide's end is the screen's less `last`; its centre the screen's + (first − last) / 2.
+        let guideEnd = screen - Affine(a: 0, b: 0, c: last)
+        let guideMid = screen.scaled(0.5) + Affine(a: 0, b: 0, c: (first - last) / 2)
+        let mid = origin + frame.length(axis).scaled(0.5)
+        return [
+            (origin - Affine(a: 0, b: 0, c: first), "\(id).\(start) == safeArea.\(start)", { $0 >= 0 }),
+            (origin + frame.length(axis) - guideEnd, "\(id).\(end) == safeArea.\(end)", { $0 <= 0 }),
+            (origin, "\(id).\(start) == root.\(start)", { $0 >= 0 }),
+            (origin + frame.length(axis) - screen, "\(id).\(end) == root.\(end)", { $0 <= 0 }),
+            (mid - guideMid, "\(id).\(center) == safeArea.\(center)", { _ in true }),
+        ]
     }
 
     /// `m * root.centerX + c` style for an affine function along one axis (the other

@@ -11,17 +11,30 @@ import LayoutCore
 /// stack engine makes where it places the view, which no fixed set of constraints replays.
 extension StackCompiler {
     /// The root proposal along `axis` inside the window's safe area: the canvas less the
-    /// insets, never below 0 (StackLayoutEngine's root rule).
+    /// insets, never below 0 (StackLayoutEngine's root rule). With insets, it is the length of
+    /// the root's safe-area guide (`safeArea.width`), so that the constraints hold for other
+    /// insets too (the spec carries the insets, `StackToConstraints.translate`).
     func rootProposal(_ canvas: LinearExpression, _ axis: Axis) -> LinearExpression {
+        guard usesSafeAreaGuide else { return canvas }
+        let guide = Self.safeAreaGuide(axis == .horizontal ? "width" : "height")
         let total = environment.safeAreaInsets.total(along: axis)
-        return total == 0 ? canvas : maximum([canvas - total, LinearExpression(0)], axis)
+        return total == 0 ? guide : maximum([guide, LinearExpression(0)], axis)
     }
 
     /// Where the root's leading or top edge lies: centred in the safe area, which starts at
-    /// the window's leading or top inset.
+    /// the safe-area guide's left or top edge (the window's leading or top inset).
     func rootOrigin(_ proposal: LinearExpression, _ root: Laid, _ axis: Axis) -> LinearExpression {
-        let insets = environment.safeAreaInsets
-        return 0.5 * proposal - 0.5 * root.size + (axis == .horizontal ? insets.leading : insets.top)
+        let start = usesSafeAreaGuide ? Self.safeAreaGuide(axis == .horizontal ? "left" : "top") : LinearExpression(0)
+        return 0.5 * proposal - 0.5 * root.size + start
+    }
+
+    /// Whether the window has insets: the root is then laid out in the root's safe-area guide
+    /// (`safeArea.*`, UIKit's `safeAreaLayoutGuide`) on both axes, else in the canvas.
+    private var usesSafeAreaGuide: Bool { environment.safeAreaInsets != EdgeInsets() }
+
+    /// The safe-area guide's `attribute` as a variable of the rows (`safeArea.top`).
+    private static func safeAreaGuide(_ attribute: String) -> LinearExpression {
+        LinearExpression(variable: ConstraintSpec.safeAreaID + "." + attribute)
     }
 
     /// `.safeAreaPadding(insets)`: laid out as `.padding(insets)`; its content's safe area is

@@ -82,6 +82,7 @@ public enum StackToConstraints {
         }
         var translated = ConstraintSpec(name: spec.name, views: views, constraints: constraints)
         translated.dynamicTypeSize = spec.environment.dynamicTypeSize
+        translated.safeAreaInsets = spec.environment.safeAreaInsets
         let ids = spec.ids
         return ConstraintTranslation(
             spec: translated, reportedIDs: ids, notes: compiler.notes,

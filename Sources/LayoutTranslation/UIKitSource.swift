@@ -174,7 +174,8 @@ public enum UIKitSource {
         let anchor = constraint.first.terms.first?.anchor
         var base =
             constraint.identifier.map(name)
-            ?? anchor.map { name($0.item) + SwiftUISource.typeName(for: $0.attribute.rawValue) } ?? "constraint"
+            ?? anchor.map { variableStem($0.item) + SwiftUISource.typeName(for: $0.attribute.rawValue) }
+            ?? "constraint"
         if base == "view" { base = "rootConstraint" }
         var variable = base
         var suffix = 2
@@ -237,6 +238,11 @@ public enum UIKitSource {
             "NSLayoutConstraint(item: \(name(a.item)), attribute: .\(a.attribute.rawValue), relatedBy: \(relatedBy), toItem: \(name(b.item)), attribute: .\(b.attribute.rawValue), multiplier: \(SwiftUISource.number(m)), constant: \(SwiftUISource.number(c)))"
     }
 
+    /// The start of a constraint variable's name for an item (`safeAreaTop` for the guide).
+    private static func variableStem(_ id: String) -> String {
+        id == ConstraintSpec.safeAreaID ? "safeArea" : name(id)
+    }
+
     /// `view.leadingAnchor` (the root is the controller's `view`).
     /// Margin attributes read the view's `layoutMarginsGuide`.
     private static func anchor(_ anchor: LayoutAnchor) -> String {
@@ -247,9 +253,11 @@ public enum UIKitSource {
         return "\(name(anchor.item)).\(attribute)Anchor"
     }
 
-    /// A Swift variable name for a view id (`root` → `view`, `top-half` → `topHalf`).
+    /// A Swift variable name for a view id (`root` → `view`, `top-half` → `topHalf`); the
+    /// root's safe-area guide is `view.safeAreaLayoutGuide` (UIKit supplies its insets).
     static func name(_ id: String) -> String {
         if id == ConstraintSpec.rootID { return "view" }
+        if id == ConstraintSpec.safeAreaID { return "view.safeAreaLayoutGuide" }
         let type = SwiftUISource.typeName(for: id)
         guard let first = type.first else { return "item" }
         let name = first.lowercased() + type.dropFirst()
