@@ -47,10 +47,9 @@ import Testing
     /// per-device proof (docs/TRANSLATION.md "Affine frames in the safe area"): General.storyboard
     /// hC1-xV-1iw (nine fields squeezed between a bar and the keyboard's place), SpecialCase
     /// PdK-Kw-AQ1 (a search bar and a container under the status bar) on the five default
-    /// devices, and iMessageDemo's launch screen (a label centred on the screen, pinned to the
-    /// root's margin) on phones in both orientations, where the side insets differ (it was
-    /// Δ 124 pt in landscape with the document's insets in its frames). Each is exact, and its
-    /// SwiftUI reads `geometry.safeAreaInsets` instead of ignoring the safe area.
+    /// devices. Each is exact, and its SwiftUI reads `geometry.safeAreaInsets` instead of
+    /// ignoring the safe area. (iMessageDemo's launch screen was one until session 27: it is a
+    /// stack form now, `iMessageDemoLaunchScreenIsAStackFormOnEveryDevice`.)
     @Test(.enabled(if: sampleExists, "the shared IB sample is not beside the checkout"))
     func affineRootsFollowEachDevicesSafeArea() throws {
         let prefix = Self.sample + "/"
@@ -62,10 +61,6 @@ import Testing
             (
                 "hackiftekhar__IQKeyboardManager__Example__IQKeyboardManagerSwiftExample__Storyboard__Base.lproj__SpecialCase.storyboard",
                 "PdK-Kw-AQ1", []
-            ),
-            (
-                "SwiftKickMobile__SwiftMessages__iMessageDemo__iMessageDemo__LaunchScreen.storyboard", "Ze5-6b-2t3",
-                ["--devices", "iphone-se,iphone-16,iphone-16-landscape,iphone-16-pro-max-landscape,ipad-11"]
             ),
         ]
         for (document, root, devices) in cases {
@@ -82,5 +77,30 @@ import Testing
             #expect(source.contains("geometry.safeAreaInsets"), "\(root): \(source)")
             #expect(!source.contains("ignoresSafeArea"), "\(root): the reader lies in the safe area: \(source)")
         }
+    }
+
+    /// iMessageDemo's launch screen: a label whose centre is a third of the screen's height
+    /// down (`centerY == 0.333333 × root.bottom + 1`), pinned to the root's margin, on phones
+    /// in both orientations, where the side insets differ, and an iPad. Its stack form places
+    /// the label with Spacers that share the window's height (`.ignoresSafeArea(edges:
+    /// .vertical)`), exact on each device (it was an affine root, the Spacers sharing the safe
+    /// area's height put it 13.3 pt low on an iPhone SE).
+    @Test(.enabled(if: sampleExists, "the shared IB sample is not beside the checkout"))
+    func iMessageDemoLaunchScreenIsAStackFormOnEveryDevice() throws {
+        let document = "SwiftKickMobile__SwiftMessages__iMessageDemo__iMessageDemo__LaunchScreen.storyboard"
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("fraction-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let result = try CLI.run(
+            [
+                "migrate", Self.sample + "/" + document, "--report", report.path, "--devices",
+                "iphone-se,iphone-16,iphone-16-landscape,iphone-16-pro-max-landscape,ipad-11",
+            ])
+        let line = result.stdout.split(separator: "\n").first { $0.hasSuffix("  Ze5-6b-2t3") }
+        #expect(line?.hasPrefix("exact [stacks]  ") == true, "\(result.stdout)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: report.path).filter { $0.hasSuffix(".swift") }
+        let sources = try files.map { try String(contentsOfFile: report.path + "/" + $0, encoding: .utf8) }
+        let source = try #require(sources.first { $0.contains("imessagedemoLabel") }, "\(files)")
+        #expect(source.contains(".ignoresSafeArea(edges: .vertical)"), "\(source)")
+        #expect(!source.contains("GeometryReader"), "\(source)")
     }
 }
