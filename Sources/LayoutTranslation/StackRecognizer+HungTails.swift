@@ -32,8 +32,9 @@ extension StackRecognizer {
     }
 
     /// The length of `view` along `axis` when nothing but a constant gives it: a required
-    /// `size == k`, or its intrinsic length with no other size constraint (no bound, soft
-    /// size, proportion or ratio), nor a pin of its end.
+    /// `size == k`, or its declared intrinsic length with no other size constraint (no bound,
+    /// soft size, proportion or ratio), nor a pin of its end. Not a label's measured text: its
+    /// height moves with its font and Dynamic Type, where the padding would stay.
     func fixedLength(_ view: String, _ axis: Axis) -> Double? {
         let f = facts.of(view, axis)
         guard f.end == nil, f.center == nil, f.minimum == nil, f.maximum == nil, f.soft == nil,
