@@ -41,7 +41,7 @@ extension StackRecognizer {
             f.proportional == nil, f.aspect == nil
         else { return nil }
         if let fixed = f.fixed { return fixed }
-        let declared = spec.views.first { $0.id == view }
-        return axis == .horizontal ? declared?.intrinsicWidth : declared?.intrinsicHeight
+        guard let declared = spec.views.first(where: { $0.id == view }), declared.text == nil else { return nil }
+        return axis == .horizontal ? declared.intrinsicWidth : declared.intrinsicHeight
     }
 }
