@@ -41,6 +41,7 @@ extension StackRecognizer {
         node = ViewNode(
             horizontal ? .hStack(alignment: .center, spacing: 0) : .vStack(alignment: .center, spacing: 0),
             children: children)
+        measuringScreen(position, axis, &node)  // a screen's root: the window's length
     }
 
     /// `fraction` as `shares / total` with total ≤ 8 and 0 ≤ shares ≤ total, within 1e-5 (IB

@@ -22,7 +22,7 @@ extension StackRecognizer {
         var tie = false
         for kid in kids {
             guard !hasRequiredLength(kid, axis), let view = spec.views.first(where: { $0.id == kid }),
-                Self.hasContentLength(view, axis) || isMeasuredButton(kid)
+                Self.hasContentLength(view, axis) || isMeasuredButton(kid), !Self.hasNothingToGive(view, axis)
             else { continue }
             let declared = (axis == .horizontal ? view.intrinsicWidth : view.intrinsicHeight) != nil
             let priority =

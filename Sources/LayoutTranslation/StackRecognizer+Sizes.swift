@@ -17,7 +17,9 @@ extension StackRecognizer {
         for axis in [Axis.horizontal, .vertical] {
             var f = facts.of(view, axis)
             f.minimum = effectiveMinimum(view, container, axis)
-            if let relative = scrollRelativeFrame(f, in: container, axis) {
+            if let relative = scrollRelativeFrame(f, in: container, axis)
+                ?? softScrollRelativeFrame(view, f, in: container, axis)
+            {
                 relativeFrames.append(relative)
                 continue
             }
@@ -69,7 +71,7 @@ extension StackRecognizer {
         // The ratio inside the frames: a frame that sets or bounds the other length proposes
         // it to the ratio, which derives this one from it.
         if let aspect { aspectRatio(aspect, &node) }
-        for relative in relativeFrames { append(&node, .containerRelativeFrame(relative)) }
+        for relative in Self.combined(relativeFrames) { append(&node, .containerRelativeFrame(relative)) }
         if fixed.width != nil || fixed.height != nil {
             node.modifiers.append(ModifierNode(.frame(fixed), expressions: expressions))
         }

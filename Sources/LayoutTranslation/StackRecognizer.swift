@@ -167,10 +167,11 @@ struct StackRecognizer {
         }
         let lastMembers = shared?.members ?? order.suffix(1)
         // Pinned to the container's end directly, or through a sibling ending with it.
-        let endPin = lastMembers.compactMap { member in
+        var endPin = lastMembers.compactMap { member in
             facts.of(member, axis).end.flatMap { $0.item == container && $0.edge == .end ? (member, $0) : nil }
                 ?? pin(facts.of(member, axis).end, .end, in: container, axis).map { (member, $0) }
         }.first
+        if endPin == nil, shared == nil, !centred { endPin = hungTailEnd(order, gaps, container, axis) }
         let pinnedEnd = endPin?.1
         if let (member, pin) = endPin { insets.end = -pin.constant - (shared?.endInsets[member] ?? 0) }
         // A container hugging its last child (a button around its title): as long as the
