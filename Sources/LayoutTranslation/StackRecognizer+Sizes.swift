@@ -173,6 +173,8 @@ extension StackRecognizer {
         } else if let center = pin(centerLinkedBack(view, container, axis), .center, in: container, axis) {
             inset(max(center.constant, 0) * 2, max(-center.constant, 0) * 2)
             align(.center)
+        } else if let twin = spanTwin(of: view, container, axis), let insets = spanInsets(twin, container, axis) {
+            inset(insets.start, insets.end)  // the band of its pinned twin (`spanTwin(of:_:_:)`)
         } else if !spec.stackViews.contains(where: { $0.arrangedSubviews.contains(view) }) {
             note(view, "nothing places it along the \(horizontal ? "horizontal" : "vertical") axis in \(container)")
         }
