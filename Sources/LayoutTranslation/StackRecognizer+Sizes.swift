@@ -137,6 +137,8 @@ extension StackRecognizer {
             inset(insets.start, insets.end)  // one edge and the centre pinned: both insets
         } else if let start, let end {
             inset(start.constant, -end.constant)
+        } else if let twin = spanTwin(of: view, container, axis), let insets = spanInsets(twin, container, axis) {
+            inset(insets.start, insets.end)  // the band of its pinned twin (`spanTwin(of:_:_:)`)
         } else if let start, let p = f.proportional, p.item == container, p.multiplier == 1 {
             inset(start.constant, -start.constant - p.constant)
         } else if let start, let hugged = facts.of(container, axis).hugsContent, hugged.child == view {
@@ -173,8 +175,6 @@ extension StackRecognizer {
         } else if let center = pin(centerLinkedBack(view, container, axis), .center, in: container, axis) {
             inset(max(center.constant, 0) * 2, max(-center.constant, 0) * 2)
             align(.center)
-        } else if let twin = spanTwin(of: view, container, axis), let insets = spanInsets(twin, container, axis) {
-            inset(insets.start, insets.end)  // the band of its pinned twin (`spanTwin(of:_:_:)`)
         } else if !spec.stackViews.contains(where: { $0.arrangedSubviews.contains(view) }) {
             note(view, "nothing places it along the \(horizontal ? "horizontal" : "vertical") axis in \(container)")
         }

@@ -47,7 +47,9 @@ struct BaselineTieTranslationTests {
             "row.top == root.top + 20" ] }
         """#
 
-    static let cases: [(json: String, name: String)] = [(tie, "baseline-tie-row"), (compression, "compressed-arranged")]
+    static let cases: [(json: String, name: String)] = [
+        (tie, "baseline-tie-row"), (compression, "compressed-arranged"),
+    ]
 
     static func view(_ name: String) -> any View {
         switch name {
