@@ -46,9 +46,10 @@ struct StackRecognizer {
         let arranged = Set(spec.stackViews.flatMap(\.arrangedSubviews))
         let views = spec.views.filter {
             $0.parent == container && !arranged.contains($0.id) && !guides.contains($0.id) && layerTarget($0.id) == nil
+                && !isPlacedByGrandparent($0.id)
         }
         .map(\.id)
-        return views + spec.stackViews.filter { $0.parent == container && !arranged.contains($0.id) }.map(\.id)
+        return views + liftedChildren(of: container) + spec.stackViews.filter { $0.parent == container && !arranged.contains($0.id) }.map(\.id)
     }
 
     /// The layout inside `container`, filling it.
