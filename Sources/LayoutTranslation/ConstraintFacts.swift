@@ -37,6 +37,9 @@ struct AxisFacts {
     var hugsContent: (child: String, constant: Double)?
     /// `view.firstBaseline == sibling.firstBaseline` (required, vertical): the sibling.
     var baseline: String?
+    /// A required tie naming a last baseline (`view.lastBaseline == sibling.firstBaseline`):
+    /// `ConstraintFacts+BaselineTies.swift`.
+    var lastBaselineTie: BaselineTie?
     /// `view.edge == multiplier × container.edge + constant` (required): the edge at a fraction
     /// of the container's length (`ConstraintFacts+Positions.swift`).
     var multipliedPosition: MultipliedPosition?
@@ -158,7 +161,7 @@ struct ConstraintFacts {
         guard terms.count == 2 else { return false }
         let a = terms[0]
         let b = terms[1]
-        if a.anchor.attribute == .firstBaseline || b.anchor.attribute == .firstBaseline {
+        if a.anchor.attribute.isBaseline || b.anchor.attribute.isBaseline {
             return recordBaseline(a, b, constraint.relation == .equal && required && constant == 0)
         }
         if a.anchor.attribute.axis != b.anchor.attribute.axis {
@@ -254,16 +257,21 @@ struct ConstraintFacts {
     }
 
     /// `a.firstBaseline == b.firstBaseline` (required, no constant, siblings): recorded on `a`
-    /// (an `HStack(alignment: .firstTextBaseline)` of a chain, `StackRecognizer+Rows.swift`).
+    /// (an `HStack(alignment: .firstTextBaseline)` of a chain, `StackRecognizer+Rows.swift`);
+    /// a tie naming a last baseline as `lastBaselineTie`.
     private mutating func recordBaseline(
         _ a: (anchor: LayoutAnchor, coefficient: Double), _ b: (anchor: LayoutAnchor, coefficient: Double),
         _ isRequiredEquality: Bool
     ) -> Bool {
-        guard isRequiredEquality, a.anchor.attribute == .firstBaseline, b.anchor.attribute == .firstBaseline,
+        guard isRequiredEquality, a.anchor.attribute.isBaseline, b.anchor.attribute.isBaseline,
             a.coefficient == -b.coefficient, a.anchor.item != b.anchor.item,
             parents[a.anchor.item] == parents[b.anchor.item]
         else { return false }
-        update(a.anchor.item, .vertical) { $0.baseline = b.anchor.item }
+        if a.anchor.attribute == .firstBaseline, b.anchor.attribute == .firstBaseline {
+            update(a.anchor.item, .vertical) { $0.baseline = b.anchor.item }
+        } else {
+            recordLastBaselineTie(a.anchor, b.anchor)
+        }
         return true
     }
 

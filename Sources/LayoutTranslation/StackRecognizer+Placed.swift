@@ -13,13 +13,18 @@ extension StackRecognizer {
         var node = content(of: view)
         let isLeaf = children(of: view).isEmpty && !spec.stackViews.contains { $0.id == view }
         sizeFrames(view, container, &node)
+        let twins = axes.filter { spanTwin(of: view, container, $0) != nil }
+        // Its length is its twin's band (`spanTwin(of:_:_:)`): no note on the equal lengths.
+        for axis in axes where twins.contains(axis) || isSpanTwin(view, container, axis) {
+            dropNotes(about: view, axis)
+        }
         let fill = FrameLimits(max: .infinity)
         for axis in [Axis.horizontal, .vertical] where axes.contains(axis) || fillAxes.contains(axis) {
             guard !lengthIsContents(container, axis) else { continue }  // its length is its content's
             // A leaf pinned at both ends through aligned siblings is stretched as well.
             guard
                 isFill(view, container, axis) || (isLeaf && isPinnedAtBothEnds(view, container, axis))
-                    || centredInsets(view, container, axis) != nil
+                    || centredInsets(view, container, axis) != nil || twins.contains(axis)
             else {
                 continue
             }

@@ -35,11 +35,11 @@ extension StackRecognizer {
     /// pins, which holds when the anchor is the tallest above its baseline (verified).
     func baselineRow(_ kids: [String], _ container: String) -> (members: [String], anchor: String)? {
         guard kids.count > 1, kids.allSatisfy({ labelText($0) != nil }) else { return nil }
-        let tied = Set(kids.compactMap { kid in facts.of(kid, .vertical).baseline.map { [kid, $0] } }.flatMap { $0 })
+        let tied = Set(kids.compactMap { kid in firstBaselineSibling(of: kid).map { [kid, $0] } }.flatMap { $0 })
         guard Set(kids) == tied else { return nil }
         let anchors = kids.filter { kid in
             let f = facts.of(kid, .vertical)
-            return f.baseline == nil && (f.start != nil || f.end != nil || f.center != nil)
+            return firstBaselineSibling(of: kid) == nil && (f.start != nil || f.end != nil || f.center != nil)
         }
         guard anchors.count == 1 else { return nil }
         return (kids, anchors[0])

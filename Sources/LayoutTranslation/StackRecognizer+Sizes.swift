@@ -139,6 +139,8 @@ extension StackRecognizer {
             inset(insets.start, insets.end)  // one edge and the centre pinned: both insets
         } else if let start, let end {
             inset(start.constant, -end.constant)
+        } else if let twin = spanTwin(of: view, container, axis), let insets = spanInsets(twin, container, axis) {
+            inset(insets.start, insets.end)  // the band of its pinned twin (`spanTwin(of:_:_:)`)
         } else if let start, let p = f.proportional, p.item == container, p.multiplier == 1 {
             inset(start.constant, -start.constant - p.constant)
         } else if let start, let hugged = facts.of(container, axis).hugsContent, hugged.child == view {
@@ -307,7 +309,11 @@ extension StackRecognizer {
         var nodes: [ViewNode] = []
         if let kid = stretchedArranged(stack) {
             stretched.insert(Self.key(kid, axis))
-            if isCompressedFirst(kid, in: stack) { compressible.insert(Self.key(kid, axis)) }
+            if isCompressedFirst(kid, in: stack) {
+                compressible.insert(Self.key(kid, axis))
+            } else {
+                markCompressedArranged(stack, stretched: kid)
+            }
         }
         for view in stack.arrangedSubviews {
             var node = content(of: view)
@@ -331,6 +337,7 @@ extension StackRecognizer {
                     .flexibleFrame(FlexibleFrame(along: axis.other, limits)))
             }
             if node.modifiers.isEmpty { node.id = view } else { node.modifiers[node.modifiers.count - 1].id = view }
+            appendLayoutPriority(view, &node)
             if stack.distribution == .equalSpacing, !nodes.isEmpty {
                 // Equal gaps of at least the spacing: Spacers share what is left equally.
                 nodes.append(ViewNode(.spacer(minLength: stack.spacing)))
@@ -350,6 +357,9 @@ extension StackRecognizer {
 
     /// The HStack/VStack of `stack` holding `nodes`, aligned as the stack view aligns its views.
     func axisStack(_ stack: StackViewSpec, _ nodes: [ViewNode], spacing: Double) -> ViewNode {
+        if let tied = baselineAlignment(of: stack) {
+            return ViewNode(.hStack(alignment: tied, spacing: spacing), children: nodes)
+        }
         switch stack.axis {
         case .horizontal:
             let alignment: VerticalAlignment =

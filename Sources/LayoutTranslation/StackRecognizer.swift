@@ -41,14 +41,18 @@ struct StackRecognizer {
         self.facts = facts
     }
 
-    /// Views directly inside `container` (stack views' arranged subviews belong to them).
+    /// Views directly inside `container` (stack views' arranged subviews belong to them; views
+    /// placed only by `container`'s own container belong to it, `isPlacedByGrandparent`).
     func children(of container: String) -> [String] {
         let arranged = Set(spec.stackViews.flatMap(\.arrangedSubviews))
         let views = spec.views.filter {
             $0.parent == container && !arranged.contains($0.id) && !guides.contains($0.id) && layerTarget($0.id) == nil
+                && !isPlacedByGrandparent($0.id)
         }
         .map(\.id)
-        return views + spec.stackViews.filter { $0.parent == container && !arranged.contains($0.id) }.map(\.id)
+        // Views placed only by this container, in a view inside it, are its layers (`liftedChildren`).
+        let stacks = spec.stackViews.filter { $0.parent == container && !arranged.contains($0.id) }.map(\.id)
+        return views + liftedChildren(of: container) + stacks
     }
 
     /// The layout inside `container`, filling it.
