@@ -7,11 +7,21 @@ import LayoutCore
 /// priorities, docs/ENGINES.md) avoids by shortening a view that has length to give; UIKit
 /// leaves equal priorities unspecified. So it takes no part in choosing the view that gives
 /// way first (`compressedFirst`): Kingfisher's cell of an image (intrinsic width 374) beside
-/// an empty label, both at 750, shrinks the image.
+/// an empty label, both at 750, shrinks the image. A measured label of empty text
+/// (`migrate --measure-text`) is the same along the horizontal axis: an empty string is 0
+/// wide in every font and at every Dynamic Type size (its height is a line's, which moves).
 extension StackRecognizer {
-    /// Whether `view` has a declared intrinsic length of 0 along `axis` (not measured text).
+    /// Whether `view` has a declared intrinsic length of 0 along `axis`, or is a label whose
+    /// empty text measures 0 wide (``hasEmptyText(_:_:)``).
     static func hasNothingToGive(_ view: ConstraintView, _ axis: Axis) -> Bool {
-        view.text == nil && view.symbolImage == nil
+        if hasEmptyText(view, axis) { return true }
+        return view.text == nil && view.symbolImage == nil
             && (axis == .horizontal ? view.intrinsicWidth : view.intrinsicHeight) == 0
+    }
+
+    /// Whether `view` is a measured label of empty text along the horizontal axis, its width
+    /// 0 whatever its font (along the vertical axis an empty label still has a line's height).
+    static func hasEmptyText(_ view: ConstraintView, _ axis: Axis) -> Bool {
+        axis == .horizontal && view.intrinsicWidth == nil && view.text?.string.isEmpty == true
     }
 }

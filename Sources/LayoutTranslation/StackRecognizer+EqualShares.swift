@@ -7,7 +7,9 @@ import LayoutCore
 /// 27-pt row overflows it by 3.5 pt at each side (IQKeyboardManager General.storyboard
 /// i84-jm-CzI at 320 × 300). SwiftUI's stack gives the same equal shares when every row is
 /// equally flexible from zero: `.frame(minHeight: 0, maxHeight: .infinity)`, its content
-/// centred and overflowing as Auto Layout's does.
+/// centred and overflowing as Auto Layout's does. Measured buttons of equal widths
+/// (`migrate --measure-text`: each hugs its title at priorities below required) are such
+/// rows too (Eureka's WeekDaysCell: seven day buttons between 1-pt separators).
 extension StackRecognizer {
     /// Marks the containers among `kids` whose lengths along `axis` are one equal share
     /// (`openShares`) when the chain is pinned at both ends of `container` and `container`'s
@@ -31,7 +33,9 @@ extension StackRecognizer {
         }
         for member in group {
             let f = facts.of(member, axis)
-            guard !children(of: member).isEmpty, !spec.stackViews.contains(where: { $0.id == member }),
+            // A measured button (its title a helper label) is a container of its title too.
+            guard !children(of: member).isEmpty || isMeasuredButton(member),
+                !spec.stackViews.contains(where: { $0.id == member }),
                 f.fixed == nil, f.minimum == nil, f.maximum == nil, f.soft == nil, f.aspect == nil
             else { return }
         }

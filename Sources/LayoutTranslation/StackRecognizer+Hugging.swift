@@ -59,6 +59,10 @@ extension StackRecognizer {
                 if candidate == nil || nested.hugging <= candidate!.hugging { candidate = (kid, nested.hugging) }
                 continue
             }
+            if let hugging = measuredRowHugging(kid, axis) {  // a row of measured labels
+                if candidate == nil || hugging <= candidate!.hugging { candidate = (kid, hugging) }
+                continue
+            }
             guard let view = spec.views.first(where: { $0.id == kid }), children(of: kid).isEmpty,
                 f.minimum == nil, f.maximum == nil, f.proportional == nil, f.aspect == nil, f.soft == nil
             else { return nil }

@@ -27,7 +27,8 @@ extension StackRecognizer {
         guard stack.axis == .horizontal, stack.alignment == .fill, stack.arrangedSubviews.count > 1,
             labelText(view) != nil, spec.views.first(where: { $0.id == view })?.intrinsicHeight == nil
         else { return false }
-        return !isRowOfOneLineAlike(stack)
+        // A row stretched vertically (`StretchedLabelRows`) is taller than any line.
+        return !isRowOfOneLineAlike(stack) || isStretched(stack, along: .vertical)
     }
 
     /// `row` (the HStack of `stack`) at its ideal height where one of its labels spans the

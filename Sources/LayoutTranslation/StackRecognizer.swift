@@ -176,6 +176,12 @@ struct StackRecognizer {
                 ?? pin(facts.of(member, axis).end, .end, in: container, axis).map { (member, $0) }
         }.first
         if endPin == nil, shared == nil, !centred { endPin = hungTailEnd(order, gaps, container, axis) }
+        if endPin == nil, shared == nil, !centred, itemMembers.count == order.count,
+            let hung = hungMeasuredTail(order, gaps, container, axis)
+        {
+            endPin = (order[hung.index], hung.link)
+            (items, gaps) = hangingPastEnd(items, gaps: gaps, after: hung.index, axis)
+        }
         let pinnedEnd = endPin?.1
         if let (member, pin) = endPin { insets.end = -pin.constant - (shared?.endInsets[member] ?? 0) }
         // A container hugging its last child (a button around its title): as long as the
