@@ -70,7 +70,7 @@ import Testing
             (
                 "hackiftekhar__IQKeyboardManager__Example__IQKeyboardManagerSwiftExample__Storyboard__Base.lproj__SpecialCase.storyboard",
                 "PdK-Kw-AQ1", []
-            ),
+            )
         ]
         for (document, root, devices) in cases {
             let report = FileManager.default.temporaryDirectory.appendingPathComponent("affine-\(root)-\(UUID())")
