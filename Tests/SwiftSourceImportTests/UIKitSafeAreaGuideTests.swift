@@ -114,6 +114,37 @@ struct UIKitSafeAreaGuideTests {
         Self.expect(frames, "marker", rect(375, 742, 10, 10))
     }
 
+    /// A UIView subclass laid out as the root: its own guide (`self.safeAreaLayoutGuide`, or
+    /// without `self`) is the root's. 300 × 200 in 10 / 20 / 0 / 0: title 4 below the guide's
+    /// top (10 + 4) at its leading edge (20); without insets at (0, 4).
+    @Test func aRootViewsOwnGuide() throws {
+        let source = """
+            import UIKit
+
+            final class CardView: UIView {
+                let title = UIView()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(title)
+                    NSLayoutConstraint.activate([
+                        title.topAnchor.constraint(equalTo: self.safeAreaLayoutGuide.topAnchor, constant: 4),
+                        title.leadingAnchor.constraint(equalTo: safeAreaLayoutGuide.leadingAnchor),
+                        title.widthAnchor.constraint(equalToConstant: 100),
+                        title.heightAnchor.constraint(equalToConstant: 20),
+                        title.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor),
+                    ])
+                }
+            }
+            """
+        var spec = try UIKitSourceSupport.spec(source)
+        let size = Size(width: 300, height: 200)
+        Self.expect(try ConstraintLayoutEngine.solve(spec, in: size).frameIndex, "title", rect(0, 4, 100, 20))
+        spec.safeAreaInsets = EdgeInsets(top: 10, leading: 20, bottom: 0, trailing: 0)
+        Self.expect(try ConstraintLayoutEngine.solve(spec, in: size).frameIndex, "title", rect(20, 14, 100, 20))
+    }
+
     @Test func anotherViewsGuideIsAnErrorAtItsPlace() throws {
         // `a.safeAreaLayoutGuide` starts after 8 spaces and `a.topAnchor.constraint(equalTo: `
         // (32 characters): column 41 of line 9.
