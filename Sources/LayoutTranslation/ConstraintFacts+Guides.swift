@@ -65,4 +65,29 @@ extension ConstraintFacts {
         return AxisFacts.Link(
             item: container, edge: edge.edge, relation: link.relation, constant: edge.constant + link.constant)
     }
+
+    /// Rewrites every proportion of a safe-area guide of `safeArea` (`card.width == 0.5 ×
+    /// safeArea.width + c`) as one of the guide's container, where the guide's edges along that
+    /// axis are the container's start and end (after ``moveGuidesInsideSafeArea(_:)``, which
+    /// leaves the guide on SwiftUI's root): the guide is `end.constant − start.constant` longer
+    /// than its container, so the proportion is `m × container + c + m × (end − start)`. Marked
+    /// ``AxisFacts/isProportionOfSafeArea``, so it is not read as the window's length.
+    mutating func resolveSafeAreaProportions(_ safeArea: RootSafeArea, parents: [String: String]) {
+        for guide in safeArea.guides.sorted() {
+            let container = parents[guide] ?? ConstraintSpec.rootID
+            for axis in [Axis.horizontal, .vertical] {
+                guard let edges = Self.edges(of: of(guide, axis), in: container),
+                    edges.start.edge == .start, edges.end.edge == .end
+                else { continue }
+                for view in facts.keys.sorted() where view != guide {
+                    update(view, axis) { f in
+                        guard let p = f.proportional, p.item == guide else { return }
+                        let constant = p.constant + p.multiplier * (edges.end.constant - edges.start.constant)
+                        f.proportional = (container, p.multiplier, constant, p.priority)
+                        f.isProportionOfSafeArea = true
+                    }
+                }
+            }
+        }
+    }
 }

@@ -32,6 +32,10 @@ struct AxisFacts {
     var aspect: Double?
     /// `size == multiplier × item.size + constant` (optional when priority < 1000).
     var proportional: (item: String, multiplier: Double, constant: Double, priority: Double)?
+    /// Whether `proportional` was of the root's safe-area guide, now its container
+    /// (``ConstraintFacts/resolveSafeAreaProportions(_:parents:)``): a length of SwiftUI's root,
+    /// which lies in the safe area, not of the window.
+    var isProportionOfSafeArea = false
     /// `size (<= | >=) child.size + constant` below required: the view hugs its content (a
     /// button's title and insets, as the IB importer writes a measured button).
     var hugsContent: (child: String, constant: Double)?

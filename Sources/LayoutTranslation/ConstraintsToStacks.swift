@@ -185,6 +185,7 @@ public enum ConstraintsToStacks {
         let screenPins = safeArea?.screenPins(engine.constraints, parents: parents) ?? [:]
         if let safeArea {
             facts.moveGuidesInsideSafeArea(safeArea)
+            facts.resolveSafeAreaProportions(safeArea, parents: parents)
             facts.screenRoot = ScreenRoot(root: safeArea.root, pins: screenPins, parents: parents)
         }
         facts.resolveGuides(guides, parents: parents)

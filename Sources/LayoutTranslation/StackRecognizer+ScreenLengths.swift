@@ -59,7 +59,9 @@ extension StackRecognizer {
     /// the stack form (no GeometryReader) such a length has no spelling: noted, so the
     /// GeometryReader form is tried.
     mutating func measuresScreen(_ view: String, _ f: AxisFacts, _ axis: Axis) -> Bool {
-        guard let screen = facts.screenRoot, screen.measuresScreen(f.proportional, of: view, axis) else { return false }
+        guard let screen = facts.screenRoot, !f.isProportionOfSafeArea,
+            screen.measuresScreen(f.proportional, of: view, axis)
+        else { return false }
         if !usesGeometry {
             let length = axis == .horizontal ? "width" : "height"
             note(

@@ -283,7 +283,7 @@ extension Evaluator {
         case .uiView(let index):
             if let attribute = anchors[name] { return .anchor(index, attribute) }
             switch name {
-            case "safeAreaLayoutGuide": return .layoutGuide(index, "safeArea")
+            case "safeAreaLayoutGuide": return try safeAreaLayoutGuide(of: index, at: node)
             case "layoutMarginsGuide": return .layoutGuide(index, "margins")
             case "readableContentGuide": return .layoutGuide(index, "readable")
             default: throw error(node, .unsupported("`.\(name)` of a view"))
@@ -292,7 +292,7 @@ extension Evaluator {
             guard let attribute = anchors[name] else {
                 throw error(node, .unsupported("`.\(name)` of a layout guide"))
             }
-            if guide == "safeArea" { return .anchor(index, attribute) }
+            if guide == "safeArea" { return try safeAreaAnchor(attribute, named: name, at: node) }
             if guide == "readable", let model = uikit {
                 return .anchor(model.readableContentGuide(of: index, place: place(node)), attribute)
             }

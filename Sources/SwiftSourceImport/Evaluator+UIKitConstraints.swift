@@ -138,7 +138,7 @@ extension Evaluator {
         func value(_ label: String, after position: Int = 0) -> ExprSyntax? {
             labeled.dropFirst(position).first { $0.label == label }?.expression
         }
-        guard let itemExpr = value("item"), case .uiView(let item) = try evaluate(itemExpr, in: scope),
+        guard let itemExpr = value("item"), let item = constraintItem(try evaluate(itemExpr, in: scope)),
             let attributeExpr = value("attribute"),
             case .member(let attribute) = try evaluate(attributeExpr, in: scope),
             let relationExpr = value("relatedBy"),
@@ -158,7 +158,8 @@ extension Evaluator {
                     relationName, kind: "relation", allowed: ["equal", "greaterThanOrEqual", "lessThanOrEqual"]))
         }
         var second: (Int, String)?
-        if let toItemExpr = value("toItem"), case .uiView(let other) = try evaluate(toItemExpr, in: scope) {
+        if let toItemExpr = value("toItem"), let other = try toItem(try evaluate(toItemExpr, in: scope), at: toItemExpr)
+        {
             let secondAttributeIndex = (labeled.firstIndex { $0.label == "toItem" } ?? 0) + 1
             guard let secondAttribute = value("attribute", after: secondAttributeIndex),
                 case .member(let name) = try evaluate(secondAttribute, in: scope)
@@ -173,5 +174,16 @@ extension Evaluator {
                     first: (item, attribute), relation: relation, second: second, multiplier: multiplier,
                     constant: constant), place: place(call)))
         return .constraints([uikit.constraints.count - 1])
+    }
+
+    /// The second item of `NSLayoutConstraint(item:…toItem:…)`: a view or the root's safe-area
+    /// guide (``constraintItem(_:)``), nil for `nil`; another value (another layout guide) is an
+    /// error at `node`, not a constraint without a second item.
+    private func toItem(_ value: Value, at node: some SyntaxProtocol) throws -> Int? {
+        if case .type("nil") = value { return nil }
+        guard let item = constraintItem(value) else {
+            throw error(node, .unexpected(expected: "a view or view.safeAreaLayoutGuide", found: value.description))
+        }
+        return item
     }
 }

@@ -34,8 +34,9 @@ extension Evaluator {
         if let member = expr.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else { return .member(name) }
+            // `self.view` is the root in a controller; a view's `self` has no `view`.
             if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-                name != "view" || uikit == nil
+                name != "view" || uikit == nil || scope.instance?.selfView == nil
             {
                 return try lookup(name, in: scope, at: member.declName)
             }

@@ -160,6 +160,12 @@ final class Evaluator {
             if uikit != nil, instance.type.properties[name] == nil {
                 if name == "self", let selfView = instance.selfView { return .uiView(selfView) }
                 if name == "view", instance.selfView == nil { return .uiView(0) }
+                // A view's own anchors and guides (`topAnchor`, `self.safeAreaLayoutGuide`).
+                if let selfView = instance.selfView, name.hasSuffix("Anchor") || name.hasSuffix("Guide"),
+                    let value = try uikitMember(name, of: .uiView(selfView), at: node)
+                {
+                    return value
+                }
             }
             switch instance.type.properties[name] {
             case .stored(let initializer?):

@@ -71,7 +71,15 @@ final class UIKitModel {
         views[0].translatesAutoresizingMask = false
     }
 
-    func id(_ index: Int) -> String { views[index].name ?? "view\(index)" }
+    /// The index anchors of the root's `safeAreaLayoutGuide` carry: no entry of ``views`` (a
+    /// layout guide, not a view), written as the spec's item `safeArea` (FORMATS.md §5, "The
+    /// safe-area guide in constraint specs").
+    static let safeAreaGuide = -1
+
+    /// The spec id of view `index` (`safeArea` for ``safeAreaGuide``).
+    func id(_ index: Int) -> String {
+        index == Self.safeAreaGuide ? ConstraintSpec.safeAreaID : views[index].name ?? "view\(index)"
+    }
 }
 
 extension UIKitModel {

@@ -229,6 +229,7 @@ enum UIKitRoot {
     }
 
     private static func checkInHierarchy(_ index: Int, _ model: UIKitModel, _ constraint: UIKitConstraint) throws {
+        if index == UIKitModel.safeAreaGuide { return }  // the root's guide
         var current: Int? = index
         var steps = 0
         while let view = current, view != 0, steps <= model.views.count {
