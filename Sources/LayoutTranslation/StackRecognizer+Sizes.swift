@@ -177,6 +177,9 @@ extension StackRecognizer {
         } else if let center = pin(centerLinkedBack(view, container, axis), .center, in: container, axis) {
             inset(max(center.constant, 0) * 2, max(-center.constant, 0) * 2)
             align(.center)
+        } else if let offset = centreOffsetThroughCentredSibling(view, container, axis) {
+            inset(max(offset, 0) * 2, max(-offset, 0) * 2)  // from a centred sibling (`+CentredSiblings`)
+            align(.center)
         } else if !spec.stackViews.contains(where: { $0.arrangedSubviews.contains(view) }) {
             note(view, "nothing places it along the \(horizontal ? "horizontal" : "vertical") axis in \(container)")
         }
