@@ -30,7 +30,8 @@ extension ConstraintsToStacks {
         default: centredRow = false
         }
         guard centredRow else { return [] }
-        for index in node.children[1].children.indices where takeIgnoring(edges, from: &node.children[1].children[index]) {
+        for index in node.children[1].children.indices
+        where takeIgnoring(edges, from: &node.children[1].children[index]) {
             moveIgnoringAcross(from: index, of: &node.children[1], axis)
             return edges
         }

@@ -22,7 +22,8 @@ extension StackRecognizer {
         _ items: [ViewNode], members: [[String]], gaps: [(constant: Double, relation: LayoutRelation)],
         anchor: String, _ axis: Axis
     ) -> (node: ViewNode, padding: (start: Double, end: Double))? {
-        guard let index = members.firstIndex(where: { isCentredRow($0, on: anchor, axis) }), items.count > 1, gaps.count == items.count - 1,
+        guard let index = members.firstIndex(where: { isCentredRow($0, on: anchor, axis) }), items.count > 1,
+            gaps.count == items.count - 1,
             gaps.allSatisfy({ $0.relation == .equal }), let c = facts.of(anchor, axis).center?.constant
         else { return nil }
         let before = side(
