@@ -18,18 +18,36 @@ import LayoutCore
 extension StackRecognizer {
     /// The offset of `view`'s centre from `container`'s centre along `axis` when its edges are
     /// placed only through siblings from one centred in `container` with a constant length,
-    /// and its own length is a constant; nil otherwise.
+    /// and its own length is a constant (or the band its edges make, `bandLength`); nil
+    /// otherwise.
     func centreOffsetThroughCentredSibling(_ view: String, _ container: String, _ axis: Axis) -> Double? {
         let edges = edgesFromCentredSiblings(container, axis)[view] ?? [:]
         switch (edges[.start], edges[.end]) {
         case (let start?, let end?):
-            // Its length is the view's own only where it is a constant (no frame is written for it).
-            guard let length = constantLength(view, axis), abs(end - start - length) < 1e-9 else { return nil }
+            // Its own constant length, or the band's, which `sizeFrames` writes (`bandLength`).
+            guard let length = constantLength(view, axis) ?? bandLength(view, container, axis),
+                abs(end - start - length) < 1e-9
+            else { return nil }
             return (start + end) / 2
         case (let start?, nil): return constantLength(view, axis).map { start + $0 / 2 }
         case (nil, let end?): return constantLength(view, axis).map { end - $0 / 2 }
         case (nil, nil): return nil
         }
+    }
+
+    /// The length between `view`'s two edges when both follow from a centred sibling and
+    /// nothing else sizes it along `axis` (a measured label tied at both ends to a separator
+    /// of constant length: `result.leading == separator.leading`, `result.trailing ==
+    /// separator.trailing`): its frame's length, as Auto Layout stretches the label to the band.
+    func bandLength(_ view: String, _ container: String, _ axis: Axis) -> Double? {
+        let f = facts.of(view, axis)
+        guard f.fixed == nil, f.minimum == nil, f.maximum == nil, f.proportional == nil, f.aspect == nil,
+            f.soft == nil, pin(f.start, .start, in: container, axis) == nil,
+            pin(f.end, .end, in: container, axis) == nil,
+            let edges = edgesFromCentredSiblings(container, axis)[view], let start = edges[.start],
+            let end = edges[.end], end >= start
+        else { return nil }
+        return end - start
     }
 
     /// Each edge of `container`'s children relative to its centre along `axis` that follows

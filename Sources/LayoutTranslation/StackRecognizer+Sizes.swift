@@ -45,6 +45,7 @@ extension StackRecognizer {
             {
                 length = intrinsic
             }
+            if length == nil { length = bandLength(view, container, axis) }  // `+CentredSiblings`
             // Stretched past its content (the lowest hugging priority of a chain pinned at both
             // ends): at least its intrinsic length (unless it gives way first), as much as the
             // chain leaves. Giving way otherwise: up to its intrinsic length, first served.

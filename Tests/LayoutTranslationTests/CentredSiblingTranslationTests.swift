@@ -9,7 +9,8 @@ import Testing
 
 /// A column hung from a field centred in its container, the others aligned on that field's
 /// edges (RxSwift's Numbers, root Seh-9R-sJD, issue 17): `first` and `line` end where the
-/// centred `second` ends, `caption` starts where `line` starts, a "+" label sits before
+/// centred `second` ends, the measured `caption` spans `line`'s band (its frame 100 wide, as
+/// Auto Layout stretches the label, `bandLength`), a "+" label sits before
 /// `second`, centred on it, and a measured caption below makes the column's length no
 /// constant, so the column splits at `second` (`hungHalves`). Nothing pins the others to the
 /// container across the column: each is placed by its offset from the container's centre
@@ -36,7 +37,7 @@ struct CentredSiblingTranslationTests {
             "second.trailing == first.trailing", "second.top == first.bottom + 8",
             "plus.centerY == second.centerY", "second.leading == plus.trailing + 8",
             "line.width == 100", "line.height == 1", "line.trailing == second.trailing",
-            "line.top == second.bottom + 8", "caption.leading == line.leading", "caption.width == 100",
+            "line.top == second.bottom + 8", "caption.leading == line.leading", "caption.trailing == line.trailing",
             "caption.top == line.bottom + 8",
         ]
         return (views.joined(separator: ", "), constraints)
@@ -81,8 +82,8 @@ struct CentredSiblingTranslationTests {
     /// By hand, in a W × H container (centre W/2, H/2): `second` (W/2 − 40, H/2 − 15, 80,
     /// 30); `first` ends where it ends and is 80 wide, 8 above it: (W/2 − 40, H/2 − 53);
     /// `plus` 8 before it, 10 wide, centred on it: (W/2 − 58, H/2 − 10, 10, 20); `line` ends
-    /// at W/2 + 40, 100 wide, 8 below: (W/2 − 60, H/2 + 23, 100, 1); `caption` starts where
-    /// `line` starts, 100 wide, 8 below it: x W/2 − 60, y H/2 + 32 (its height is its text's).
+    /// at W/2 + 40, 100 wide, 8 below: (W/2 − 60, H/2 + 23, 100, 1); `caption` spans `line`'s
+    /// band, 8 below it: x W/2 − 60, 100 wide, y H/2 + 32 (its height is its text's).
     static func expected(width w: Double, height h: Double) -> [(String, Rect)] {
         let (x, y) = (w / 2, h / 2)
         return [
