@@ -41,7 +41,9 @@ extension StackRecognizer {
     /// separator.trailing`): its frame's length, as Auto Layout stretches the label to the band.
     func bandLength(_ view: String, _ container: String, _ axis: Axis) -> Double? {
         let f = facts.of(view, axis)
-        guard f.fixed == nil, f.minimum == nil, f.maximum == nil, f.proportional == nil, f.aspect == nil,
+        // Tied at both edges itself (not the centred sibling, whose length is its content's).
+        guard f.start != nil, f.end != nil, f.center == nil, f.fixed == nil, f.minimum == nil, f.maximum == nil,
+            f.proportional == nil, f.aspect == nil,
             f.soft == nil, pin(f.start, .start, in: container, axis) == nil,
             pin(f.end, .end, in: container, axis) == nil,
             let edges = edgesFromCentredSiblings(container, axis)[view], let start = edges[.start],
