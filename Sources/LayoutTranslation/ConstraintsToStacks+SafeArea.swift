@@ -196,6 +196,7 @@ extension ConstraintsToStacks {
         var lifted: EdgeSet = []
         if takeIgnoring(ends.start, from: &node.children[0]) { lifted.formUnion(ends.start) }
         if takeIgnoring(ends.end, from: &node.children[node.children.count - 1]) { lifted.formUnion(ends.end) }
+        lifted.formUnion(liftIgnoringFromSplitAnchor(&node))  // `+SplitAnchors`
         guard !lifted.isEmpty else { return }
         if let last = node.modifiers.indices.last, node.modifiers[last].id == nil,
             case .ignoresSafeArea(.all, let edges) = node.modifiers[last].modifier
@@ -208,7 +209,7 @@ extension ConstraintsToStacks {
 
     /// Whether `node`'s last modifier ignores the safe area on `edge`; the edge taken off it
     /// (the modifier with it when no edge is left).
-    private static func takeIgnoring(_ edge: EdgeSet, from node: inout ViewNode) -> Bool {
+    static func takeIgnoring(_ edge: EdgeSet, from node: inout ViewNode) -> Bool {
         guard let last = node.modifiers.indices.last, node.modifiers[last].id == nil,
             case .ignoresSafeArea(.all, var edges) = node.modifiers[last].modifier, edges.isSuperset(of: edge)
         else { return false }

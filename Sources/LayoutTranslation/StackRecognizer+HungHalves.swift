@@ -16,12 +16,14 @@ extension StackRecognizer {
     /// items) hung from `anchor` along `axis`, with the padding (start, end) moving the
     /// anchor by its centring constant c: the sides stay equal, so a padding of 2c on the
     /// start (−2c on the end when c < 0) puts the anchor's centre at the container's centre + c.
-    /// Nil when the anchor shares its item with other views or a gap is not an equality.
+    /// Nil when the anchor shares its item with views not centred on it or a gap is not an
+    /// equality.
     func hungHalves(
         _ items: [ViewNode], members: [[String]], gaps: [(constant: Double, relation: LayoutRelation)],
         anchor: String, _ axis: Axis
     ) -> (node: ViewNode, padding: (start: Double, end: Double))? {
-        guard let index = members.firstIndex(of: [anchor]), items.count > 1, gaps.count == items.count - 1,
+        guard let index = members.firstIndex(where: { isCentredRow($0, on: anchor, axis) }), items.count > 1,
+            gaps.count == items.count - 1,
             gaps.allSatisfy({ $0.relation == .equal }), let c = facts.of(anchor, axis).center?.constant
         else { return nil }
         let before = side(

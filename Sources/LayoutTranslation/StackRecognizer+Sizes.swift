@@ -45,6 +45,7 @@ extension StackRecognizer {
             {
                 length = intrinsic
             }
+            if length == nil { length = bandLength(view, container, axis) }  // `+CentredSiblings`
             // Stretched past its content (the lowest hugging priority of a chain pinned at both
             // ends): at least its intrinsic length (unless it gives way first), as much as the
             // chain leaves. Giving way otherwise: up to its intrinsic length, first served.
@@ -176,6 +177,9 @@ extension StackRecognizer {
             placeAtFraction(fraction, axis, &node)  // Spacers in proportion
         } else if let center = pin(centerLinkedBack(view, container, axis), .center, in: container, axis) {
             inset(max(center.constant, 0) * 2, max(-center.constant, 0) * 2)
+            align(.center)
+        } else if let offset = centreOffsetThroughCentredSibling(view, container, axis) {
+            inset(max(offset, 0) * 2, max(-offset, 0) * 2)  // from a centred sibling (`+CentredSiblings`)
             align(.center)
         } else if !spec.stackViews.contains(where: { $0.arrangedSubviews.contains(view) }) {
             note(view, "nothing places it along the \(horizontal ? "horizontal" : "vertical") axis in \(container)")

@@ -86,17 +86,18 @@ import Testing
     }
 
     @Test func aGeometryReaderRootSaysWhyItIsNotStacks() throws {
-        // Numbers.storyboard (ReactiveX/RxSwift, MIT): fields aligned on their trailing edges
-        // with a column hung from the centred third field. (PhoneNumberKit's CustomCell.xib,
-        // once this root for its labels' last baselines, is stacks since issue 17's ties.)
+        // Kingfisher's demo Main.storyboard (onevcat/Kingfisher, MIT), root cGe-Lq-jhl: a view
+        // as wide as the root view, the window's width with the safe area's insets, which
+        // only a GeometryReader reads. (RxSwift's Numbers.storyboard, once this example, is
+        // stacks since issue 17's views placed from a centred sibling.)
         let path =
-            "Tests/InterfaceBuilderTests/Fixtures/docs/ReactiveX__RxSwift__RxExample__RxExample__Examples__Numbers__Numbers.storyboard"
+            "Tests/InterfaceBuilderTests/Fixtures/docs/onevcat__Kingfisher__Demo__Demo__Kingfisher-Demo__Base.lproj__Main.storyboard"
         let result = try CLI.run(["migrate", path, "--devices", "iphone-se", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let compact = result.stdout.filter { !$0.isWhitespace }
-        #expect(compact.contains(#""form":"affineFrames""#))
-        #expect(compact.contains(#""aviewnothingplaces":1"#), "\(result.stdout)")
-        #expect(compact.contains(#""fallbackReasons":[{"id":"f0C-TG-nVm""#))
+        #expect(compact.contains(#""form":"geometryReader""#))
+        #expect(compact.contains(#""alengthmeasuredagainstthewindow":1"#), "\(result.stdout)")
+        #expect(compact.contains(#""fallbackReasons":[{"id":"izF-cD-0cm""#))
     }
 
     @Test func anUnknownDynamicTypeSizeIsAUsageError() throws {
