@@ -115,11 +115,7 @@ struct AffineMarginTranslationTests {
                 """), "\(source)")
         #expect(source.contains("width: geometry.size.width - 2 * margin"), "\(source)")
         #expect(source.components(separatedBy: "min(max(").count == 2, "the step written once: \(source)")
-        let imported = try SwiftSource.read(source, file: "AffineMargin.swift")
-        guard case .view(let spec) = imported.document else {
-            Issue.record("the SwiftUI source did not read back as a view spec")
-            return
-        }
+        let spec = try readBackView(source, file: "AffineMargin.swift")
         for (screen, expected) in zip(Self.screens, Self.expected) {
             let found = Self.frames(spec, screen)
             for (id, frame) in expected {

@@ -44,10 +44,7 @@ struct BarInsetTranslationTests {
         try GoldenSwiftUITests.expectGolden(source, typeName: "BottomToolbar")
         #expect(source.contains(".safeAreaInset(edge: .bottom, spacing: 0) {"), "\(source)")
         #expect(!source.contains("VStack"), "\(source)")
-        guard case .view(let readBack) = try SwiftSource.read(source, file: "BottomToolbar.swift").document else {
-            Issue.record("the SwiftUI source did not read back as a view spec")
-            return
-        }
+        let readBack = try readBackView(source, file: "BottomToolbar.swift")
         let compiled = ViewSpec(name: "screen", BottomToolbar())
         let ids = ["table", "toolbar"]
         for (screen, frames) in zip(Screens.screens, Self.toolbarFrames) {

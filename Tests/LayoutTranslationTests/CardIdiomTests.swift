@@ -45,11 +45,7 @@ struct CardIdiomTests {
 
     @Test(arguments: CardIdiom.allCases)
     func goldenTextReadBackBySwiftSourceImportLaysOutAlike(_ idiom: CardIdiom) throws {
-        let imported = try SwiftSource.read(try Self.text(idiom), file: "\(idiom.rawValue).swift")
-        guard case .view(let spec) = imported.document else {
-            Issue.record("the SwiftUI source did not read back as a view spec")
-            return
-        }
+        let spec = try readBackView(try Self.text(idiom), file: "\(idiom.rawValue).swift")
         try LayoutCheck.enginesAgree(spec, try constraintSpec(idiom.json), sizes: IdiomTests.sweep)
     }
 

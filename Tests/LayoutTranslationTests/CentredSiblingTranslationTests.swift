@@ -72,10 +72,7 @@ struct CentredSiblingTranslationTests {
         try LayoutCheck.enginesAgree(
             ViewSpec(name: Self.name, environment: environment, CentredSiblingColumn()), spec, sizes: IdiomTests.sweep)
         let text = try SwiftUISource.file(try Self.translation().spec, typeName: "CentredSiblingColumn")
-        guard case .view(let readBack) = try SwiftSource.read(text, file: "CentredSiblingColumn.swift").document else {
-            Issue.record("the SwiftUI source did not read back as a view spec")
-            return
-        }
+        let readBack = try readBackView(text, file: "CentredSiblingColumn.swift")
         try LayoutCheck.enginesAgree(readBack, spec, sizes: IdiomTests.sweep)
     }
 

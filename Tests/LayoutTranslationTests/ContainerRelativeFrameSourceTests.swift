@@ -38,10 +38,7 @@ struct ContainerRelativeFrameSourceTests {
         let spec = ViewSpec(name: "pages", root: ViewNode(.scrollView(ScrollViewSpec()), children: [page]))
         let source = try SwiftUISource.file(spec, typeName: "Pages")
         #expect(source.contains(text), "\(source)")
-        guard case .view(let readBack) = try SwiftSource.read(source, file: "Pages.swift").document else {
-            Issue.record("the SwiftUI source did not read back as a view spec")
-            return
-        }
+        let readBack = try readBackView(source, file: "Pages.swift")
         for size in [Size(width: 300, height: 400), Size(width: 768, height: 1024)] {
             var written = StackLayoutEngine(spec)
             var read = StackLayoutEngine(readBack)

@@ -73,10 +73,7 @@ struct EqualButtonSharesTranslationTests {
         try LayoutCheck.enginesAgree(
             ViewSpec(name: Self.name, environment: environment, EqualButtonShares()), spec, sizes: IdiomTests.sweep)
         let text = try SwiftUISource.file(try Self.translation().spec, typeName: "EqualButtonShares")
-        guard case .view(let readBack) = try SwiftSource.read(text, file: "EqualButtonShares.swift").document else {
-            Issue.record("the SwiftUI source did not read back as a view spec")
-            return
-        }
+        let readBack = try readBackView(text, file: "EqualButtonShares.swift")
         try LayoutCheck.enginesAgree(readBack, spec, sizes: IdiomTests.sweep)
     }
 

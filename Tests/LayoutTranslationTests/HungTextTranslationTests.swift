@@ -31,11 +31,7 @@ struct HungTextTranslationTests {
     @Test func theReadBackSourceLaysOutLikeTheConstraints() throws {
         let spec = try constraintSpec(Self.json)
         let stacks = try ConstraintsToStacks.translate(spec).spec
-        let imported = try SwiftSource.read(try SwiftUISource.file(stacks, typeName: "HungCaption"), file: "h.swift")
-        guard case .view(let view) = imported.document else {
-            Issue.record("the SwiftUI source did not read back as a view spec")
-            return
-        }
+        let view = try readBackView(try SwiftUISource.file(stacks, typeName: "HungCaption"), file: "h.swift")
         try LayoutCheck.enginesAgree(view, spec, sizes: IdiomTests.sweep)
     }
 

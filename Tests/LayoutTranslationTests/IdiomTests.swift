@@ -68,11 +68,7 @@ struct IdiomTests {
 
     @Test(arguments: Idiom.allCases)
     func goldenTextReadBackBySwiftSourceImportLaysOutAlike(_ idiom: Idiom) throws {
-        let imported = try SwiftSource.read(try Self.text(idiom), file: "\(idiom.rawValue).swift")
-        guard case .view(let spec) = imported.document else {
-            Issue.record("the SwiftUI source did not read back as a view spec")
-            return
-        }
+        let spec = try readBackView(try Self.text(idiom), file: "\(idiom.rawValue).swift")
         try LayoutCheck.enginesAgree(spec, try constraintSpec(idiom.json), sizes: Self.sweep)
     }
 

@@ -52,11 +52,7 @@ struct MeasuredEmptyLabelRowTests {
             ViewSpec(name: Self.name, environment: environment, MeasuredEmptyLabelRow()), spec,
             sizes: IdiomTests.sweep)
         let text = try SwiftUISource.file(try Self.translation().spec, typeName: "MeasuredEmptyLabelRow")
-        guard case .view(let readBack) = try SwiftSource.read(text, file: "MeasuredEmptyLabelRow.swift").document
-        else {
-            Issue.record("the SwiftUI source did not read back as a view spec")
-            return
-        }
+        let readBack = try readBackView(text, file: "MeasuredEmptyLabelRow.swift")
         try LayoutCheck.enginesAgree(readBack, spec, sizes: IdiomTests.sweep)
     }
 

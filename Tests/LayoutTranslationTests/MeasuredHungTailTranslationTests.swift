@@ -67,10 +67,7 @@ struct MeasuredHungTailTranslationTests {
         try LayoutCheck.enginesAgree(
             ViewSpec(name: Self.name, environment: environment, MeasuredHungTail()), spec, sizes: IdiomTests.sweep)
         let text = try SwiftUISource.file(try Self.translation().spec, typeName: "MeasuredHungTail")
-        guard case .view(let readBack) = try SwiftSource.read(text, file: "MeasuredHungTail.swift").document else {
-            Issue.record("the SwiftUI source did not read back as a view spec")
-            return
-        }
+        let readBack = try readBackView(text, file: "MeasuredHungTail.swift")
         try LayoutCheck.enginesAgree(readBack, spec, sizes: IdiomTests.sweep)
     }
 

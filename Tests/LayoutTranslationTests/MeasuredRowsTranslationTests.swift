@@ -66,10 +66,7 @@ struct MeasuredRowsTranslationTests {
         try LayoutCheck.enginesAgree(
             ViewSpec(name: Self.name, environment: environment, MeasuredOptionRows()), spec, sizes: IdiomTests.sweep)
         let text = try SwiftUISource.file(try Self.translation().spec, typeName: "MeasuredOptionRows")
-        guard case .view(let readBack) = try SwiftSource.read(text, file: "MeasuredOptionRows.swift").document else {
-            Issue.record("the SwiftUI source did not read back as a view spec")
-            return
-        }
+        let readBack = try readBackView(text, file: "MeasuredOptionRows.swift")
         try LayoutCheck.enginesAgree(readBack, spec, sizes: IdiomTests.sweep)
     }
 

@@ -90,11 +90,7 @@ import Testing
         try LayoutCheck.enginesAgree(
             ViewSpec(name: idiom.rawValue, environment: StackRecognizer.environment(for: spec), view), spec,
             sizes: GridRowsTranslationTests.sweep)
-        let imported = try SwiftSource.read(try Self.text(idiom), file: "\(idiom.rawValue).swift")
-        guard case .view(let readBack) = imported.document else {
-            Issue.record("the SwiftUI source did not read back as a view spec")
-            return
-        }
+        let readBack = try readBackView(try Self.text(idiom), file: "\(idiom.rawValue).swift")
         try LayoutCheck.enginesAgree(readBack, spec, sizes: GridRowsTranslationTests.sweep)
     }
 

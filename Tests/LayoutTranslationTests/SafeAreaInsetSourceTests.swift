@@ -35,10 +35,7 @@ struct SafeAreaInsetSourceTests {
         ] {
             #expect(source.contains(text), "\(source)")
         }
-        guard case .view(let readBack) = try SwiftSource.read(source, file: "Screen.swift").document else {
-            Issue.record("the SwiftUI source did not read back as a view spec")
-            return
-        }
+        let readBack = try readBackView(source, file: "Screen.swift")
         #expect(readBack.root == spec.root, "\(source)")
     }
 }

@@ -28,10 +28,7 @@ struct ScreenFractionTranslationTests {
         try GoldenSwiftUITests.expectGolden(source, typeName: "ScreenFraction")
         #expect(source.contains(".ignoresSafeArea(edges: .vertical)"), "\(source)")
         #expect(!source.contains("GeometryReader"), "\(source)")
-        guard case .view(let readBack) = try SwiftSource.read(source, file: "ScreenFraction.swift").document else {
-            Issue.record("the SwiftUI did not read back as a view spec")
-            return
-        }
+        let readBack = try readBackView(source, file: "ScreenFraction.swift")
         // The label's centre at 0.333333 × the screen's height H + 1, 40 high (y = centre −
         // 20), 20 inside the safe area's sides —
         // iPhone SE 375 × 667: centre 223.333111, (20, 203.333111, 335, 40);

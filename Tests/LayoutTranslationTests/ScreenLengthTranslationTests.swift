@@ -41,10 +41,7 @@ struct ScreenLengthTranslationTests {
         let oneLine = source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let window = "geometry.size.width + geometry.safeAreaInsets.leading + geometry.safeAreaInsets.trailing"
         #expect(oneLine.contains(window), "\(source)")
-        guard case .view(let readBack) = try SwiftSource.read(source, file: "WindowWideText.swift").document else {
-            Issue.record("the SwiftUI did not read back as a view spec")
-            return
-        }
+        let readBack = try readBackView(source, file: "WindowWideText.swift")
         // The scroll view is the safe area; the header and the text start at its top-leading
         // corner, as wide as the screen W (the content is W wide); the text 1.1 × the safe
         // area's height, below the 100-high header —

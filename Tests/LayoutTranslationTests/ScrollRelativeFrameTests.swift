@@ -59,10 +59,7 @@ struct ScrollRelativeFrameTests {
     }
 
     @Test func goldenTextReadBackLaysOutAlike() throws {
-        guard case .view(let spec) = try SwiftSource.read(try Self.text(), file: "FrameRelative.swift").document else {
-            Issue.record("the SwiftUI source did not read back as a view spec")
-            return
-        }
+        let spec = try readBackView(try Self.text(), file: "FrameRelative.swift")
         try LayoutCheck.enginesAgree(spec, try constraintSpec(Self.json), sizes: IdiomTests.sweep)
     }
 

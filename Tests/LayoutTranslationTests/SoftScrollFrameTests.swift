@@ -62,11 +62,7 @@ struct SoftScrollFrameTests {
     }
 
     @Test func goldenTextReadBackLaysOutAlike() throws {
-        guard case .view(let spec) = try SwiftSource.read(try Self.text(), file: "SoftScrollFrame.swift").document
-        else {
-            Issue.record("the SwiftUI source did not read back as a view spec")
-            return
-        }
+        let spec = try readBackView(try Self.text(), file: "SoftScrollFrame.swift")
         try LayoutCheck.enginesAgree(spec, try constraintSpec(Self.json()), sizes: IdiomTests.sweep)
     }
 

@@ -54,11 +54,7 @@ struct SpanTwinTranslationTests {
     }
 
     @Test func goldenTextReadBackLaysOutAlike() throws {
-        guard case .view(let spec) = try SwiftSource.read(try Self.text(), file: "shared-band-row.swift").document
-        else {
-            Issue.record("the SwiftUI source did not read back as a view spec")
-            return
-        }
+        let spec = try readBackView(try Self.text(), file: "shared-band-row.swift")
         try LayoutCheck.enginesAgree(spec, try constraintSpec(Self.json), sizes: IdiomTests.sweep)
     }
 

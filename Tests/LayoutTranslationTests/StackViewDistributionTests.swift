@@ -116,11 +116,7 @@ struct StackViewDistributionTests {
     @Test(arguments: [0, 1, 2])
     func goldenTextReadBackLaysOutAlike(_ index: Int) throws {
         let (json, name) = Self.cases[index]
-        guard case .view(let spec) = try SwiftSource.read(try Self.text(json, name), file: "\(name).swift").document
-        else {
-            Issue.record("the SwiftUI source did not read back as a view spec")
-            return
-        }
+        let spec = try readBackView(try Self.text(json, name), file: "\(name).swift")
         try LayoutCheck.enginesAgree(spec, try constraintSpec(json), sizes: IdiomTests.sweep)
     }
 

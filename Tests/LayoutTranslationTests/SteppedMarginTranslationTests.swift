@@ -80,11 +80,7 @@ struct SteppedMarginTranslationTests {
 
     @Test func theSourceReadsBackAndLaysOutAlike() throws {
         let source = try SwiftUISource.file(try Self.translation().spec, typeName: "SteppedMargins")
-        let imported = try SwiftSource.read(source, file: "SteppedMargins.swift")
-        guard case .view(var spec) = imported.document else {
-            Issue.record("the SwiftUI source did not read back as a view spec")
-            return
-        }
+        var spec = try readBackView(source, file: "SteppedMargins.swift")
         // The compiled golden (LayoutDSL) too.
         var compiled = ViewSpec(name: "SteppedMargins", SteppedMargins())
         for (screen, frames) in zip(Self.screens, Self.expected) {

@@ -65,10 +65,7 @@ struct StretchedLabelRowsTranslationTests {
         try LayoutCheck.enginesAgree(
             ViewSpec(name: Self.name, environment: environment, StretchedLabelRows()), spec, sizes: IdiomTests.sweep)
         let text = try SwiftUISource.file(try Self.translation().spec, typeName: "StretchedLabelRows")
-        guard case .view(let readBack) = try SwiftSource.read(text, file: "StretchedLabelRows.swift").document else {
-            Issue.record("the SwiftUI source did not read back as a view spec")
-            return
-        }
+        let readBack = try readBackView(text, file: "StretchedLabelRows.swift")
         try LayoutCheck.enginesAgree(readBack, spec, sizes: IdiomTests.sweep)
     }
 
