@@ -82,6 +82,7 @@ public enum UIKitSource {
         var lines: [String] = []
         for view in spec.views {
             let n = name(view.id)
+            if n != view.id { lines.append("\(n).accessibilityIdentifier = \(SwiftUISource.quoted(view.id))") }
             if let text = view.text {
                 lines.append("\(n).text = \(SwiftUISource.quoted(text.string))")
                 if let font = font(text) { lines.append("\(n).font = \(font)") }
@@ -112,6 +113,7 @@ public enum UIKitSource {
         }
         for stack in spec.stackViews {
             let n = name(stack.id)
+            if n != stack.id { lines.append("\(n).accessibilityIdentifier = \(SwiftUISource.quoted(stack.id))") }
             lines.append("\(n).axis = .\(stack.axis == .horizontal ? "horizontal" : "vertical")")
             if stack.distribution != .fill { lines.append("\(n).distribution = .\(stack.distribution.rawValue)") }
             if stack.alignment != .fill { lines.append("\(n).alignment = .\(stack.alignment.rawValue)") }
@@ -254,13 +256,35 @@ public enum UIKitSource {
     }
 
     /// A Swift variable name for a view id (`root` → `view`, `top-half` → `topHalf`); the
-    /// root's safe-area guide is `view.safeAreaLayoutGuide` (UIKit supplies its insets).
+    /// root's safe-area guide is `view.safeAreaLayoutGuide` (UIKit supplies its insets). A
+    /// name a `UIViewController` already has (`view`, `title`, `navigationItem`, …) or a Swift
+    /// keyword gets a trailing underscore (`title_`): a stored property of that name would
+    /// not compile. Where the name is not the id, the view carries the id as its
+    /// `accessibilityIdentifier` (``configuration(_:)``), which the Swift importer reads back
+    /// as its id.
     static func name(_ id: String) -> String {
         if id == ConstraintSpec.rootID { return "view" }
         if id == ConstraintSpec.safeAreaID { return "view.safeAreaLayoutGuide" }
         let type = SwiftUISource.typeName(for: id)
         guard let first = type.first else { return "item" }
         let name = first.lowercased() + type.dropFirst()
-        return name == "view" ? "view_" : name
+        return reservedNames.contains(name) ? name + "_" : name
     }
+
+    /// Names a stored property of a `UIViewController` subclass cannot take: the class's own
+    /// properties and methods (and `NSObject`'s, `UIResponder`'s), and Swift's keywords.
+    static let reservedNames: Set<String> = [
+        "view", "title", "navigationItem", "tabBarItem", "toolbarItems", "children", "parent", "isEditing",
+        "editButtonItem", "storyboard", "nibName", "nibBundle", "traitCollection", "preferredContentSize",
+        "modalPresentationStyle", "modalTransitionStyle", "navigationController", "tabBarController",
+        "splitViewController", "presentingViewController", "presentedViewController", "viewIfLoaded",
+        "isViewLoaded", "additionalSafeAreaInsets", "systemMinimumLayoutMargins", "description", "hash",
+        "next", "undoManager", "inputView", "inputAccessoryView", "userActivity", "restorationIdentifier",
+        "show", "present", "dismiss", "loadView", "viewDidLoad", "self", "super", "class", "struct", "enum",
+        "protocol", "extension", "func", "let", "var", "if", "else", "for", "while", "repeat", "return",
+        "switch", "case", "default", "break", "continue", "in", "is", "as", "nil", "true", "false", "import",
+        "init", "deinit", "subscript", "static", "private", "public", "internal", "fileprivate", "open",
+        "where", "guard", "defer", "do", "catch", "throw", "throws", "try", "operator", "typealias",
+        "associatedtype", "inout", "some", "any",
+    ]
 }

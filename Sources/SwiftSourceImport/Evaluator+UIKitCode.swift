@@ -141,6 +141,16 @@ extension Evaluator {
             return
         }
         if Self.layoutNeutralProperties.contains(property) { return }
+        if property == "accessibilityIdentifier" {
+            // A string literal names the view (`UIKitView.accessibilityIdentifier`); anything
+            // else is not read, as no layout depends on it.
+            if let uikit, case .uiView(let index) = base, let literal = valueExpr.as(StringLiteralExprSyntax.self),
+                case .string(let identifier) = try evaluate(ExprSyntax(literal), in: scope)
+            {
+                uikit.views[index].accessibilityIdentifier = identifier
+            }
+            return
+        }
         if property == "preferredSymbolConfiguration", let uikit, case .uiView(let index) = base,
             let symbol = uikit.views[index].symbol
         {
@@ -160,7 +170,7 @@ extension Evaluator {
     /// View properties that do not affect Auto Layout: ignored.
     static let layoutNeutralProperties: Set<String> = [
         "backgroundColor", "textColor", "tintColor", "textAlignment", "layer", "clipsToBounds", "contentMode",
-        "alpha", "isOpaque", "isUserInteractionEnabled", "accessibilityLabel", "accessibilityIdentifier",
+        "alpha", "isOpaque", "isUserInteractionEnabled", "accessibilityLabel",
         "accessibilityTraits", "adjustsFontForContentSizeCategory", "title",
         "navigationItem", "placeholder", "borderStyle", "tag", "isAccessibilityElement", "attributedText",
         "preferredMaxLayoutWidth", "shadowColor",

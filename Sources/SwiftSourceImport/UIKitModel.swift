@@ -4,6 +4,9 @@ import LayoutCore
 struct UIKitView {
     /// The property or variable name (nil until the view is bound to one).
     var name: String?
+    /// `accessibilityIdentifier = "…"`: the view's id in the spec when it is one (as the
+    /// SwiftUI side reads `.accessibilityIdentifier("…")`), unique among the views' ids.
+    var accessibilityIdentifier: String?
     var className: String
     var parent: Int?
     var place: SourcePlace
@@ -78,7 +81,17 @@ final class UIKitModel {
 
     /// The spec id of view `index` (`safeArea` for ``safeAreaGuide``).
     func id(_ index: Int) -> String {
-        index == Self.safeAreaGuide ? ConstraintSpec.safeAreaID : views[index].name ?? "view\(index)"
+        if index == Self.safeAreaGuide { return ConstraintSpec.safeAreaID }
+        let named = views[index].name ?? "view\(index)"
+        // The accessibility identifier names the view where it is a spec id no other view has.
+        guard let identifier = views[index].accessibilityIdentifier, ConstraintSpec.isIdentifier(identifier),
+            identifier != ConstraintSpec.rootID, identifier != ConstraintSpec.safeAreaID,
+            !views.indices.contains(where: { other in
+                other != index
+                    && (views[other].name == identifier || views[other].accessibilityIdentifier == identifier)
+            })
+        else { return named }
+        return identifier
     }
 }
 

@@ -35,20 +35,23 @@ import Testing
     }
 
     /// The golden: each view's width and left edge from the guide's (or the view above), its
-    /// height fixed or the guide's less 101, its top from the guide's or the view above.
+    /// height fixed or the guide's less 101, its top from the guide's or the view above. The
+    /// view `title` is the property `title_` (a controller's `title` is its own), its id kept
+    /// as its accessibility identifier.
     static let barInsetUIKit = """
         import UIKit
 
         final class BarInsetViewController: UIViewController {
-            let title = UIView()
+            let title_ = UIView()
             let list = UIView()
             let bar = UIView()
             let screen = UIView()
 
             override func viewDidLoad() {
                 super.viewDidLoad()
-                title.translatesAutoresizingMaskIntoConstraints = false
-                view.addSubview(title)
+                title_.accessibilityIdentifier = "title"
+                title_.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(title_)
                 list.translatesAutoresizingMaskIntoConstraints = false
                 view.addSubview(list)
                 bar.translatesAutoresizingMaskIntoConstraints = false
@@ -56,14 +59,14 @@ import Testing
                 screen.translatesAutoresizingMaskIntoConstraints = false
                 view.addSubview(screen)
                 NSLayoutConstraint.activate([
-                    title.widthAnchor.constraint(equalTo: view.safeAreaLayoutGuide.widthAnchor),
-                    title.leftAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leftAnchor),
-                    title.heightAnchor.constraint(equalToConstant: 44),
-                    title.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                    title_.widthAnchor.constraint(equalTo: view.safeAreaLayoutGuide.widthAnchor),
+                    title_.leftAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leftAnchor),
+                    title_.heightAnchor.constraint(equalToConstant: 44),
+                    title_.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
                     list.widthAnchor.constraint(equalTo: view.safeAreaLayoutGuide.widthAnchor),
-                    list.leftAnchor.constraint(equalTo: title.leftAnchor),
+                    list.leftAnchor.constraint(equalTo: title_.leftAnchor),
                     list.heightAnchor.constraint(equalTo: view.safeAreaLayoutGuide.heightAnchor, constant: -101),
-                    list.topAnchor.constraint(equalTo: title.bottomAnchor),
+                    list.topAnchor.constraint(equalTo: title_.bottomAnchor),
                     bar.widthAnchor.constraint(equalTo: view.safeAreaLayoutGuide.widthAnchor),
                     bar.leftAnchor.constraint(equalTo: list.leftAnchor),
                     bar.heightAnchor.constraint(equalToConstant: 49),

@@ -38,7 +38,8 @@ import Testing
         let (source, readBack) = try Self.readBack(try Self.spec(kerning: 1.5, tracking: 2))
         #expect(
             source.contains(
-                #"title.attributedText = NSAttributedString(string: "Hello", attributes: [.kern: 1.5, .tracking: 2])"#))
+                #"title_.attributedText = NSAttributedString(string: "Hello", attributes: [.kern: 1.5, .tracking: 2])"#)
+        )
         let label = try #require(readBack.views.first { $0.id == "title" }?.text)
         #expect(label.string == "Hello" && label.kerning == 1.5 && label.tracking == 2)
         // "Hello" has 5 characters on one line: kerning follows each of them (5 × 1.5), tracking
