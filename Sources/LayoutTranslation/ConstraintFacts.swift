@@ -47,6 +47,12 @@ struct AxisFacts {
     /// `view.edge == multiplier × container.edge + constant` (required): the edge at a fraction
     /// of the container's length (`ConstraintFacts+Positions.swift`).
     var multipliedPosition: MultipliedPosition?
+
+    /// Whether a constraint sets or bounds the length: fixed, a bound, a proportion, a ratio
+    /// or a soft length.
+    var hasSizeConstraint: Bool {
+        fixed != nil || minimum != nil || maximum != nil || proportional != nil || aspect != nil || soft != nil
+    }
 }
 
 /// An edge or centre along an axis.

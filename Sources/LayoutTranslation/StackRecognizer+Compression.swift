@@ -9,13 +9,13 @@ extension StackRecognizer {
     /// priorities, the level Auto Layout breaks to stretch or shrink it. Nil for other views.
     func nestedResistance(_ id: String, _ axis: Axis) -> (hugging: Double, compression: Double)? {
         guard let nested = spec.stackViews.first(where: { $0.id == id }), nested.axis == axis.other,
-            nested.alignment == .fill, !nested.arrangedSubviews.isEmpty, !hasSizeConstraint(id, axis)
+            nested.alignment == .fill, !nested.arrangedSubviews.isEmpty, !facts.of(id, axis).hasSizeConstraint
         else { return nil }
         var hugging = 0.0
         var compression = 0.0
         for kid in nested.arrangedSubviews {
             guard let view = spec.views.first(where: { $0.id == kid }), children(of: kid).isEmpty,
-                hasIntrinsicLength(view, axis), !hasSizeConstraint(kid, axis)
+                hasIntrinsicLength(view, axis), !facts.of(kid, axis).hasSizeConstraint
             else { return nil }
             hugging = max(hugging, axis == .horizontal ? view.huggingHorizontal : view.huggingVertical)
             compression = max(
@@ -64,10 +64,4 @@ extension StackRecognizer {
             && (axis == .horizontal ? view.intrinsicWidth : view.intrinsicHeight) != nil
     }
 
-    /// Whether a constraint sets or bounds `view`'s length along `axis`.
-    private func hasSizeConstraint(_ view: String, _ axis: Axis) -> Bool {
-        let f = facts.of(view, axis)
-        return f.fixed != nil || f.minimum != nil || f.maximum != nil || f.proportional != nil || f.aspect != nil
-            || f.soft != nil
-    }
 }

@@ -16,24 +16,17 @@ extension StackRecognizer {
     /// declared lengths).
     func measuredRowHugging(_ id: String, _ axis: Axis) -> Double? {
         guard axis == .vertical, let row = spec.stackViews.first(where: { $0.id == id }), row.axis == .horizontal,
-            row.alignment == .fill, !row.arrangedSubviews.isEmpty, !hasVerticalSizeConstraint(id)
+            row.alignment == .fill, !row.arrangedSubviews.isEmpty, !facts.of(id, .vertical).hasSizeConstraint
         else { return nil }
         var hugging = 0.0
         var measured = false
         for kid in row.arrangedSubviews {
             guard let view = spec.views.first(where: { $0.id == kid }), children(of: kid).isEmpty,
-                view.intrinsicHeight != nil || view.text != nil, !hasVerticalSizeConstraint(kid)
+                view.intrinsicHeight != nil || view.text != nil, !facts.of(kid, .vertical).hasSizeConstraint
             else { return nil }
             if view.intrinsicHeight == nil { measured = true }
             hugging = max(hugging, view.huggingVertical)
         }
         return measured ? hugging : nil
-    }
-
-    /// Whether a constraint sets or bounds `view`'s height.
-    private func hasVerticalSizeConstraint(_ view: String) -> Bool {
-        let f = facts.of(view, .vertical)
-        return f.fixed != nil || f.minimum != nil || f.maximum != nil || f.proportional != nil || f.aspect != nil
-            || f.soft != nil
     }
 }
